@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "trace-check",
+    products: [
+        .executable(name: "trace-check", targets: ["trace-check"]),
+        .library(name: "TraceParser", targets: ["TraceParser"]),
+        .library(name: "TraceChecker", targets: ["TraceChecker"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+        ),
+        .target(name: "TraceParser", dependencies: ["CPCRE2"]),
+        .target(name: "TraceChecker", dependencies: ["TraceParser"]),
+        .executableTarget(name: "trace-check", dependencies: ["TraceParser", "TraceChecker"]),
+        .testTarget(
+            name: "TraceParserTests",
+            dependencies: ["TraceParser"],
+            path: "Tests/TraceParserTests"
+        ),
+        .testTarget(
+            name: "TraceCheckerTests",
+            dependencies: ["TraceChecker", "TraceParser"],
+            path: "Tests/TraceCheckerTests"
+        ),
+        .testTarget(
+            name: "TraceCheckCLITests",
+            dependencies: ["trace-check", "TraceChecker"],
+            path: "Tests/TraceCheckCLITests"
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,31 @@
+/// How a check runs: which rules, at what severity, with which tolerances.
+public struct CheckOptions: Sendable {
+    /// Log-time seconds a popped or removed controller may take to deallocate.
+    public var gracePeriod: Double = 3
+    /// When set, only these rule ids run.
+    public var onlyRules: Set<String>?
+    /// Rule ids switched off.
+    public var disabledRules: Set<String> = []
+    /// Severity per rule id; `nil` switches the rule off.
+    public var severityOverrides: [String: Severity?] = [:]
+    /// Most objects tracked at once per source; past it the oldest finished ones are dropped with a note.
+    public var maxLiveObjects = 200_000
+    /// Keep every object's full timeline (for `timeline` and HTML), not only a short excerpt.
+    public var keepTimelines = false
+    /// Events kept per object for report excerpts when full timelines are off.
+    public var excerptLength = 6
+    /// Rules beyond the built-in pack (user rules files), run on the same engine.
+    public var extraRules: [any Rule] = []
+
+    /// Default options: every built-in rule at its default severity, 3 s grace.
+    public init() {}
+
+    /// The severity a rule reports at, or nil when it is off.
+    public func severity(for rule: RuleDescription) -> Severity? {
+        if rule.severity == .note, severityOverrides[rule.id] == nil, onlyRules == nil, disabledRules.isEmpty { return .note }
+        if let only = onlyRules, !only.contains(rule.id) { return nil }
+        if disabledRules.contains(rule.id) { return nil }
+        if let override = severityOverrides[rule.id] { return override }
+        return rule.severity
+    }
+}

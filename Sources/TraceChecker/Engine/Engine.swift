@@ -1,0 +1,320 @@
+import TraceParser
+
+/// Feeds events to per-object rule monitors and collects violations. One engine per source:
+/// sessions never span sources, so sources are checked independently and in parallel.
+final class Engine {
+    let fileName: String
+    let options: CheckOptions
+    let rules: [any Rule]
+    /// Effective severity per rule index; nil when the rule is off.
+    let severities: [Severity?]
+    var onViolation: (Violation) -> Void = { _ in }
+
+    private var sessions: [SessionKey: SessionRecord] = [:]
+    private var sessionOrder: [SessionRecord] = []
+    private var allObjects: [ObjectRecord] = []
+    private var liveCount = 0
+    private lazy var context = MonitorContext(engine: self)
+    private var evicted = 0
+
+    /// Objects (incarnations) seen.
+    var objectCount: Int { allObjects.count + evicted }
+
+    init(fileName: String, options: CheckOptions, rules: [any Rule]) {
+        self.fileName = fileName
+        self.options = options
+        self.rules = rules
+        severities = rules.map { options.severity(for: $0.description) }
+    }
+
+    // MARK: Events
+
+    func consume(_ original: Event) {
+        var event = original
+        // Lines from other threads are never lifecycle callbacks (R-P3): keep them as plain calls.
+        if event.thread == .background, event.kind.isUIKitCallback, event.kind != .dealloc { event.kind = .other }
+        let session = sessionRecord(for: event.session)
+        session.eventCount += 1
+        if let time = event.time { firePassedDeadlines(in: session, now: time.seconds, event: event) }
+        if let time = event.time, session.lastTime.map({ time > $0 }) ?? true { session.lastTime = time }
+        let object = resolve(event, in: session)
+        noteCoverage(event.kind, classKey: object.classKey, in: session)
+
+        if isRepeatStatement(event, of: object) {
+            append(entry(for: event, object: object, repeat: true), to: object)
+            return
+        }
+        object.eventCount += 1
+        object.previousAppearance = object.appearance
+        if let next = AppearanceState.after(event.kind) {
+            object.appearance = next
+            trackCovering(object, event: event, in: session)
+        }
+        if event.kind == .dealloc, object.dealloc == nil { object.dealloc = EventReference(event) }
+        if case let .object(className, address) = event.argument, event.kind == .willMoveToParent || event.kind == .didMoveToParent {
+            object.parent = ObjectIdentity(className: className, address: address.map(Address.hex), incarnation: 1,
+                                           process: session.key.process, pid: session.key.pid)
+        }
+        append(entry(for: event, object: object, repeat: false), to: object)
+        context.object = object
+        context.event = event
+        for (index, monitor) in object.monitors.enumerated() where severities[index] != nil {
+            context.ruleIndex = index
+            monitor.observe(event, in: context)
+        }
+        object.lastSelector = event.selector
+        object.lastArgument = event.argument
+        object.lastTime = event.time
+    }
+
+    func finish() {
+        for session in sessionOrder {
+            // Deadlines that the log never reached: the monitors decide what that means.
+            let pending = session.deadlines
+            session.deadlines.removeAll()
+            for deadline in pending {
+                context.object = deadline.object
+                context.event = nil
+                context.ruleIndex = deadline.ruleIndex
+                deadline.monitor.deadlinePassed(at: nil, in: context)
+            }
+        }
+        for object in allObjects {
+            context.object = object
+            context.event = nil
+            for (index, monitor) in object.monitors.enumerated() where severities[index] != nil {
+                context.ruleIndex = index
+                monitor.finish(in: context)
+            }
+        }
+    }
+
+    // MARK: Identity
+
+    private func sessionRecord(for key: SessionKey) -> SessionRecord {
+        if let existing = sessions[key] { return existing }
+        let record = SessionRecord(key: key)
+        sessions[key] = record
+        sessionOrder.append(record)
+        return record
+    }
+
+    /// Object identity (R-P1): by address when the line shows one, else by class name. A
+    /// creation or view load after `dealloc` starts a new incarnation; other events after it
+    /// stay with the dead object, where `message-after-dealloc` sees them.
+    private func resolve(_ event: Event, in session: SessionRecord) -> ObjectRecord {
+        let classKey = event.className
+        if let address = event.address {
+            if let existing = session.byAddress[address] {
+                let classChanged = classKey != nil && existing.classKey != nil && classKey != existing.classKey
+                    && event.diagnostic == nil
+                if (existing.dealloc != nil && startsNewIncarnation(event, after: existing)) || (classChanged && existing.dealloc != nil) {
+                    return newObject(event, classKey: classKey ?? existing.classKey, address: address, in: session)
+                }
+                return existing
+            }
+            return newObject(event, classKey: classKey, address: address, in: session)
+        }
+        let key = classKey ?? ""
+        // Lines without an address belong to the single live addressed instance of their class, if there is one.
+        if let key = classKey, let live = session.liveAddressedByClass[key], live.count == 1 { return live[0] }
+        if let existing = session.byClass[key] {
+            if existing.dealloc != nil, startsNewIncarnation(event, after: existing) {
+                return newObject(event, classKey: classKey, address: nil, in: session)
+            }
+            return existing
+        }
+        return newObject(event, classKey: classKey, address: nil, in: session)
+    }
+
+    private func startsNewIncarnation(_ event: Event, after dead: ObjectRecord) -> Bool {
+        event.kind.isCreation || event.kind == .viewDidLoad
+    }
+
+    private func newObject(_ event: Event, classKey: String?, address: UInt64?, in session: SessionRecord) -> ObjectRecord {
+        let incarnationKey = address.map { Address.hex($0) } ?? (classKey ?? "")
+        let incarnation = (session.incarnations[incarnationKey] ?? 0) + 1
+        session.incarnations[incarnationKey] = incarnation
+        let identity = ObjectIdentity(className: classKey, address: address.map(Address.hex), incarnation: incarnation,
+                                      process: session.key.process, pid: session.key.pid)
+        let object = ObjectRecord(identity: identity, session: session, classKey: classKey, address: address)
+        object.bornInLog = event.kind.isCreation || event.kind == .viewDidLoad
+        if !object.bornInLog, AppearanceState.after(event.kind) == nil { object.appearance = .unknown }
+        if object.bornInLog { object.appearance = .disappeared }
+        object.monitors = rules.map { $0.makeMonitor() }
+        if let address {
+            if let previous = session.byAddress[address], let key = previous.classKey {
+                session.liveAddressedByClass[key]?.removeAll { $0 === previous }
+            }
+            session.byAddress[address] = object
+            if let key = classKey { session.liveAddressedByClass[key, default: []].append(object) }
+        } else {
+            session.byClass[classKey ?? ""] = object
+        }
+        allObjects.append(object)
+        liveCount += 1
+        if liveCount > options.maxLiveObjects { evictFinishedObjects() }
+        return object
+    }
+
+    /// Keep memory bounded by live objects: finished (deallocated) objects are resolved and dropped.
+    private func evictFinishedObjects() {
+        var kept: [ObjectRecord] = []
+        kept.reserveCapacity(allObjects.count)
+        for object in allObjects {
+            if object.dealloc != nil, !options.keepTimelines {
+                context.object = object
+                context.event = nil
+                for (index, monitor) in object.monitors.enumerated() where severities[index] != nil {
+                    context.ruleIndex = index
+                    monitor.finish(in: context)
+                }
+                object.monitors = []
+                evicted += 1
+            } else {
+                kept.append(object)
+            }
+        }
+        allObjects = kept
+        liveCount = kept.count
+    }
+
+    private func noteCoverage(_ kind: EventKind, classKey: String?, in session: SessionRecord) {
+        let key = classKey ?? ""
+        guard session.coverage[key]?.contains(kind) != true else { return }
+        session.coverage[key, default: []].insert(kind)
+        guard var waiting = session.deferred[key], !waiting.isEmpty else { return }
+        let covered = session.coverage[key]!
+        waiting.removeAll { finding in
+            guard finding.requiresAll.isSubset(of: covered),
+                  finding.requiresAny.isEmpty || !finding.requiresAny.isDisjoint(with: covered) else { return false }
+            onViolation(finding.violation)
+            return true
+        }
+        session.deferred[key] = waiting
+    }
+
+    // MARK: Repeated statements (R-P9)
+
+    /// Several log statements in one call are one event: increasing source line numbers for the
+    /// same method, or the same method printed again at once with a payload (a `%@` of some object).
+    private func isRepeatStatement(_ event: Event, of object: ObjectRecord) -> Bool {
+        guard event.kind != .diagnostic, event.kind != .addObserver, event.kind != .removeObserver else { return false }
+        if let line = event.sourceLine {
+            defer { object.openCallLines[event.selector] = line }
+            if let previous = object.openCallLines[event.selector], line > previous { return true }
+            return false
+        }
+        guard object.lastSelector == event.selector, object.eventCount > 0 else { return false }
+        switch (event.argument, object.lastArgument) {
+        case (.object, .object), (.text, .text):
+            return event.argument == object.lastArgument && event.time?.seconds.rounded(.down) == object.lastTime?.seconds.rounded(.down)
+        default:
+            return false
+        }
+    }
+
+    // MARK: Pop inference (R-B1, R-G3)
+
+    /// Push and present print old.willDisappear before new.willAppear; the new controller then
+    /// "covers" the old one. When it later disappears while the covered one comes back, it was
+    /// popped or dismissed. Tab switches print the other order and never cover.
+    private func trackCovering(_ object: ObjectRecord, event: Event, in session: SessionRecord) {
+        switch event.kind {
+        case .viewWillDisappear:
+            session.disappearing.removeAll { $0 === object }
+            session.disappearing.append(object)
+        case .viewWillAppear:
+            session.disappearing.removeAll { $0 === object }
+            object.popped = false
+            // Whoever started disappearing before this appearance and is still disappearing is covered by it,
+            // unless this very object covered it: then that one was popped.
+            for other in session.disappearing where other !== object {
+                if other.covering === object {
+                    other.popped = true
+                } else if object.covering == nil {
+                    object.covering = other
+                }
+            }
+        case .viewDidDisappear, .viewDidAppear:
+            if event.kind == .viewDidDisappear { session.disappearing.removeAll { $0 === object } }
+        default:
+            break
+        }
+        if session.disappearing.count > 64 { session.disappearing.removeFirst(session.disappearing.count - 64) }
+    }
+
+    // MARK: Timelines
+
+    private func entry(for event: Event, object: ObjectRecord, repeat isRepeat: Bool) -> TimelineEntry {
+        let state: String? = event.kind == .dealloc ? "deallocated"
+            : (AppearanceState.after(event.kind).map { $0.rawValue })
+        let argument = event.argument.rendered
+        return TimelineEntry(line: event.line, time: event.time?.iso8601, seconds: event.time?.seconds, event: event.kind.rawValue,
+                             selector: event.selector, argument: argument.isEmpty ? nil : argument, state: state,
+                             isRepeatStatement: isRepeat)
+    }
+
+    private func append(_ entry: TimelineEntry, to object: ObjectRecord) {
+        object.entries.append(entry)
+        if !options.keepTimelines, object.entries.count > options.excerptLength * 2 {
+            object.entries.removeFirst(object.entries.count - options.excerptLength)
+        }
+    }
+
+    func timelines() -> [ObjectTimeline] {
+        allObjects.map { ObjectTimeline(object: $0.identity, file: fileName, parent: $0.parent, entries: $0.entries) }
+    }
+
+    // MARK: Reporting
+
+    func report(ruleIndex: Int, object: ObjectRecord, certainty: Certainty, at reference: EventReference, message: String,
+                related: [(String, EventReference)], hint: String?, requiresAll: Set<EventKind>, requiresAny: Set<EventKind>) {
+        guard let configured = severities[ruleIndex] else { return }
+        let description = rules[ruleIndex].description
+        var severity = configured
+        var text = message
+        switch certainty {
+        case .definite: break
+        case .weak:
+            severity = configured.weakened
+            text += object.classKey == nil
+                ? " (the lines name no class or address, so they may come from several objects)"
+                : " (only the class name identifies it, so these lines may come from several instances; log the address to be sure)"
+        case .inconclusive:
+            severity = .note
+        }
+        let excerpt = object.entries.filter { $0.line <= reference.line }.suffix(options.excerptLength).map { entry in
+            "\(entry.line): \(entry.selector)\(entry.argument.map { " \($0)" } ?? "")\(entry.state.map { "  [\($0)]" } ?? "")"
+        }
+        let violation = Violation(
+            rule: description.id, severity: severity, message: text, object: object.identity,
+            location: SourceLocation(file: fileName, line: reference.line, time: reference.time?.iso8601),
+            related: related.map { RelatedLocation(message: $0.0, location: SourceLocation(file: fileName, line: $0.1.line, time: $0.1.time?.iso8601)) },
+            hint: hint, excerpt: Array(excerpt))
+        let covered = object.session.coverage[object.classKey ?? ""] ?? []
+        if requiresAll.isSubset(of: covered), requiresAny.isEmpty || !requiresAny.isDisjoint(with: covered) {
+            onViolation(violation)
+        } else {
+            object.session.deferred[object.classKey ?? "", default: []].append(
+                SessionRecord.DeferredFinding(violation: violation, requiresAll: requiresAll, requiresAny: requiresAny))
+        }
+    }
+
+    func schedule(deadline seconds: Double, object: ObjectRecord, ruleIndex: Int) {
+        object.session.deadlines.append(SessionRecord.Deadline(seconds: seconds, object: object,
+                                                               monitor: object.monitors[ruleIndex], ruleIndex: ruleIndex))
+    }
+
+    private func firePassedDeadlines(in session: SessionRecord, now: Double, event: Event) {
+        guard !session.deadlines.isEmpty, session.deadlines.contains(where: { $0.seconds < now }) else { return }
+        let due = session.deadlines.filter { $0.seconds < now }
+        session.deadlines.removeAll { $0.seconds < now }
+        for deadline in due {
+            context.object = deadline.object
+            context.event = event
+            context.ruleIndex = deadline.ruleIndex
+            deadline.monitor.deadlinePassed(at: event, in: context)
+        }
+    }
+}

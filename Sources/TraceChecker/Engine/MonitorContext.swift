@@ -1,0 +1,44 @@
+import TraceParser
+
+/// What a monitor sees and can do while handling one event: the object's shared facts,
+/// its session, and reporting.
+public final class MonitorContext {
+    /// The object the event belongs to.
+    public internal(set) var object: ObjectRecord!
+    /// Its session.
+    public var session: SessionRecord { object.session }
+    /// The event being handled (nil at the end of the log).
+    public internal(set) var event: Event?
+    /// True when the log continued after `reference` by more than the grace period, or
+    /// (without time) by other events of the session.
+    public func logContinued(after reference: EventReference, by seconds: Double) -> Bool {
+        if let start = reference.time, let last = session.lastTime { return last.seconds - start.seconds > seconds }
+        return false
+    }
+    /// Grace period for leak checks.
+    public var gracePeriod: Double { engine.options.gracePeriod }
+
+    unowned let engine: Engine
+    var ruleIndex = 0
+
+    init(engine: Engine) { self.engine = engine }
+
+    /// Does the object's class log `kind` anywhere in the session (so far)?
+    public func classLogs(_ kind: EventKind) -> Bool { session.logs(kind, forClass: object.classKey) }
+
+    /// Report a finding about the current object. It is emitted now if the class is already
+    /// seen to log every kind in `requiresAll` and one of `requiresAny` (instrumentation
+    /// coverage, R-P4); otherwise it waits until the class logs them, and is dropped at the end
+    /// of the log if it never does.
+    public func report(_ certainty: Certainty, at reference: EventReference, message: String,
+                       related: [(String, EventReference)] = [], hint: String? = nil,
+                       requiresAll: Set<EventKind> = [], requiresAny: Set<EventKind> = []) {
+        engine.report(ruleIndex: ruleIndex, object: object, certainty: certainty, at: reference, message: message,
+                      related: related, hint: hint, requiresAll: requiresAll, requiresAny: requiresAny)
+    }
+
+    /// Ask for `deadlinePassed` once log time passes `seconds` (absolute log seconds).
+    public func schedule(deadline seconds: Double) {
+        engine.schedule(deadline: seconds, object: object, ruleIndex: ruleIndex)
+    }
+}

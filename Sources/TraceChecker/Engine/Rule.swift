@@ -1,0 +1,58 @@
+import TraceParser
+
+/// A rule: its description plus a factory for per-object monitors. Built-in rules and rules
+/// from a user's rules file are both values of this protocol and run on the same engine.
+public protocol Rule: Sendable {
+    /// Documentation, severity and examples.
+    var description: RuleDescription { get }
+    /// A fresh monitor for one object (one incarnation).
+    func makeMonitor() -> RuleMonitor
+}
+
+/// Per-object state of one rule, fed one event at a time.
+public protocol RuleMonitor: AnyObject {
+    /// One event of the object, after the engine updated the object's shared facts.
+    func observe(_ event: Event, in context: MonitorContext)
+    /// A deadline this monitor asked for has passed in log time (`event` is the first event after it),
+    /// or the log ended (`event` is nil).
+    func deadlinePassed(at event: Event?, in context: MonitorContext)
+    /// The log ended: resolve what is still open (inconclusive findings are notes).
+    func finish(in context: MonitorContext)
+}
+
+extension RuleMonitor {
+    /// Most monitors set no deadlines.
+    public func deadlinePassed(at event: Event?, in context: MonitorContext) {}
+    /// Most monitors have nothing open at the end.
+    public func finish(in context: MonitorContext) {}
+}
+
+/// How sure a finding is; the reported severity follows from it and the rule's configured severity.
+public enum Certainty: Sendable {
+    /// Proven on this object: the rule's severity.
+    case definite
+    /// Proven only if the lines belong to one instance (class-only identity): one level lower.
+    case weak
+    /// The log ends or hides what would decide it: always a note.
+    case inconclusive
+}
+
+/// A lightweight reference to an event for findings and related locations.
+public struct EventReference: Sendable {
+    /// Line in the source.
+    public var line: Int
+    /// Log time.
+    public var time: LogTime?
+    /// Kind of the event.
+    public var kind: EventKind
+    /// Selector as printed.
+    public var selector: String
+
+    /// The reference of `event`.
+    public init(_ event: Event) {
+        line = event.line
+        time = event.time
+        kind = event.kind
+        selector = event.selector
+    }
+}

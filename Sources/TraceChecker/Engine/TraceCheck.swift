@@ -1,0 +1,39 @@
+import TraceParser
+
+/// The library's front door: check one source end to end.
+public enum TraceCheck {
+    /// Descriptions of every built-in rule, in id order.
+    public static var builtinRules: [RuleDescription] { RulePack.builtin.map { $0.description }.sorted { $0.id < $1.id } }
+
+    /// Read `source` to its end and check it. `onViolation` is called as soon as each violation
+    /// is certain (in certainty order); the report holds them all in report order. A read error
+    /// is recorded in the report after everything before it was checked.
+    public static func check(source: ByteSource, fileName: String, sourceIndex: Int = 0,
+                             options: CheckOptions = CheckOptions(),
+                             readerOptions: TraceReader.Options = TraceReader.Options(),
+                             catalog: FormatCatalog = .standard,
+                             onViolation: ((Violation) -> Void)? = nil) -> FileReport {
+        let engine = Engine(fileName: fileName, options: options, rules: RulePack.builtin + options.extraRules)
+        var violations: [Violation] = []
+        engine.onViolation = { violation in
+            violations.append(violation)
+            onViolation?(violation)
+        }
+        let reader = TraceReader(catalog: catalog, sourceIndex: sourceIndex, options: readerOptions)
+        var report = FileReport(file: fileName)
+        do {
+            report.statistics = try reader.read(source) { engine.consume($0) }
+        } catch let error as InputError {
+            report.inputError = error
+            report.statistics = reader.lastStatistics
+        } catch {
+            report.inputError = .unreadable(path: fileName, reason: "\(error)")
+            report.statistics = reader.lastStatistics
+        }
+        engine.finish()
+        report.violations = violations.sorted(by: Violation.reportOrder)
+        report.objectCount = engine.objectCount
+        report.timelines = options.keepTimelines ? engine.timelines() : []
+        return report
+    }
+}

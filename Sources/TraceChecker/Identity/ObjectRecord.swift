@@ -1,0 +1,47 @@
+import TraceParser
+
+/// One object incarnation and the facts every rule shares about it.
+public final class ObjectRecord {
+    /// Who it is.
+    public let identity: ObjectIdentity
+    /// Its session.
+    public unowned let session: SessionRecord
+    /// Class key used for instrumentation coverage (nil for unnamed objects).
+    public let classKey: String?
+    /// Raw address, when known.
+    public let address: UInt64?
+    /// True when the first event was a creation or view load: the object's birth is in the log.
+    public internal(set) var bornInLog = false
+    /// Appearance state after the current event.
+    public internal(set) var appearance: AppearanceState = .unknown
+    /// Appearance state before the current event.
+    public internal(set) var previousAppearance: AppearanceState = .unknown
+    /// The dealloc/deinit, once logged.
+    public internal(set) var dealloc: EventReference?
+    /// Events of this object so far (counting repeated statements once).
+    public internal(set) var eventCount = 0
+    /// The object it covered when it appeared (push/present order), for pop inference.
+    public internal(set) weak var covering: ObjectRecord?
+    /// True once the object it covered came back while it disappeared: it was popped or dismissed.
+    public internal(set) var popped = false
+    /// Parent identity from containment arguments, when known.
+    public internal(set) var parent: ObjectIdentity?
+    /// Most recent entries, for excerpts (all of them with full timelines on).
+    var entries: [TimelineEntry] = []
+    var monitors: [RuleMonitor] = []
+    /// Source lines of the open calls, for recognising several statements of one call (R-P9).
+    var openCallLines: [String: Int] = [:]
+    var lastSelector: String?
+    var lastArgument: EventArgument = .unknown
+    var lastTime: LogTime?
+
+    init(identity: ObjectIdentity, session: SessionRecord, classKey: String?, address: UInt64?) {
+        self.identity = identity
+        self.session = session
+        self.classKey = classKey
+        self.address = address
+    }
+
+    /// True when only the class identifies the object.
+    public var isWeak: Bool { address == nil }
+}

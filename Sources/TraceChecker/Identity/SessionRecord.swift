@@ -1,0 +1,41 @@
+import TraceParser
+
+/// One process launch (source, process, pid): objects, instrumentation coverage and deadlines.
+public final class SessionRecord {
+    /// The key.
+    public let key: SessionKey
+    /// Selectors seen per class anywhere in the session so far (R-P4 instrumentation coverage).
+    public internal(set) var coverage: [String: Set<EventKind>] = [:]
+    var byAddress: [UInt64: ObjectRecord] = [:]
+    var byClass: [String: ObjectRecord] = [:]
+    var liveAddressedByClass: [String: [ObjectRecord]] = [:]
+    var incarnations: [String: Int] = [:]
+    var deferred: [String: [DeferredFinding]] = [:]
+    var deadlines: [Deadline] = []
+    /// Objects currently in the Disappearing state, in the order they started disappearing.
+    var disappearing: [ObjectRecord] = []
+    /// Time of the latest event with a time.
+    public internal(set) var lastTime: LogTime?
+    /// Number of events so far.
+    public internal(set) var eventCount = 0
+
+    init(key: SessionKey) { self.key = key }
+
+    /// True when the class logs `kind` somewhere in the session (so far).
+    public func logs(_ kind: EventKind, forClass classKey: String?) -> Bool {
+        coverage[classKey ?? ""]?.contains(kind) ?? false
+    }
+
+    struct Deadline {
+        let seconds: Double
+        let object: ObjectRecord
+        let monitor: RuleMonitor
+        let ruleIndex: Int
+    }
+
+    struct DeferredFinding {
+        let violation: Violation
+        let requiresAll: Set<EventKind>
+        let requiresAny: Set<EventKind>
+    }
+}

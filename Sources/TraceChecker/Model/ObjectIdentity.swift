@@ -1,0 +1,44 @@
+import TraceParser
+
+/// Which object a violation or timeline is about.
+public struct ObjectIdentity: Hashable, Codable, Sendable, Comparable {
+    /// The class, when the log names one.
+    public var className: String?
+    /// The address in `0x…` form, when the log shows it.
+    public var address: String?
+    /// 1 for the first object seen at this address (or class), 2 after a dealloc and reuse, …
+    public var incarnation: Int
+    /// The process name.
+    public var process: String
+    /// The process id, when printed.
+    public var pid: Int?
+
+    /// An identity from its parts.
+    public init(className: String?, address: String?, incarnation: Int, process: String, pid: Int?) {
+        self.className = className
+        self.address = address
+        self.incarnation = incarnation
+        self.process = process
+        self.pid = pid
+    }
+
+    /// True when only the class name identifies the object: instances may be merged.
+    public var isWeak: Bool { address == nil }
+
+    /// `FeedViewController@0x7fa3c2d0a1b0` (`#2` appended for later incarnations).
+    public var displayName: String {
+        var text = className ?? "(unnamed object)"
+        if let address { text += "@" + address }
+        if incarnation > 1 { text += " #\(incarnation)" }
+        return text
+    }
+
+    public static func < (lhs: ObjectIdentity, rhs: ObjectIdentity) -> Bool {
+        (lhs.process, lhs.pid ?? -1, lhs.className ?? "", lhs.address ?? "", lhs.incarnation)
+            < (rhs.process, rhs.pid ?? -1, rhs.className ?? "", rhs.address ?? "", rhs.incarnation)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case className = "class", address, incarnation, process, pid
+    }
+}

@@ -1,0 +1,62 @@
+/// One broken rule, with the evidence a person needs to believe it.
+public struct Violation: Hashable, Codable, Sendable {
+    /// The rule's id (`appearance-pairing`).
+    public var rule: String
+    /// Effective severity after configuration.
+    public var severity: Severity
+    /// What happened and what was expected, naming the object.
+    public var message: String
+    /// The object concerned, when there is one.
+    public var object: ObjectIdentity?
+    /// The line that made the violation certain.
+    public var location: SourceLocation
+    /// Earlier events that explain it.
+    public var related: [RelatedLocation]
+    /// How to fix it, in UIKit's terms.
+    public var hint: String?
+    /// A few timeline lines of the object around the violation (text reports only).
+    public var excerpt: [String]
+
+    /// A violation from its parts.
+    public init(rule: String, severity: Severity, message: String, object: ObjectIdentity?, location: SourceLocation,
+                related: [RelatedLocation] = [], hint: String? = nil, excerpt: [String] = []) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.object = object
+        self.location = location
+        self.related = related
+        self.hint = hint
+        self.excerpt = excerpt
+    }
+
+    /// Deterministic report order: file, line, rule, then message.
+    public static func reportOrder(_ a: Violation, _ b: Violation) -> Bool {
+        (a.location.file, a.location.line, a.rule, a.message) < (b.location.file, b.location.line, b.rule, b.message)
+    }
+
+    enum CodingKeys: String, CodingKey { case rule, severity, message, object, location, related, hint }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        rule = try c.decode(String.self, forKey: .rule)
+        severity = try c.decode(Severity.self, forKey: .severity)
+        message = try c.decode(String.self, forKey: .message)
+        object = try c.decodeIfPresent(ObjectIdentity.self, forKey: .object)
+        location = try c.decode(SourceLocation.self, forKey: .location)
+        related = try c.decodeIfPresent([RelatedLocation].self, forKey: .related) ?? []
+        hint = try c.decodeIfPresent(String.self, forKey: .hint)
+        excerpt = []
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(rule, forKey: .rule)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(message, forKey: .message)
+        try c.encodeIfPresent(object, forKey: .object)
+        try c.encode(location, forKey: .location)
+        try c.encode(related, forKey: .related)
+        try c.encodeIfPresent(hint, forKey: .hint)
+    }
+}

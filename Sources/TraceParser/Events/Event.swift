@@ -1,0 +1,94 @@
+/// Which thread a line came from, as far as the log tells.
+public enum ThreadRole: String, Codable, Sendable {
+    /// The session's main thread (the thread UIKit callbacks arrive on).
+    case main
+    /// Another thread: its lines are never lifecycle callbacks.
+    case background
+    /// The format prints no thread.
+    case unknown
+}
+
+/// The process launch a line belongs to. Different launches never share objects.
+public struct SessionKey: Hashable, Comparable, Sendable {
+    /// Index of the source (file or stdin) in the run.
+    public var source: Int
+    /// Process name, empty when the format prints none.
+    public var process: String
+    /// Process id, when printed.
+    public var pid: Int?
+
+    /// A session key from its parts.
+    public init(source: Int, process: String, pid: Int?) {
+        self.source = source
+        self.process = process
+        self.pid = pid
+    }
+
+    public static func < (lhs: SessionKey, rhs: SessionKey) -> Bool {
+        (lhs.source, lhs.process, lhs.pid ?? -1) < (rhs.source, rhs.process, rhs.pid ?? -1)
+    }
+}
+
+/// One recognised lifecycle, observer or diagnostic event: the unit every rule consumes.
+public struct Event: Sendable {
+    /// The canonical kind.
+    public var kind: EventKind
+    /// For `.diagnostic`, which one.
+    public var diagnostic: DiagnosticKind?
+    /// Class of the object, with module prefixes removed; nil when the line names none.
+    public var className: String?
+    /// The receiver's address, when the line shows it.
+    public var address: UInt64?
+    /// The selector or Swift function as printed (`viewWillAppear:`, `viewDidLoad()`).
+    public var selector: String
+    /// The argument, classified.
+    public var argument: EventArgument
+    /// True for class methods (`+[Cls initialize]`).
+    public var isClassMethod: Bool
+    /// Session (source, process, pid).
+    public var session: SessionKey
+    /// Thread id as printed, when the format has one.
+    public var tid: UInt64?
+    /// Main thread, another thread, or unknown.
+    public var thread: ThreadRole
+    /// Log time, when the line has one.
+    public var time: LogTime?
+    /// 1-based line number in its source.
+    public var line: Int
+    /// Byte offset of the line in its source.
+    public var offset: Int
+    /// A source line number printed by the logging macro (`[Type f()](26)`, `__LINE__`), if any.
+    public var sourceLine: Int?
+    /// The line's message, kept only for diagnostics, observers and custom rules.
+    public var message: String
+
+    /// An event from its parts; most fields have neutral defaults.
+    public init(kind: EventKind, className: String?, address: UInt64? = nil, selector: String,
+                argument: EventArgument = .unknown, isClassMethod: Bool = false,
+                session: SessionKey = SessionKey(source: 0, process: "", pid: nil), tid: UInt64? = nil,
+                thread: ThreadRole = .unknown, time: LogTime? = nil, line: Int = 0, offset: Int = 0,
+                sourceLine: Int? = nil, diagnostic: DiagnosticKind? = nil, message: String = "") {
+        self.kind = kind
+        self.className = className
+        self.address = address
+        self.selector = selector
+        self.argument = argument
+        self.isClassMethod = isClassMethod
+        self.session = session
+        self.tid = tid
+        self.thread = thread
+        self.time = time
+        self.line = line
+        self.offset = offset
+        self.sourceLine = sourceLine
+        self.diagnostic = diagnostic
+        self.message = message
+    }
+
+    /// `Class@0xaddr`, `Class` or `?` for display.
+    public var objectDescription: String {
+        let name = className ?? "(unnamed)"
+        if let address { return "\(name)@\(Address.hex(address))" }
+        return name
+    }
+}

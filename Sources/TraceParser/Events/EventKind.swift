@@ -1,0 +1,156 @@
+/// The canonical lifecycle vocabulary every log spelling is mapped onto.
+public enum EventKind: String, CaseIterable, Codable, Sendable {
+    // View controller
+    case initialize = "init"
+    case awakeFromNib
+    case loadView
+    case viewDidLoad
+    case viewWillAppear
+    case viewIsAppearing
+    case viewDidAppear
+    case viewWillDisappear
+    case viewDidDisappear
+    case viewWillLayoutSubviews
+    case viewDidLayoutSubviews
+    case updateViewConstraints
+    case willMoveToParent
+    case didMoveToParent
+    case addChild
+    case removeFromParent
+    case beginAppearanceTransition
+    case endAppearanceTransition
+    case didReceiveMemoryWarning
+    case viewWillUnload
+    case viewDidUnload
+    case dealloc
+    // View
+    case willMoveToSuperview
+    case didMoveToSuperview
+    case willMoveToWindow
+    case didMoveToWindow
+    case didAddSubview
+    case willRemoveSubview
+    case removeFromSuperview
+    case layoutSubviews
+    case updateConstraints
+    case drawRect
+    // Observers
+    case addObserver
+    case removeObserver
+    // UIKit's own console diagnostics
+    case diagnostic
+    /// Any other method of the object: still an event of that object.
+    case other
+
+    /// Callbacks UIKit itself sends on the main thread; their spelling is enough to
+    /// recognise a bare line (`viewWillAppear`) as an event.
+    public var isUIKitCallback: Bool {
+        switch self {
+        case .other, .diagnostic, .addObserver, .removeObserver, .initialize: return false
+        default: return true
+        }
+    }
+
+    /// The four appearance callbacks and `viewIsAppearing`.
+    public var isAppearance: Bool {
+        switch self {
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return true
+        default: return false
+        }
+    }
+
+    /// Callbacks that can legitimately arrive after `dealloc` was logged: ARC releases the
+    /// view hierarchy after the `dealloc` body ran, and Swift base classes log after subclasses.
+    public var isTeardown: Bool {
+        switch self {
+        case .willRemoveSubview, .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow,
+             .removeFromSuperview, .removeFromParent, .willMoveToParent, .didMoveToParent, .removeObserver, .dealloc:
+            return true
+        default: return false
+        }
+    }
+
+    /// Events that start an object's life; after `dealloc` they mean a new incarnation.
+    public var isCreation: Bool {
+        switch self {
+        case .initialize, .awakeFromNib, .loadView: return true
+        default: return false
+        }
+    }
+}
+
+/// What a callback's argument said, when the line shows it.
+public enum EventArgument: Equatable, Hashable, Sendable {
+    /// The line does not show the argument.
+    case unknown
+    /// The argument was nil (`(null)`, `nil`): a removal for parent, superview and window moves.
+    case none
+    /// A non-nil object, with its address when the line prints one.
+    case object(className: String?, address: UInt64?)
+    /// Observer traffic: the notification name when printed, and whether the API is block based.
+    case observer(name: String?, blockBased: Bool)
+    /// A boolean flag such as `animated` or `isAppearing`.
+    case flag(Bool)
+    /// Any other text that followed the method.
+    case text(String)
+
+    /// True for `.none`; nil when unknown.
+    public var isNil: Bool? {
+        switch self {
+        case .unknown: return nil
+        case .none: return true
+        default: return false
+        }
+    }
+
+    /// A short rendering for reports and `events`.
+    public var rendered: String {
+        switch self {
+        case .unknown: return ""
+        case .none: return "nil"
+        case let .object(className, address):
+            switch (className, address) {
+            case let (c?, a?): return "<\(c): \(Address.hex(a))>"
+            case let (nil, a?): return Address.hex(a)
+            case let (c?, nil): return c
+            default: return "object"
+            }
+        case let .observer(name, blockBased): return (name ?? "all") + (blockBased ? " (block)" : "")
+        case let .flag(value): return value ? "true" : "false"
+        case let .text(text): return text
+        }
+    }
+}
+
+/// UIKit and Foundation console diagnostics that are evidence in themselves.
+public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
+    /// `message sent to deallocated instance 0x…` (NSZombieEnabled).
+    case zombieMessage
+    /// `Unbalanced calls to begin/end appearance transitions for <X: 0x…>`.
+    case unbalancedAppearanceTransitions
+    /// `Calling -viewWillDisappear: directly on a view controller is not supported`.
+    case manualAppearanceCall
+    /// `… was deallocated while key value observers were still registered with it`.
+    case kvoObserversOnDealloc
+    /// `UIViewControllerHierarchyInconsistency`.
+    case hierarchyInconsistency
+    /// MLeaksFinder's `Possibly Memory Leak`.
+    case possibleMemoryLeak
+    /// Presentation warnings (`Attempt to present … whose view is not in the window hierarchy`, …).
+    case presentationWarning
+    /// `Received memory warning.`: information only.
+    case memoryWarning
+}
+
+/// Formatting of object addresses.
+public enum Address {
+    /// `0x` and lower-case hex, as UIKit prints them.
+    public static func hex(_ value: UInt64) -> String { "0x" + String(value, radix: 16) }
+
+    /// Parse `0x…` (or bare hex digits) into a value.
+    public static func parse<S: StringProtocol>(_ text: S) -> UInt64? {
+        var digits = Substring(text)
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { digits = digits.dropFirst(2) }
+        return UInt64(digits, radix: 16)
+    }
+}

@@ -1,0 +1,347 @@
+/// Finds lifecycle, observer and diagnostic events inside one message. Holds reusable PCRE2
+/// matchers, so keep one per thread. Noise is rejected by byte scans before any pattern runs.
+public final class EventRecognizer {
+    private static let typeName = "[A-Za-z_$][\\w$]*(?:\\.[A-Za-z_$][\\w$]*)*"
+    private static let name = "(?:[A-Za-z_]\\w*\\((?:(?:[A-Za-z_]\\w*|_):)*\\)|[A-Za-z_]\\w*(?::(?:[A-Za-z_]\\w*:)*)?)"
+    private static let description = "<(?<cls>[A-Za-z_$][\\w$.]*)(?::\\s?|\\s|\\()(?<addr>0x[0-9a-fA-F]+)\\)?(?=[>;,\\s])"
+
+    private let objcToken: RegexMatcher
+    private let objectDescription: RegexMatcher
+    private let selfAddress: RegexMatcher
+    private let diagnostics: RegexMatcher
+    private let markers: RegexMatcher
+    private let swiftShapes: [(shape: SwiftShape, matcher: RegexMatcher)]
+    private let swiftFileTag: RegexMatcher
+    private let notificationName: RegexMatcher
+    private let flag: RegexMatcher
+    private let sourceLineSuffix: RegexMatcher
+
+    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, deinitType, typeSpaceFunction, typeDotFunction, functionDescription, bare }
+
+    /// Compiles the patterns once; matchers are private to this recognizer.
+    public init() {
+        func make(_ pattern: String) -> RegexMatcher { try! Regex(pattern).makeMatcher() }
+        let t = EventRecognizer.typeName, n = EventRecognizer.name
+        objcToken = make("(?<pre>__\\d+)?(?<kind>[-+])\\[(?<recv><[^<>\\]]+>|[A-Za-z_$][\\w$.]*)(?:\\((?<cat>[\\w$]*)\\))? (?<sel>[A-Za-z_$][\\w$]*(?::(?:[A-Za-z_$][\\w$]*:)*)?)\\](?<post>_block_invoke)?")
+        objectDescription = make(EventRecognizer.description)
+        selfAddress = make("\\bself\\s?[=:]\\s?(?:<(?<cls>[A-Za-z_$][\\w$.]*):\\s?)?(?<addr>0x[0-9a-fA-F]+)")
+        diagnostics = make("(?<zombie>message sent to deallocated instance (?<zaddr>0x[0-9a-fA-F]+))|(?<unbalanced>Unbalanced calls to begin/end appearance transitions for)|(?<manual>Calling -(?<msel>view\\w+:?) directly on a view controller is not supported)|(?<kvo>was deallocated while key value observers were still registered)|(?<hierarchy>UIViewControllerHierarchyInconsistency)|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced)|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|while a presentation or dismiss is in progress|Attempt to present .* which is already presenting)|(?<memory>Received memory warning)")
+        markers = make("^(?:[^\\p{L}\\p{N}<\\[_$]+|\\d+[:.)] +|Step \\d+ -+ +)*")
+        swiftShapes = [
+            (.descriptionFirst, make("^<(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?:\\{[^}]*\\})? (?:(?<cls2>\(t)) )?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            (.bracketWithLine, make("^\\[(?<cls>\(t)) (?<fn>\(n))\\](?:\\((?<srcline>\\d+)\\))?(?<rest>.*)$")),
+            (.bracketType, make("^\\[(?<cls>\(t))\\] (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            (.deinitType, make("^(?<fn>deinit) (?<cls>\(t))(?<rest>(?:\\s.*)?)$")),
+            (.functionDescription, make("^(?<fn>\(n)) <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?<rest>.*)$")),
+            (.typeSpaceFunction, make("^(?<cls>\(t)) (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            (.bare, make("^(?<fn>\(n))(?<more>(?: \(n))*)(?<rest>(?:\\s+-\\s.*|: .*)?)$")),
+        ]
+        swiftFileTag = make("\\[(?<cls>[A-Za-z_]\\w*)\\.swift:(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")
+        notificationName = make("\\bname\\s?[=:]\\s?(?<name>[^\\s,;)>]+)|(?<token>\\b[A-Za-z_][\\w.]*Notification\\b|Notification\\.Name\\.\\w+)")
+        flag = make("\\b(?:animated|isAppearing|appearing)\\s?[=:]\\s?(?<value>1|0|YES|NO|true|false)\\b")
+        sourceLineSuffix = make("^(?:,(?<a>\\d+)\\b|\\s?\\[第(?<b>\\d+)行\\]|\\s?(?:line|L)\\s?(?<c>\\d+)\\b)")
+    }
+
+    /// Recognise every event in `message`; `emit` is called once per event, in line order.
+    public func recognize(_ message: UnsafeRawBufferPointer, emit: (RecognizedEvent) -> Void) {
+        guard message.count >= 4, message.count <= 64 * 1024 else { return }
+        let scan = EventRecognizer.scan(message)
+        guard scan.interesting else { return }
+        if scan.hasDiagnosticHint, let event = diagnostic(in: message) {
+            emit(event)
+            return
+        }
+        if scan.hasBracket, objcEvents(in: message, emit: emit) { return }
+        swiftEvents(in: message, emit: emit)
+    }
+
+    /// True when `message` would yield at least one event (used to tell bare lines from continuations).
+    public func hasEvent(_ message: UnsafeRawBufferPointer) -> Bool {
+        var found = false
+        recognize(message) { _ in found = true }
+        return found
+    }
+
+    struct Scan { var interesting = false; var hasBracket = false; var hasDiagnosticHint = false }
+
+    /// One pass over the bytes decides which recognisers can possibly match.
+    @inline(__always)
+    static func scan(_ m: UnsafeRawBufferPointer) -> Scan {
+        var s = Scan()
+        var letters = 0
+        for b in m {
+            switch b {
+            case 91: s.hasBracket = true; s.interesting = true      // [
+            case 40, 58: s.interesting = true                        // ( :
+            default: if ByteText.isIdentifierStart(b) { letters += 1 }
+            }
+        }
+        // Bare names (`viewWillAppear`, `deinit`) need letters only.
+        if !s.interesting, letters >= 6 { s.interesting = true }
+        // Every diagnostic sentence contains one of these words: test for "ea"/"ll"/"ak" cheaply later.
+        s.hasDiagnosticHint = s.interesting && m.count >= 20
+        return s
+    }
+
+    // MARK: Diagnostics
+
+    private func diagnostic(in m: UnsafeRawBufferPointer) -> RecognizedEvent? {
+        guard let match = diagnostics.match(m) else { return nil }
+        let r = diagnostics.regex
+        func group(_ name: String) -> Range<Int>? { r.groupIndex(named: name).flatMap { match[$0] } }
+        let whole = match.range
+        var event = RecognizedEvent(kind: .diagnostic, selector: "")
+        let described = firstDescription(in: m, from: 0)
+        if group("zombie") != nil {
+            event.diagnostic = .zombieMessage
+            event.address = group("zaddr").flatMap { ByteText.hex(m, $0) }
+            if let token = objcToken.match(UnsafeRawBufferPointer(rebasing: m[0..<whole.lowerBound])), let recv = token[3], let sel = token[5] {
+                event.className = ClassName.normalize(ByteText.string(m, recv))
+                event.selector = ByteText.string(m, sel)
+            }
+        } else if group("unbalanced") != nil {
+            event.diagnostic = .unbalancedAppearanceTransitions
+            if let d = firstDescription(in: m, from: whole.upperBound) { event.className = d.cls; event.address = d.addr }
+        } else if group("manual") != nil {
+            event.diagnostic = .manualAppearanceCall
+            event.selector = group("msel").map { ByteText.string(m, $0) } ?? ""
+            if let d = described { event.className = d.cls; event.address = d.addr }
+        } else if group("kvo") != nil {
+            event.diagnostic = .kvoObserversOnDealloc
+            if let d = described { event.className = d.cls; event.address = d.addr } else { kvoSubject(m, into: &event) }
+        } else if group("hierarchy") != nil {
+            event.diagnostic = .hierarchyInconsistency
+            if let d = described { event.className = d.cls; event.address = d.addr }
+        } else if group("leak") != nil {
+            event.diagnostic = .possibleMemoryLeak
+            event.className = group("leakcls").map { ByteText.string(m, $0) }
+        } else if group("present") != nil {
+            event.diagnostic = .presentationWarning
+            if let d = described { event.className = d.cls; event.address = d.addr }
+        } else {
+            event.diagnostic = .memoryWarning
+        }
+        event.selector = event.selector.isEmpty ? event.diagnostic!.rawValue : event.selector
+        return event
+    }
+
+    /// `An instance 0x190659e0 of class UIView was deallocated while key value observers …`
+    private func kvoSubject(_ m: UnsafeRawBufferPointer, into event: inout RecognizedEvent) {
+        guard let at = ByteText.find(m, "instance 0x", in: 0..<m.count) else { return }
+        var end = at + 9
+        while end < m.count, m[end] != 32 { end += 1 }
+        event.address = ByteText.hex(m, at + 9..<end)
+        if ByteText.hasPrefix(m, at: end, " of class ") {
+            var classEnd = end + 10
+            while classEnd < m.count, m[classEnd] != 32 { classEnd += 1 }
+            event.className = ClassName.normalize(ByteText.string(m, end + 10..<classEnd))
+        }
+    }
+
+    // MARK: Objective-C tokens
+
+    /// Emits the `-[Class sel]` tokens of the line; false when there were none.
+    private func objcEvents(in m: UnsafeRawBufferPointer, emit: (RecognizedEvent) -> Void) -> Bool {
+        var position = 0
+        var found = false
+        while position < m.count, let match = objcToken.match(m, from: position) {
+            let range = match.range
+            position = range.upperBound
+            // Block bodies (`__29-[VC viewDidLoad]_block_invoke`) are not the method itself.
+            if match[1] != nil || match[6] != nil { found = true; continue }
+            guard let recv = match[3], let sel = match[5] else { continue }
+            let isClassMethod = m[match[2]!.lowerBound] == 43
+            let category = match[4]
+            let selector = ByteText.string(m, sel)
+            var event = RecognizedEvent(kind: Vocabulary.kind(of: selector), selector: selector, isClassMethod: isClassMethod)
+            let receiver = ByteText.string(m, recv)
+            if receiver.hasPrefix("<") {
+                let inner = UnsafeRawBufferPointer(rebasing: m[recv])
+                if let d = firstDescription(in: inner, from: 0) { event.className = d.cls; event.address = d.addr }
+                else { event.className = ClassName.normalize(receiver.dropFirst().prefix { $0 != ":" && $0 != ">" && $0 != " " }) }
+            } else {
+                event.className = ClassName.normalize(receiver)
+            }
+            let restStart = range.upperBound
+            let rest = UnsafeRawBufferPointer(rebasing: m[restStart...])
+            if let suffix = sourceLineSuffix.match(rest, anchored: true) {
+                event.sourceLine = [1, 2, 3].lazy.compactMap { suffix[$0] }.first.flatMap { ByteText.integer(rest, $0) }
+            }
+            let tokenClass = event.className ?? ""
+            let isCenter = tokenClass.hasSuffix("NotificationCenter")
+            let generic = category != nil || ClassName.genericOwners.contains(tokenClass)
+            if event.address == nil {
+                attachReceiver(line: m, excluding: range, tokenClass: tokenClass, adoptAnyClass: generic || isCenter, to: &event)
+            }
+            classifyArgument(rest: rest, line: m, to: &event)
+            if isCenter, event.kind == .addObserver || event.kind == .removeObserver, event.address == nil {
+                // Only NotificationCenter itself was named; without the observer this is no object's event.
+                continue
+            }
+            emit(event)
+            found = true
+        }
+        return found
+    }
+
+    /// Find the receiver's address on the line: a `<Class: 0x…>` of the token's class (any class
+    /// for generic category owners and NotificationCenter), or `self=0x…`.
+    private func attachReceiver(line m: UnsafeRawBufferPointer, excluding token: Range<Int>, tokenClass: String,
+                                adoptAnyClass: Bool, to event: inout RecognizedEvent) {
+        if let s = selfAddress.match(m) {
+            event.address = s[2].flatMap { ByteText.hex(m, $0) }
+            if let cls = s[1], adoptAnyClass { event.className = ClassName.normalize(ByteText.string(m, cls)) }
+            return
+        }
+        var position = 0
+        while let d = nextDescription(in: m, from: position) {
+            position = d.end
+            if d.range.overlaps(token) { continue }
+            if d.cls == tokenClass || adoptAnyClass {
+                if adoptAnyClass { event.className = d.cls }
+                event.address = d.addr
+                return
+            }
+        }
+    }
+
+    private struct Description { let cls: String; let addr: UInt64?; let range: Range<Int>; let end: Int }
+
+    private func nextDescription(in m: UnsafeRawBufferPointer, from start: Int) -> Description? {
+        guard start < m.count, let match = objectDescription.match(m, from: start), let cls = match[1] else { return nil }
+        return Description(cls: ClassName.normalize(ByteText.string(m, cls)), addr: match[2].flatMap { ByteText.hex(m, $0) },
+                           range: match.range, end: match.range.upperBound)
+    }
+
+    private func firstDescription(in m: UnsafeRawBufferPointer, from start: Int) -> (cls: String, addr: UInt64?)? {
+        nextDescription(in: m, from: start).map { ($0.cls, $0.addr) }
+    }
+
+    // MARK: Swift shapes
+
+    private func swiftEvents(in m: UnsafeRawBufferPointer, emit: (RecognizedEvent) -> Void) {
+        var start = 0
+        if let marker = markers.match(m, anchored: true) { start = marker.range.upperBound }
+        guard start < m.count else { return }
+        let text = UnsafeRawBufferPointer(rebasing: m[start...])
+        if let tag = swiftFileTag.match(text), let fn = tag[3] {
+            var event = swiftEvent(ByteText.string(text, fn), className: tag[1].map { ByteText.string(text, $0) })
+            event.sourceLine = tag[2].flatMap { ByteText.integer(text, $0) }
+            if let rest = tag[4] { classifyArgument(rest: UnsafeRawBufferPointer(rebasing: text[rest]), line: text, to: &event) }
+            emit(event)
+            return
+        }
+        for (shape, matcher) in swiftShapes {
+            guard let match = matcher.match(text, anchored: true) else { continue }
+            let r = matcher.regex
+            func group(_ name: String) -> Range<Int>? { r.groupIndex(named: name).flatMap { match[$0] } }
+            guard let fnRange = group("fn") else { continue }
+            let function = ByteText.string(text, fnRange)
+            var className = group("cls").map { ClassName.normalize(ByteText.string(text, $0)) }
+            if shape == .descriptionFirst, let explicit = group("cls2") { className = ClassName.normalize(ByteText.string(text, explicit)) }
+            let kind = Vocabulary.kind(of: function)
+            let isCallShape = function.contains("(")
+            let isKnown = kind != .other || function == "deinit"
+            switch shape {
+            case .typeSpaceFunction:
+                // `Type method()`: the type must look like one, and the method must be a call or vocabulary.
+                guard let first = className?.utf8.first, ByteText.isUpper(first) || first == 95,
+                      isCallShape || (isKnown && (function.contains(":") || Vocabulary.bareNames.contains(function))) else { continue }
+            case .typeDotFunction:
+                guard isKnown || (isCallShape && className?.utf8.first.map(ByteText.isUpper) == true) else { continue }
+            case .bare:
+                guard isCallShape || (isKnown && (function.contains(":") || Vocabulary.bareNames.contains(function))) else { continue }
+            default:
+                break
+            }
+            var event = swiftEvent(function, className: className)
+            event.address = group("addr").flatMap { ByteText.hex(text, $0) }
+            event.sourceLine = group("srcline").flatMap { ByteText.integer(text, $0) }
+            let rest = group("rest").map { UnsafeRawBufferPointer(rebasing: text[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+            if event.address == nil, let cls = className {
+                attachReceiver(line: text, excluding: fnRange, tokenClass: cls, adoptAnyClass: false, to: &event)
+            }
+            classifyArgument(rest: rest, line: text, to: &event)
+            emit(event)
+            if shape == .bare, let more = group("more"), !more.isEmpty {
+                for word in ByteText.string(text, more).split(separator: " ") {
+                    let extra = String(word)
+                    let extraKind = Vocabulary.kind(of: extra)
+                    guard extra.contains("(") || extraKind != .other else { continue }
+                    emit(swiftEvent(extra, className: nil))
+                }
+            }
+            return
+        }
+    }
+
+    private func swiftEvent(_ function: String, className: String?) -> RecognizedEvent {
+        RecognizedEvent(kind: Vocabulary.kind(of: function), className: className, selector: function)
+    }
+
+    // MARK: Arguments
+
+    /// Classify what follows the method: nil (`(null)`, `nil`), another object, a flag, a
+    /// notification name for observer events, or free text.
+    private func classifyArgument(rest: UnsafeRawBufferPointer, line: UnsafeRawBufferPointer, to event: inout RecognizedEvent) {
+        if event.kind == .addObserver || event.kind == .removeObserver {
+            event.argument = .observer(name: notification(in: rest) ?? notification(in: line), blockBased: Vocabulary.isBlockBasedObserver(event.selector))
+            return
+        }
+        // The text after an ObjC token or Swift function may itself announce observer traffic.
+        if let word = observerWord(in: rest) {
+            event.kind = word.add ? .addObserver : .removeObserver
+            event.argument = .observer(name: notification(in: rest), blockBased: word.block)
+            return
+        }
+        var text = ByteText.string(rest, 0..<rest.count).trimmingCharacters(in: [" ", "\t", ":", "=", ","])
+        if let at = text.range(of: "//") { text = String(text[..<at.lowerBound]).trimmingCharacters(in: [" ", "\t"]) }
+        if text.isEmpty { event.argument = .unknown; return }
+        if let f = flag.match(rest), let v = f[1] {
+            let value = ByteText.string(rest, v)
+            event.argument = .flag(value == "1" || value == "YES" || value == "true")
+            if !EventRecognizer.takesObjectArgument(event.kind) { return }
+        }
+        if EventRecognizer.takesObjectArgument(event.kind) {
+            if text.contains("(null)") || text.range(of: #"(^|[=:\s(])nil\b"#, options: .regularExpression) != nil {
+                event.argument = .none
+                return
+            }
+            var position = 0
+            while let d = nextDescription(in: rest, from: position) {
+                position = d.end
+                if d.addr != nil, d.addr == event.address { continue }
+                event.argument = .object(className: d.cls, address: d.addr)
+                return
+            }
+        }
+        if case .flag = event.argument { return }
+        event.argument = .text(String(text.prefix(200)))
+    }
+
+    static func takesObjectArgument(_ kind: EventKind) -> Bool {
+        switch kind {
+        case .willMoveToParent, .didMoveToParent, .willMoveToSuperview, .willMoveToWindow, .addChild, .didAddSubview, .willRemoveSubview:
+            return true
+        default: return false
+        }
+    }
+
+    private func observerWord(in rest: UnsafeRawBufferPointer) -> (add: Bool, block: Bool)? {
+        guard rest.count >= 11 else { return nil }
+        if let at = ByteText.find(rest, "addObserver", in: 0..<rest.count) {
+            let tail = ByteText.string(rest, at..<min(rest.count, at + 40))
+            return (true, Vocabulary.isBlockBasedObserver(tail) || tail.hasPrefix("addObserverForName"))
+        }
+        if ByteText.find(rest, "removeObserver", in: 0..<rest.count) != nil { return (false, false) }
+        return nil
+    }
+
+    private func notification(in text: UnsafeRawBufferPointer) -> String? {
+        guard text.count > 0, let match = notificationName.match(text) else { return nil }
+        if let n = match[1] { return ByteText.string(text, n) }
+        if let t = match[2] { return ByteText.string(text, t) }
+        return nil
+    }
+}

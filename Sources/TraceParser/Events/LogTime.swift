@@ -1,0 +1,68 @@
+import Foundation
+
+/// A point in log time. Seconds are counted in the wall-clock time the log printed (not
+/// converted to UTC), which is all a per-session grace period needs; the zone is kept for display.
+public struct LogTime: Comparable, Hashable, Sendable {
+    /// Seconds since 1970-01-01 00:00:00 in the log's own wall-clock time.
+    public var seconds: Double
+    /// Digits of the fraction the log printed (0, 3 or 6).
+    public var fractionDigits: Int
+    /// UTC offset in minutes, when the line printed one.
+    public var utcOffsetMinutes: Int?
+    /// False for time-only formats (Console.app copies, wrapper prefixes).
+    public var hasDate: Bool
+
+    /// A time from its parts.
+    public init(seconds: Double, fractionDigits: Int = 0, utcOffsetMinutes: Int? = nil, hasDate: Bool = true) {
+        self.seconds = seconds
+        self.fractionDigits = fractionDigits
+        self.utcOffsetMinutes = utcOffsetMinutes
+        self.hasDate = hasDate
+    }
+
+    public static func < (lhs: LogTime, rhs: LogTime) -> Bool { lhs.seconds < rhs.seconds }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+    public static func days(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146097 + doe - 719468
+    }
+
+    /// `2017-05-12T10:23:45.123+08:00`-style text (date omitted for time-only formats).
+    public var iso8601: String {
+        let whole = seconds.rounded(.down)
+        var days = Int(whole / 86400)
+        var secondOfDay = Int(whole) - days * 86400
+        if secondOfDay < 0 { secondOfDay += 86400; days -= 1 }
+        let (year, month, day) = LogTime.civil(fromDays: days)
+        var text = ""
+        if hasDate { text += String(format: "%04d-%02d-%02dT", year, month, day) }
+        text += String(format: "%02d:%02d:%02d", secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60)
+        if fractionDigits > 0 {
+            let scale = pow(10.0, Double(fractionDigits))
+            let fraction = Int(((seconds - whole) * scale).rounded())
+            text += "." + String(format: "%0\(fractionDigits)d", min(fraction, Int(scale) - 1))
+        }
+        if let offset = utcOffsetMinutes {
+            text += String(format: "%@%02d:%02d", offset < 0 ? "-" : "+", abs(offset) / 60, abs(offset) % 60)
+        }
+        return text
+    }
+
+    static func civil(fromDays z: Int) -> (Int, Int, Int) {
+        let z = z + 719468
+        let era = (z >= 0 ? z : z - 146096) / 146097
+        let doe = z - era * 146097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}

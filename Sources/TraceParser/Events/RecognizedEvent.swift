@@ -1,0 +1,19 @@
+/// An event as read from one message, before the session and line context are attached.
+public struct RecognizedEvent: Equatable, Sendable {
+    /// Canonical kind.
+    public var kind: EventKind
+    /// Which diagnostic, for `.diagnostic`.
+    public var diagnostic: DiagnosticKind?
+    /// The object's class, module prefix removed.
+    public var className: String?
+    /// The receiver's address, when the line identifies it.
+    public var address: UInt64?
+    /// Selector or Swift function as printed.
+    public var selector: String
+    /// Classified argument.
+    public var argument: EventArgument = .unknown
+    /// `+[Cls sel]`.
+    public var isClassMethod = false
+    /// Source line printed by the logging macro.
+    public var sourceLine: Int?
+}

@@ -1,0 +1,102 @@
+/// The formats trace-check knows without configuration, in the order they are tried.
+/// Order matters: `log-compact` must precede `xcode`, whose pattern would otherwise read
+/// `2019-06-04 14:01:49.918 Df example[59318:22c7d0]` as process `Df example`.
+public enum BuiltinFormats {
+    static let months = "(?<mon>Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+    static let isoDate = "(?<date>\\d{4}-\\d{2}-\\d{2})"
+    static let subsystemCategory = "(?:\\[(?<subsystem>[^\\s:\\]]+):(?<category>[^\\s\\]]*)\\] )?"
+
+    /// Formats whose lines start with a digit (a date).
+    public static func dated() throws -> [LineFormat] {
+        [
+            try LineFormat(
+                name: "log-compact", summary: "log show/stream --style compact",
+                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3}) (?<level>Df|Db|Fa|In|E |I |A |[A-Z][a-z ]) (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+):(?<tid>[0-9a-f]+)\\] (?:\\[(?<subsystem>[^\\s:\\]]+):(?<category>[^\\s\\]]*)\\] |\\((?<sender>[^()]*)\\) )?(?<msg>.*)$",
+                tidRadix: .hexadecimal,
+                samples: ["2019-06-04 14:01:49.918 Df example[59318:22c7d0] [com.wix.Detox:WebSocket] Connecting to server",
+                          "2019-06-04 14:01:49.917 E  example[59318:22c78e] (libsystem_info.dylib) -[ViewController viewDidAppear:]"]),
+            try LineFormat(
+                name: "log-default", summary: "log show/stream, default style",
+                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +(?<tid>0x[0-9a-f]+) +(?<level>[A-Z][A-Za-z]*) +0x[0-9a-f]+ +(?<pid>\\d+) +\\d+ +(?<process>.+?): (?:\\((?<sender>[^()]*)\\) )?\(subsystemCategory)(?<msg>.*)$",
+                tidRadix: .hexadecimal,
+                samples: ["2020-10-20 11:18:03.498427+0900 0x1d4b73   Default     0x0                  20395  0    simple_native_logger_example: (simple_native_logger) [io.github.sample:Test] -[ViewController viewDidLoad]",
+                          "2017-01-18 10:14:13.263557+0100 0x5c       Default     0x0                  0      0    kernel: KauthORama: vnode access request"]),
+            try LineFormat(
+                name: "log-syslog", summary: "log show/stream --style syslog, simulator system.log",
+                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +(?<host>\\S+) (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+)\\]: (?:\\((?<sender>[^()]*)\\) )?\(subsystemCategory)(?<msg>.*)$",
+                samples: ["2021-03-15 09:32:55.186548+0800  localhost Runner[12345]: (UIKitCore) [com.apple.UIKit:Lifecycle] -[FlutterViewController viewWillAppear:]",
+                          "2019-11-20 11:04:31.482911-0800  localhost My Super Awesome App[37195]: flutter: Observatory listening"]),
+            try LineFormat(
+                name: "pymobiledevice3", summary: "pymobiledevice3 syslog live",
+                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,6})?) (?<process>[^\\[\\]{}]+?)\\{(?<sender>[^{}]*)\\}\\[(?<pid>\\d+)\\] <(?<level>[A-Z_]+)>: (?<msg>.*)$",
+                samples: ["2024-01-05 10:11:12.345678 MyApp{Foundation}[1234] <NOTICE>: -[FeedViewController viewDidAppear:]"]),
+            try LineFormat(
+                name: "xcode", summary: "Xcode console / NSLog to stderr",
+                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3,6})(?<tz>[+-]\\d{4})? (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\](?: \\[(?<subsystem>[^\\s:\\]]*):?(?<category>[^\\s\\]]*)\\])?(?: (?<msg>.*))?$",
+                samples: ["2020-04-01 16:30:45.465638+0800 API_UIViewControllerExample[63209:914637] -[ViewController viewDidLoad]",
+                          "2016-03-22 15:12:11.475 DemoUIViewControllerRelatedAll[49348:2047139] -[ViewController viewWillAppear:]",
+                          "2016-10-17 10:15:52.081372 ReactNativeApp[2539:79812] [] nw_connection_get_connected_socket_block_invoke 7 Connection has no connected handler"]),
+        ]
+    }
+
+    /// Formats whose lines start with something else, tried after the dated ones.
+    public static func undated() throws -> [LineFormat] {
+        [
+            try LineFormat(
+                name: "syslog", summary: "idevicesyslog, ASL, BSD syslog, Xcode Devices window",
+                pattern: "^\(months) {1,2}(?<day>\\d{1,2}) (?<time>\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,6})?) (?:(?<host>[^\\s\\[\\]()]*) )?(?<process>[^\\[\\]]+?)(?:\\((?<sender>[^()\\[\\]]*)\\))?\\[(?<pid>\\d+)\\](?: <(?<level>[A-Za-z]+)>)?: ?(?<msg>.*)$",
+                samples: ["Jul  4 10:02:12 iPhone-de-Sergi SpringBoard(BulletinBoard)[49] <Notice>: BBServer: Publishing bulletin",
+                          "Nov  9 17:58:47 backboardd(QuartzCore)[51460] <Error>: CoreAnimation: failed to allocate",
+                          "Dec 20 17:04:32 md32-11-vm1 My Super Awesome App[88374]: flutter: Observatory listening"]),
+            try LineFormat(
+                name: "xcode-no-date", summary: "NSLog prefix pasted without its timestamp",
+                pattern: "^(?<process>[A-Za-z0-9_][^\\[\\]:]*?)\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\] (?<msg>.*)$",
+                samples: ["Slide for Reddit[11950:4934813] Unbalanced calls to begin/end appearance transitions for <Slide_for_Reddit.SingleSubredditViewController: 0x10503da00>"]),
+            try LineFormat(
+                name: "console-app", summary: "Console.app copy (tab separated)",
+                pattern: "^(?<level>[^\\t]+)\\t(?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6}) ?(?<tz>[+-]\\d{4})\\t(?<process>[^\\t]+)\\t(?:(?<category>[^\\t]*)\\t)?(?<msg>.*)$",
+                samples: ["error\t08:00:54.626408-0600\tkernel\tSandbox\tSandbox: MyApp(432) deny(1) file-read-data /private/var/root",
+                          "par défaut\t10:41:02.123456 +0100\tMyApp\t-[ViewController viewDidAppear:]"]),
+        ]
+    }
+
+    /// Prefixes added by other tools; the text after them is recognised again.
+    public static func wrappers() throws -> [LineFormat] {
+        [
+            try LineFormat(name: "flutter", summary: "flutter run / flutter logs prefix", role: .wrapper,
+                           pattern: "^flutter: (?<msg>.*)$", samples: ["flutter: [MyApp:D] debug log"]),
+            try LineFormat(name: "appium", summary: "Appium syslog wrapper", role: .wrapper,
+                           pattern: "^info: \\[IOS_SYSLOG_ROW *\\] (?<msg>.*)$",
+                           samples: ["info: [IOS_SYSLOG_ROW ] Jul 15 13:51:43 iPad MyApp[239] <Warning>: -[ViewController viewDidLoad]"]),
+            try LineFormat(name: "ci-job", summary: "CI job prefix [HH:MM:SS][job]", role: .wrapper,
+                           pattern: "^\\[(?<time>\\d{2}:\\d{2}:\\d{2})\\]\\[(?<job>[^\\]]+)\\] ?(?<msg>.*)$", ignoresTime: true,
+                           samples: ["[17:55:10][detox_ios] 2019-06-04 14:01:49.918 Df example[59318:22c7d0] -[ViewController viewDidLoad]"]),
+            try LineFormat(name: "react-native", summary: "React Native Metro terminal", role: .wrapper,
+                           pattern: "^ (?:\\((?<arch>NOBRIDGE)\\) )?(?<level>LOG|WARN|ERROR|INFO|DEBUG|BUNDLE|GROUP) +(?<msg>.*)$",
+                           samples: [" LOG  Running \"MyApp\" with {\"rootTag\":1}"]),
+            try LineFormat(name: "time-tag", summary: "[HH:MM:SS] macro prefix (often compile time)", role: .wrapper,
+                           pattern: "^\\[(?<time>\\d{2}:\\d{2}:\\d{2})\\] (?<msg>.*)$", ignoresTime: true,
+                           samples: ["[16:48:20] -[MineViewController viewWillAppear:] [第54行]"]),
+        ]
+    }
+
+    /// Envelope lines of `log`, syslog, debuggers and device tools.
+    public static func envelopes() throws -> [LineFormat] {
+        let patterns: [(String, String, String)] = [
+            ("log-preamble", "^(?:Filtering the log data using \".*\"|Skipping (?:info and debug|debug) messages, pass --.*)\\s*$",
+             "Skipping info and debug messages, pass --info and/or --debug to include."),
+            ("log-header", "^Timestamp +(?:Thread +Type +Activity +PID +TTL|\\(process\\)\\[PID\\]|Ty +Process\\[PID:TID\\]) *$",
+             "Timestamp                       Thread     Type        Activity             PID    TTL  "),
+            ("log-footer", "^(?:-{20,}|Log +- Default: +\\d+, .*|Activity - Create: +\\d+, .*)\\s*$",
+             "Activity - Create:           0, Transition:          0, Actions:           0"),
+            ("device-status", "^\\[(?:connected|disconnected)(?::[^\\]]*)?\\]\\s*$", "[connected]"),
+            ("syslog-repeat", "^(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) {1,2}\\d{1,2} \\d{2}:\\d{2}:\\d{2} (?:\\S+ )?)?--- last message repeated \\d+ times? ---\\s*$",
+             "Jul  4 10:02:12 iPhone --- last message repeated 1 time ---"),
+            ("debugger", "^(?:Message from debugger: .*|\\((?:lldb|gdb)\\).*|Current language: .*|(?:Error from )?getpwuid_r.*)$",
+             "Message from debugger: Terminated due to signal 9"),
+        ]
+        return try patterns.map { name, pattern, sample in
+            try LineFormat(name: name, summary: "envelope", role: .envelope, pattern: pattern, samples: [sample])
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// Small helpers over raw bytes, so the hot path never builds a `String` for a noise line.
+enum ByteText {
+    @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 48 < 10 }
+    @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == 32 || b == 9 }
+    @inline(__always) static func isUpper(_ b: UInt8) -> Bool { b &- 65 < 26 }
+    @inline(__always) static func isLower(_ b: UInt8) -> Bool { b &- 97 < 26 }
+    @inline(__always) static func isIdentifierStart(_ b: UInt8) -> Bool { isUpper(b) || isLower(b) || b == 95 || b == 36 }
+    @inline(__always) static func isIdentifier(_ b: UInt8) -> Bool { isIdentifierStart(b) || isDigit(b) }
+
+    /// Decimal value of `bytes[range]`, or nil when it is not all digits (or too long).
+    static func integer(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
+        guard !range.isEmpty, range.count <= 18 else { return nil }
+        var value = 0
+        for i in range {
+            let b = bytes[i]
+            guard isDigit(b) else { return nil }
+            value = value * 10 + Int(b - 48)
+        }
+        return value
+    }
+
+    /// Hex value of `bytes[range]` (an optional `0x` is skipped).
+    static func hex(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> UInt64? {
+        var start = range.lowerBound
+        if range.count > 2, bytes[start] == 48, bytes[start + 1] | 0x20 == 120 { start += 2 }
+        guard start < range.upperBound, range.upperBound - start <= 16 else { return nil }
+        var value: UInt64 = 0
+        for i in start..<range.upperBound {
+            let b = bytes[i]
+            let digit: UInt8
+            if isDigit(b) { digit = b - 48 } else if b | 0x20 >= 97, b | 0x20 <= 102 { digit = (b | 0x20) - 87 } else { return nil }
+            value = value << 4 | UInt64(digit)
+        }
+        return value
+    }
+
+    static func string(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// True when `bytes[at...]` starts with `prefix`.
+    @inline(__always)
+    static func hasPrefix(_ bytes: UnsafeRawBufferPointer, at: Int, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard at >= 0, at + count <= bytes.count else { return false }
+        let p = prefix.utf8Start
+        for i in 0..<count where bytes[at + i] != p[i] { return false }
+        return true
+    }
+
+    /// Offset of the first occurrence of `needle` in `bytes[range]`.
+    static func find(_ bytes: UnsafeRawBufferPointer, _ needle: StaticString, in range: Range<Int>) -> Int? {
+        let count = needle.utf8CodeUnitCount
+        guard count > 0, range.count >= count, let base = bytes.baseAddress else { return nil }
+        let first = needle.utf8Start[0]
+        var i = range.lowerBound
+        let last = range.upperBound - count
+        while i <= last {
+            guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return nil }
+            let at = UnsafeRawPointer(hit) - base
+            if hasPrefix(bytes, at: at, needle) { return at }
+            i = at + 1
+        }
+        return nil
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

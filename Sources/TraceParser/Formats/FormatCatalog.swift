@@ -1,0 +1,33 @@
+/// Every line format in recognition order: user formats first (they are the most specific),
+/// then envelopes, dated formats, undated formats and wrappers.
+public final class FormatCatalog: @unchecked Sendable {
+    /// All formats; a record's `formatIndex` points into this array.
+    public let formats: [LineFormat]
+    let userRange: Range<Int>
+    let envelopeRange: Range<Int>
+    let datedRange: Range<Int>
+    let undatedRange: Range<Int>
+    let wrapperRange: Range<Int>
+
+    /// Names of the pseudo-formats used for lines no pattern matched.
+    public static let bareName = "bare", jsonName = "log-json", ndjsonName = "log-ndjson"
+
+    /// The built-in catalog plus `userFormats`, which are tried first.
+    public init(userFormats: [LineFormat] = []) throws {
+        let envelopes = try BuiltinFormats.envelopes(), dated = try BuiltinFormats.dated()
+        let undated = try BuiltinFormats.undated(), wrappers = try BuiltinFormats.wrappers()
+        var all = userFormats
+        userRange = 0..<all.count
+        all += envelopes; envelopeRange = userRange.upperBound..<all.count
+        all += dated; datedRange = envelopeRange.upperBound..<all.count
+        all += undated; undatedRange = datedRange.upperBound..<all.count
+        all += wrappers; wrapperRange = undatedRange.upperBound..<all.count
+        formats = all
+    }
+
+    /// The built-in catalog, compiled once per process.
+    public static let standard: FormatCatalog = try! FormatCatalog()
+
+    /// Names of every format, including the pseudo-formats, for statistics.
+    public var allNames: [String] { formats.map(\.name) + [FormatCatalog.jsonName, FormatCatalog.ndjsonName, FormatCatalog.bareName] }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// Reads `log --style json` (a pretty-printed, streamed array: `[{`, `},{`, `}]`) and
+/// `--style ndjson` (one object per line). Only the fields trace-check needs are kept, so a
+/// record costs a few strings however large its backtrace is.
+final class JSONRecordAssembler {
+    struct Record {
+        var message = ""
+        var messageLine = 0
+        var process = ""
+        var pid: Int?
+        var tid: UInt64?
+        var timestamp: String?
+        var isNDJSON = false
+        var hasMessage = false
+    }
+
+    enum Outcome {
+        case structure
+        case record(Record)
+    }
+
+    private(set) var isActive = false
+    private var depth = 0
+    private var current = Record()
+
+    /// Consume a line starting at `start` (indentation skipped); nil when it is not JSON log text.
+    func consume(_ bytes: UnsafeRawBufferPointer, from start: Int, line: Int) -> Outcome? {
+        var end = bytes.count
+        while end > start, ByteText.isSpace(bytes[end - 1]) { end -= 1 }
+        let text = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        if !isActive {
+            if text.count > 2, text[0] == 123, text[1] == 34, text[text.count - 1] == 125 {
+                return ndjson(text, line: line)
+            }
+            switch ByteText.string(bytes, start..<end) {
+            case "[{", "{": isActive = true; depth = 1; current = Record(); return .structure
+            case "[": isActive = true; depth = 0; return .structure
+            default: return nil
+            }
+        }
+        guard let first = text.first else { return .structure }
+        if depth == 0 {
+            switch ByteText.string(bytes, start..<end) {
+            case "{", "[{": depth = 1; current = Record(); return .structure
+            case "]": isActive = false; return .structure
+            default: isActive = false; return nil
+            }
+        }
+        if depth == 1, first == 125 {
+            let finished = current
+            current = Record()
+            switch ByteText.string(bytes, start..<end) {
+            case "},{": depth = 1
+            case "}]": isActive = false; depth = 0
+            default: depth = 0
+            }
+            return finished.hasMessage ? .record(finished) : .structure
+        }
+        if depth == 1 {
+            guard first == 34, let colon = ByteText.find(text, "\" : ", in: 0..<text.count) else {
+                isActive = false
+                return nil
+            }
+            let key = ByteText.string(text, 1..<colon)
+            var valueEnd = text.count
+            if valueEnd > 0, text[valueEnd - 1] == 44 { valueEnd -= 1 }
+            let value = UnsafeRawBufferPointer(rebasing: text[(colon + 4)..<max(colon + 4, valueEnd)])
+            if let last = value.last, last == 123 || last == 91 { depth += 1; return .structure }
+            assign(key: key, raw: value, line: line, to: &current)
+            return .structure
+        }
+        // Nested objects (backtrace frames): only track the depth.
+        var closers = 0
+        for b in text { if b == 125 || b == 93 { closers += 1 } else { break } }
+        let opener = (text.last == 123 || text.last == 91) ? 1 : 0
+        depth += opener - closers
+        if depth < 1 { depth = 1 }
+        return .structure
+    }
+
+    /// The record still open at the end of input, if it has a message.
+    func flush() -> Record? {
+        defer { isActive = false; current = Record() }
+        return isActive && current.hasMessage ? current : nil
+    }
+
+    private func ndjson(_ text: UnsafeRawBufferPointer, line: Int) -> Outcome? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text)) as? [String: Any] else { return nil }
+        var record = Record()
+        record.isNDJSON = true
+        record.messageLine = line
+        if let message = object["eventMessage"] as? String { record.message = message; record.hasMessage = true }
+        if let path = object["processImagePath"] as? String { record.process = JSONRecordAssembler.processName(path) }
+        else if let name = object["process"] as? String { record.process = name }
+        record.pid = (object["processID"] as? NSNumber)?.intValue
+        record.tid = (object["threadID"] as? NSNumber)?.uint64Value
+        record.timestamp = object["timestamp"] as? String
+        return record.hasMessage ? .record(record) : .structure
+    }
+
+    private func assign(key: String, raw: UnsafeRawBufferPointer, line: Int, to record: inout Record) {
+        switch key {
+        case "eventMessage":
+            record.message = JSONRecordAssembler.decodeString(raw) ?? ""
+            record.messageLine = line
+            record.hasMessage = true
+        case "processImagePath":
+            record.process = JSONRecordAssembler.processName(JSONRecordAssembler.decodeString(raw) ?? "")
+        case "processID":
+            record.pid = ByteText.integer(raw, 0..<raw.count)
+        case "threadID":
+            record.tid = ByteText.integer(raw, 0..<raw.count).map(UInt64.init)
+        case "timestamp":
+            record.timestamp = JSONRecordAssembler.decodeString(raw)
+        default:
+            break
+        }
+    }
+
+    /// The executable name: the last path component of `processImagePath`.
+    static func processName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Decode a JSON string literal (`"…"` with escapes); nil when it is not one.
+    static func decodeString(_ raw: UnsafeRawBufferPointer) -> String? {
+        guard raw.count >= 2, raw[0] == 34, raw[raw.count - 1] == 34 else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var i = 1
+        let end = raw.count - 1
+        while i < end {
+            let b = raw[i]
+            guard b == 92, i + 1 < end else { out.append(b); i += 1; continue }
+            let e = raw[i + 1]
+            i += 2
+            switch e {
+            case 110: out.append(10)
+            case 116: out.append(9)
+            case 114: out.append(13)
+            case 98: out.append(8)
+            case 102: out.append(12)
+            case 117:
+                guard i + 4 <= end, let unit = ByteText.hex(raw, i..<i + 4) else { continue }
+                i += 4
+                var scalar = UInt32(unit)
+                if (0xD800..<0xDC00).contains(scalar), i + 6 <= end, raw[i] == 92, raw[i + 1] == 117,
+                   let low = ByteText.hex(raw, i + 2..<i + 6), (0xDC00..<0xE000).contains(low) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                    i += 6
+                }
+                out.append(contentsOf: Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8))
+            default: out.append(e)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+
+/// Recognises the format of every line on its own (files mix formats), peels wrapper
+/// prefixes, skips envelopes, and joins continuation lines to the record before them.
+/// One parser per source: it keeps the little state a source needs (syslog year, the
+/// pretty-JSON record being read, the last session seen for bare `print` lines).
+public final class RecordParser {
+    /// The formats in use.
+    public let catalog: FormatCatalog
+    private var matchers: [RegexMatcher]
+    private var years: YearInference
+    private var haveRecord = false
+    private var lastProcess: [UInt8] = []
+    private var lastPid: Int?
+    private let json = JSONRecordAssembler()
+    private var owned: [UInt8] = []
+    /// Set by the caller: does this bare text carry an event? Bare lines that do are records.
+    public var bareLineHasEvent: (UnsafeRawBufferPointer) -> Bool = { _ in false }
+
+    /// A parser over `catalog`; `baseYear` seeds the year of syslog lines.
+    public init(catalog: FormatCatalog = .standard, baseYear: Int, baseMonth: Int = 12) {
+        self.catalog = catalog
+        matchers = catalog.formats.map { $0.regex.makeMatcher() }
+        years = YearInference(baseYear: baseYear, baseMonth: baseMonth)
+    }
+
+    /// Classify one line. The result's byte views are valid until the next call.
+    public func parse(_ line: Line) -> ParsedLine {
+        var result = ParsedLine()
+        result.line = line.number
+        let bytes = line.bytes
+        var start = 0
+        while start < bytes.count, ByteText.isSpace(bytes[start]) { start += 1 }
+        if start == bytes.count {
+            result.kind = haveRecord && bytes.count > 0 ? .continuation : .blank
+            return result
+        }
+        if json.isActive || bytes[start] == 123 || bytes[start] == 91 || bytes[start] == 125 {
+            if let kind = json.consume(bytes, from: start, line: line.number) {
+                return jsonResult(kind, line: line)
+            }
+        }
+        classify(bytes, from: start, indented: start > 0, into: &result, depth: 0)
+        return result
+    }
+
+    /// Flush a pretty-JSON record left open at the end of input.
+    public func finish() -> ParsedLine? {
+        guard let record = json.flush() else { return nil }
+        return jsonRecord(record)
+    }
+
+    private func jsonResult(_ kind: JSONRecordAssembler.Outcome, line: Line) -> ParsedLine {
+        switch kind {
+        case .structure:
+            var result = ParsedLine(); result.kind = .jsonStructure; result.format = FormatCatalog.jsonName; result.line = line.number
+            return result
+        case let .record(record):
+            return jsonRecord(record)
+        }
+    }
+
+    private func jsonRecord(_ record: JSONRecordAssembler.Record) -> ParsedLine {
+        var result = ParsedLine()
+        result.kind = .record
+        result.format = record.isNDJSON ? FormatCatalog.ndjsonName : FormatCatalog.jsonName
+        result.line = record.messageLine
+        owned = Array(record.message.utf8)
+        owned.append(contentsOf: record.process.utf8)
+        let messageCount = record.message.utf8.count
+        owned.withUnsafeBytes { all in
+            result.message = UnsafeRawBufferPointer(rebasing: all[0..<messageCount])
+            result.process = UnsafeRawBufferPointer(rebasing: all[messageCount...])
+        }
+        result.pid = record.pid
+        result.tid = record.tid
+        result.time = record.timestamp.flatMap { ts in
+            Array(ts.utf8).withUnsafeBytes { b in
+                b.count >= 26 ? RecordParser.isoTime(b, date: 0..<10, time: 11..<min(b.count, 26), tz: b.count >= 31 ? 26..<31 : nil) : nil
+            }
+        }
+        haveRecord = true
+        return result
+    }
+
+    private func classify(_ bytes: UnsafeRawBufferPointer, from start: Int, indented: Bool, into result: inout ParsedLine, depth: Int) {
+        let first = bytes[start]
+        let rest = UnsafeRawBufferPointer(rebasing: bytes[start...])
+        // User formats first, then by first byte: a date, a month name, anything else.
+        if let hit = tryRange(catalog.userRange, rest) ?? tryRange(catalog.envelopeRange, rest, when: envelopeCandidate(first))
+            ?? tryRange(catalog.datedRange, rest, when: ByteText.isDigit(first))
+            ?? tryRange(catalog.undatedRange, rest)
+            ?? (depth < 3 ? tryRange(catalog.wrapperRange, rest) : nil) {
+            let format = catalog.formats[hit.index]
+            switch format.role {
+            case .envelope:
+                result.kind = .envelope
+                result.format = format.name
+            case .wrapper:
+                result.wrappers.append(format.name)
+                let inner = hit.msg ?? (rest.count..<rest.count)
+                let innerBytes = UnsafeRawBufferPointer(rebasing: rest[inner])
+                var innerStart = 0
+                while innerStart < innerBytes.count, ByteText.isSpace(innerBytes[innerStart]) { innerStart += 1 }
+                if innerStart == innerBytes.count {
+                    result.kind = haveRecord ? .continuation : .blank
+                    result.format = format.name
+                } else {
+                    // Whitespace after a wrapper marks a continuation of the wrapped record.
+                    classify(innerBytes, from: innerStart, indented: innerStart > 0, into: &result, depth: depth + 1)
+                }
+            case .record:
+                fill(&result, format: format, match: hit, in: rest)
+            }
+            return
+        }
+        // No prefix: a bare `print` line if it carries an event, else a continuation.
+        let text = rest
+        if bareLineHasEvent(text) {
+            result.kind = .record
+            result.format = FormatCatalog.bareName
+            result.message = text
+            if haveRecord, !lastProcess.isEmpty || lastPid != nil {
+                result.inheritedSession = true
+                result.pid = lastPid
+                lastProcess.withUnsafeBytes { result.process = $0.count > 0 ? UnsafeRawBufferPointer(start: $0.baseAddress, count: $0.count) : nil }
+            }
+        } else if haveRecord || indented {
+            result.kind = .continuation
+            result.format = FormatCatalog.bareName
+        } else {
+            result.kind = .unrecognized
+            result.format = FormatCatalog.bareName
+            result.message = text
+        }
+    }
+
+    @inline(__always)
+    private func envelopeCandidate(_ first: UInt8) -> Bool {
+        // F(iltering) S(kipping) T(imestamp) -(---) L(og) A(ctivity) [(connected) M(essage) ( ( lldb ) C(urrent) E(rror) g(etpwuid) and month names.
+        switch first {
+        case 70, 83, 84, 45, 76, 65, 91, 77, 40, 67, 69, 103, 74, 79, 78, 68: return true
+        default: return false
+        }
+    }
+
+    private struct Hit { let index: Int; let groups: [Range<Int>?]; var msg: Range<Int>? { groups.last ?? nil } }
+
+    private func tryRange(_ range: Range<Int>, _ bytes: UnsafeRawBufferPointer, when condition: Bool = true) -> Hit? {
+        guard condition else { return nil }
+        for index in range {
+            let format = catalog.formats[index]
+            guard let match = matchers[index].match(bytes, anchored: true) else { continue }
+            let g = format.groups
+            // Copy the few group ranges out: the match data is reused by the next call.
+            let groups: [Range<Int>?] = [g.date, g.mon, g.day, g.time, g.tz, g.process, g.pid, g.tid, g.srcline, g.msg].map { $0.flatMap { match[$0] } }
+            return Hit(index: index, groups: groups)
+        }
+        return nil
+    }
+
+    private func fill(_ result: inout ParsedLine, format: LineFormat, match: Hit, in bytes: UnsafeRawBufferPointer) {
+        let g = match.groups
+        let (date, mon, day, time, tz, process, pid, tid, _, msg) = (g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7], g[8], g[9])
+        result.kind = .record
+        result.format = format.name
+        if !format.ignoresTime, let time {
+            if let date {
+                result.time = RecordParser.isoTime(bytes, date: date, time: time, tz: tz)
+            } else if let mon, let day, let month = RecordParser.month(bytes, mon), let dayValue = ByteText.integer(bytes, day) {
+                let year = years.year(forMonth: month)
+                result.time = RecordParser.clockTime(bytes, time).map {
+                    LogTime(seconds: Double(LogTime.days(year: year, month: month, day: dayValue)) * 86400 + $0.seconds, fractionDigits: $0.digits)
+                }
+            } else if let clock = RecordParser.clockTime(bytes, time) {
+                result.time = LogTime(seconds: clock.seconds, fractionDigits: clock.digits,
+                                      utcOffsetMinutes: tz.flatMap { RecordParser.offset(bytes, $0) }, hasDate: false)
+            }
+        }
+        if let process {
+            var end = process.upperBound
+            while end > process.lowerBound, ByteText.isSpace(bytes[end - 1]) { end -= 1 }
+            let name = UnsafeRawBufferPointer(rebasing: bytes[process.lowerBound..<end])
+            result.process = name
+            if !lastProcess.elementsEqual(name) { lastProcess = Array(name) }
+        } else if !lastProcess.isEmpty {
+            lastProcess = []
+        }
+        result.pid = pid.flatMap { ByteText.integer(bytes, $0) }
+        lastPid = result.pid
+        if let tid {
+            result.tid = format.tidRadix == .hexadecimal || (tid.count > 2 && bytes[tid.lowerBound + 1] | 0x20 == 120)
+                ? ByteText.hex(bytes, tid) : ByteText.integer(bytes, tid).map(UInt64.init)
+        }
+        result.message = msg.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+        haveRecord = true
+    }
+
+    static func month(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
+        guard range.count == 3 else { return nil }
+        let key = Int(bytes[range.lowerBound]) << 16 | Int(bytes[range.lowerBound + 1]) << 8 | Int(bytes[range.lowerBound + 2])
+        let names: [(StaticString, Int)] = [("Jan", 1), ("Feb", 2), ("Mar", 3), ("Apr", 4), ("May", 5), ("Jun", 6),
+                                            ("Jul", 7), ("Aug", 8), ("Sep", 9), ("Oct", 10), ("Nov", 11), ("Dec", 12)]
+        for (name, number) in names {
+            let p = name.utf8Start
+            if key == Int(p[0]) << 16 | Int(p[1]) << 8 | Int(p[2]) { return number }
+        }
+        return nil
+    }
+
+    /// `HH:MM:SS[.f…]` as seconds of the day and the fraction's digit count.
+    static func clockTime(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> (seconds: Double, digits: Int)? {
+        let s = range.lowerBound
+        guard range.count >= 8, let h = ByteText.integer(bytes, s..<s + 2), let m = ByteText.integer(bytes, s + 3..<s + 5),
+              let sec = ByteText.integer(bytes, s + 6..<s + 8) else { return nil }
+        var seconds = Double(h * 3600 + m * 60 + sec)
+        var digits = 0
+        if range.count > 9, bytes[s + 8] == 46 {
+            let fraction = s + 9..<range.upperBound
+            if let value = ByteText.integer(bytes, fraction) {
+                digits = fraction.count
+                seconds += Double(value) / pow(10, Double(digits))
+            }
+        }
+        return (seconds, digits)
+    }
+
+    static func offset(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
+        guard range.count == 5, let hours = ByteText.integer(bytes, range.lowerBound + 1..<range.lowerBound + 3),
+              let minutes = ByteText.integer(bytes, range.lowerBound + 3..<range.lowerBound + 5) else { return nil }
+        let value = hours * 60 + minutes
+        return bytes[range.lowerBound] == 45 ? -value : value
+    }
+
+    /// A dated time: `YYYY-MM-DD`, `HH:MM:SS[.f…]`, optional `±HHMM`.
+    static func isoTime(_ bytes: UnsafeRawBufferPointer, date: Range<Int>, time: Range<Int>, tz: Range<Int>?) -> LogTime? {
+        let d = date.lowerBound
+        guard date.count == 10, let year = ByteText.integer(bytes, d..<d + 4), let month = ByteText.integer(bytes, d + 5..<d + 7),
+              let day = ByteText.integer(bytes, d + 8..<d + 10), let clock = clockTime(bytes, time) else { return nil }
+        return LogTime(seconds: Double(LogTime.days(year: year, month: month, day: day)) * 86400 + clock.seconds,
+                       fractionDigits: clock.digits, utcOffsetMinutes: tz.flatMap { offset(bytes, $0) })
+    }
+}

@@ -1,0 +1,24 @@
+/// Syslog lines carry no year. The year starts at a base (the file's modification year, or
+/// today's) and moves forward when the month jumps back by more than half a year (Dec -> Jan).
+struct YearInference {
+    let baseYear: Int
+    let baseMonth: Int
+    private var year: Int?
+    private var lastMonth = 0
+
+    /// `baseMonth` is the month of the base date: a log can't start after it in the same year.
+    init(baseYear: Int, baseMonth: Int = 12) {
+        self.baseYear = baseYear
+        self.baseMonth = baseMonth
+    }
+
+    mutating func year(forMonth month: Int) -> Int {
+        if let current = year {
+            if month + 6 < lastMonth { year = current + 1 } else if month > lastMonth + 6 { year = current - 1 }
+        } else {
+            year = month > baseMonth ? baseYear - 1 : baseYear
+        }
+        lastMonth = month
+        return year!
+    }
+}

@@ -1,0 +1,136 @@
+import CPCRE2
+
+/// A compiled, JIT-accelerated PCRE2 pattern. Immutable after compilation, so one value
+/// can be shared by every thread; each thread matches through its own ``RegexMatcher``.
+public final class Regex: @unchecked Sendable {
+    /// The source text of the pattern.
+    public let pattern: String
+    let code: OpaquePointer
+    /// Names of the capture groups, indexed by group number (index 0 is the whole match).
+    public let groupNames: [String?]
+    private let groupIndexByName: [String: Int]
+
+    /// Compile `pattern`. Invalid UTF-8 in subjects never crashes or misleads a match:
+    /// the pattern is compiled with `PCRE2_UTF | PCRE2_MATCH_INVALID_UTF`.
+    public init(_ pattern: String, caseless: Bool = false) throws {
+        self.pattern = pattern
+        var errorCode: Int32 = 0
+        var errorOffset: Int = 0
+        var options = UInt32(PCRE2_UTF) | UInt32(PCRE2_MATCH_INVALID_UTF)
+        if caseless { options |= UInt32(PCRE2_CASELESS) }
+        let compiled: OpaquePointer? = pattern.utf8CString.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UInt8.self, capacity: buffer.count) {
+                pcre2_compile_8($0, buffer.count - 1, options, &errorCode, &errorOffset, nil)
+            }
+        }
+        guard let code = compiled else {
+            throw RegexError(message: RegexError.message(forCode: errorCode), offset: errorOffset, pattern: pattern)
+        }
+        self.code = code
+        // JIT failure (an unsupported platform) only costs speed, never correctness.
+        _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
+        var captureCount: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &captureCount)
+        var names = [String?](repeating: nil, count: Int(captureCount) + 1)
+        var nameCount: UInt32 = 0
+        var entrySize: UInt32 = 0
+        var table: UnsafePointer<UInt8>? = nil
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMECOUNT), &nameCount)
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMEENTRYSIZE), &entrySize)
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMETABLE), &table)
+        var byName: [String: Int] = [:]
+        if let table, nameCount > 0 {
+            for entry in 0..<Int(nameCount) {
+                let base = table + entry * Int(entrySize)
+                let number = Int(base[0]) << 8 | Int(base[1])
+                var end = 2
+                while end < Int(entrySize), base[end] != 0 { end += 1 }
+                let name = String(decoding: UnsafeBufferPointer(start: base + 2, count: end - 2), as: UTF8.self)
+                names[number] = name
+                byName[name] = number
+            }
+        }
+        groupNames = names
+        groupIndexByName = byName
+    }
+
+    deinit { pcre2_code_free_8(code) }
+
+    /// The number of the group called `name`, if the pattern has one.
+    public func groupIndex(named name: String) -> Int? { groupIndexByName[name] }
+
+    /// Number of capture groups (not counting the whole match).
+    public var captureCount: Int { groupNames.count - 1 }
+
+    /// A matcher owning reusable match data for this pattern; keep one per thread.
+    public func makeMatcher() -> RegexMatcher { RegexMatcher(regex: self) }
+}
+
+/// Matches one ``Regex`` against byte buffers, reusing its match data for every call.
+/// Not thread-safe: give each thread its own.
+public final class RegexMatcher {
+    /// The pattern this matcher runs.
+    public let regex: Regex
+    private let matchData: OpaquePointer
+
+    init(regex: Regex) {
+        self.regex = regex
+        matchData = pcre2_match_data_create_from_pattern_8(regex.code, nil)
+    }
+
+    deinit { pcre2_match_data_free_8(matchData) }
+
+    /// Match against `subject[start...]`; on success the returned ranges are byte offsets
+    /// into `subject`. An unset optional group has a `nil` range.
+    @inline(__always)
+    public func match(_ subject: UnsafeRawBufferPointer, from start: Int = 0, anchored: Bool = false) -> RegexMatch? {
+        guard let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+            return matchEmpty(anchored: anchored)
+        }
+        let options: UInt32 = anchored ? UInt32(PCRE2_ANCHORED) : 0
+        let rc = pcre2_match_8(regex.code, base, subject.count, start, options, matchData, nil)
+        guard rc > 0 else { return nil }
+        return RegexMatch(ovector: pcre2_get_ovector_pointer_8(matchData), count: Int(rc), capacity: regex.groupNames.count)
+    }
+
+    private func matchEmpty(anchored: Bool) -> RegexMatch? {
+        var byte: UInt8 = 0
+        return withUnsafeMutablePointer(to: &byte) { pointer in
+            let rc = pcre2_match_8(regex.code, pointer, 0, 0, anchored ? UInt32(PCRE2_ANCHORED) : 0, matchData, nil)
+            guard rc > 0 else { return nil }
+            return RegexMatch(ovector: pcre2_get_ovector_pointer_8(matchData), count: Int(rc), capacity: regex.groupNames.count)
+        }
+    }
+
+    /// Convenience for tests and cold paths: match a Swift string.
+    public func match(_ text: String) -> (match: RegexMatch, bytes: [UInt8])? {
+        let bytes = Array(text.utf8)
+        let result = bytes.withUnsafeBytes { match($0) }
+        return result.map { ($0, bytes) }
+    }
+}
+
+/// The group ranges of one successful match. It reads the matcher's reused match data,
+/// so it is valid only until that matcher's next call (no allocation per match).
+public struct RegexMatch {
+    private let ovector: UnsafeMutablePointer<Int>
+    private let count: Int
+
+    init(ovector: UnsafeMutablePointer<Int>, count: Int, capacity: Int) {
+        self.ovector = ovector
+        self.count = min(count, capacity)
+    }
+
+    /// The byte range of group `index`, or nil when the group did not participate.
+    @inline(__always)
+    public subscript(index: Int) -> Range<Int>? {
+        guard index < count else { return nil }
+        let lower = ovector[2 * index], upper = ovector[2 * index + 1]
+        // PCRE2_UNSET is SIZE_MAX, which reads as -1 through Int.
+        guard lower >= 0, lower <= upper else { return nil }
+        return lower..<upper
+    }
+
+    /// The byte range of the whole match.
+    public var range: Range<Int> { self[0]! }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Bytes -> lines -> records -> events for one source. Streaming: it holds one read buffer
+/// and a few strings per session, whatever the input size.
+public final class TraceReader {
+    /// Everything needed to read one source.
+    public struct Options: Sendable {
+        /// Size of each read.
+        public var chunkSize = LineReader.defaultChunkSize
+        /// Longest line kept whole.
+        public var maxLineLength = LineReader.defaultMaxLineLength
+        /// Year given to syslog lines, which print none.
+        public var baseYear: Int
+        /// Month of the base date (a syslog log cannot start later in that year).
+        public var baseMonth: Int
+
+        /// Options with the base date taken from `date` (a file's modification time, or now).
+        public init(baseDate: Date = Date()) {
+            let parts = Calendar(identifier: .gregorian).dateComponents([.year, .month], from: baseDate)
+            baseYear = parts.year ?? 2000
+            baseMonth = parts.month ?? 12
+        }
+    }
+
+    private let catalog: FormatCatalog
+    private let recognizer = EventRecognizer()
+    private let sourceIndex: Int
+    private let options: Options
+    private var processNames: [[UInt8]: String] = [:]
+    private var mainThreads: [ProcessKey: UInt64] = [:]
+    /// Counts of the last `read`, also when it ended with an error.
+    public private(set) var lastStatistics = ParseStatistics()
+
+    private struct ProcessKey: Hashable { let process: String; let pid: Int? }
+
+    /// A reader for the source numbered `sourceIndex` in this run.
+    public init(catalog: FormatCatalog = .standard, sourceIndex: Int = 0, options: Options = Options()) {
+        self.catalog = catalog
+        self.sourceIndex = sourceIndex
+        self.options = options
+    }
+
+    /// Read `source` to its end, calling `onEvent` for every event in order and `onLine` (if
+    /// given) for every line with its classification. Read errors are thrown after every line
+    /// before them was delivered.
+    @discardableResult
+    public func read(_ source: ByteSource, onLine: ((Line, ParsedLine) -> Void)? = nil,
+                     onEvent: (Event) throws -> Void) throws -> ParseStatistics {
+        var stats = ParseStatistics()
+        let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth)
+        let recognizer = self.recognizer
+        parser.bareLineHasEvent = { recognizer.hasEvent($0) }
+        let lines = LineReader(source: source, chunkSize: options.chunkSize, maxLineLength: options.maxLineLength)
+        var thrown: Error?
+        do {
+            try lines.forEachLine { line in
+                stats.lines += 1
+                stats.bytes += line.fullLength + 1
+                let parsed = parser.parse(line)
+                onLine?(line, parsed)
+                try handle(parsed, line: line, stats: &stats, onEvent: onEvent)
+            }
+        } catch {
+            thrown = error
+        }
+        if let last = parser.finish() {
+            let empty = Line(bytes: UnsafeRawBufferPointer(start: nil, count: 0), number: last.line, offset: 0)
+            try handle(last, line: empty, stats: &stats, onEvent: onEvent)
+        }
+        stats.truncatedLines = lines.truncatedLines
+        lastStatistics = stats
+        if let thrown { throw thrown }
+        return stats
+    }
+
+    private func handle(_ parsed: ParsedLine, line: Line, stats: inout ParseStatistics, onEvent: (Event) throws -> Void) throws {
+        switch parsed.kind {
+        case .record:
+            stats.records += 1
+            stats.recordsByFormat[parsed.format, default: 0] += 1
+        case .continuation: stats.continuationLines += 1; return
+        case .envelope: stats.envelopeLines += 1; return
+        case .blank: stats.blankLines += 1; return
+        case .jsonStructure: stats.jsonStructureLines += 1; return
+        case .unrecognized: stats.unrecognizedLines += 1; return
+        }
+        var pending: [RecognizedEvent] = []
+        recognizer.recognize(parsed.message) { pending.append($0) }
+        guard !pending.isEmpty else { return }
+        let process = parsed.process.map(processName) ?? ""
+        let session = SessionKey(source: sourceIndex, process: process, pid: parsed.pid)
+        for recognized in pending {
+            let thread = threadRole(tid: parsed.tid, process: process, pid: parsed.pid, kind: recognized.kind)
+            let message = recognized.kind == .diagnostic || recognized.kind == .addObserver || recognized.kind == .removeObserver
+                ? String(decoding: parsed.message, as: UTF8.self) : ""
+            let event = Event(kind: recognized.kind, className: recognized.className, address: recognized.address,
+                              selector: recognized.selector, argument: recognized.argument, isClassMethod: recognized.isClassMethod,
+                              session: session, tid: parsed.tid, thread: thread, time: parsed.time, line: parsed.line,
+                              offset: line.offset, sourceLine: recognized.sourceLine, diagnostic: recognized.diagnostic, message: message)
+            stats.events += 1
+            try onEvent(event)
+        }
+    }
+
+    private func processName(_ bytes: UnsafeRawBufferPointer) -> String {
+        let key = Array(bytes)
+        if let name = processNames[key] { return name }
+        let name = String(decoding: bytes, as: UTF8.self)
+        if processNames.count < 4096 { processNames[key] = name }
+        return name
+    }
+
+    /// UIKit calls back on the main thread: the first thread a process logs a UIKit callback
+    /// from is taken as its main thread, and lines from other threads are not callbacks.
+    private func threadRole(tid: UInt64?, process: String, pid: Int?, kind: EventKind) -> ThreadRole {
+        guard let tid else { return .unknown }
+        let key = ProcessKey(process: process, pid: pid)
+        if let main = mainThreads[key] { return main == tid ? .main : .background }
+        guard kind.isUIKitCallback else { return .unknown }
+        mainThreads[key] = tid
+        return .main
+    }
+}
