@@ -1,0 +1,383 @@
+#!/usr/bin/env bash
+# bench/run.sh: the performance budget of DESIGN.md section 8, measured in one run.
+#
+#   bash bench/run.sh            (what `make bench` runs)
+#
+# Builds trace-check in release mode, generates a deterministic mixed device log (cached
+# between runs), and times trace-check beside grep and wc on the same file in the same run,
+# because absolute numbers mean little across machines while the ratio to grep does.
+# Then: the same lines as 4 files with -j 1 and -j 2, and one log 8x larger to show that
+# peak RSS does not grow with the log. Prints a table; writes bench/results.json.
+#
+# Environment (all optional):
+#   TRACE_CHECK=PATH      binary to measure; skips `swift build` (e.g. a stand-in for testing)
+#   BENCH_LINES=N         lines of the main log (default 1000000)
+#   BENCH_RUNS=N          timed runs per command, best wall time kept (default 3)
+#   BENCH_SEED=N          generator seed (default 42)
+#   BENCH_SCALE_FILES=K   files in the -j scaling run (default 4; 0 skips it)
+#   BENCH_LARGE_FACTOR=F  size of the large-log run in multiples of BENCH_LINES (default 8; 0 skips)
+#   BENCH_DIR=DIR         where logs and scratch files live (default $TMPDIR/trace-check-bench)
+#   BENCH_RESULTS=FILE    JSON results (default bench/results.json)
+#   BENCH_STRICT=1        exit 1 when a budget is missed (default: report only)
+# Exit codes: 0 measured (budgets are reported, not enforced unless BENCH_STRICT=1);
+#             1 a budget was missed with BENCH_STRICT=1; 2 the benchmark could not run.
+
+set -euo pipefail
+export LC_ALL=C   # EPOCHREALTIME and printf must use '.' as the decimal point
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/.." && pwd)
+
+# Paths given relative to the caller's directory must survive the cd to the repo root.
+abspath() { if [[ $1 == /* ]]; then printf '%s' "$1"; else printf '%s/%s' "$PWD" "$1"; fi; }
+if [[ -n ${TRACE_CHECK:-} ]]; then
+  if [[ $TRACE_CHECK == */* ]]; then TRACE_CHECK=$(abspath "$TRACE_CHECK")
+  else TRACE_CHECK=$(command -v "$TRACE_CHECK" || printf '%s' "$TRACE_CHECK"); fi
+fi
+[[ -n ${BENCH_DIR:-} ]] && BENCH_DIR=$(abspath "$BENCH_DIR")
+[[ -n ${BENCH_RESULTS:-} ]] && BENCH_RESULTS=$(abspath "$BENCH_RESULTS")
+cd "$root"
+
+LINES=${BENCH_LINES:-1000000}
+RUNS=${BENCH_RUNS:-3}
+SEED=${BENCH_SEED:-42}
+SCALE_FILES=${BENCH_SCALE_FILES:-4}
+LARGE_FACTOR=${BENCH_LARGE_FACTOR:-8}
+WORK=${BENCH_DIR:-${TMPDIR:-/tmp}/trace-check-bench}
+RESULTS=${BENCH_RESULTS:-$here/results.json}
+STRICT=${BENCH_STRICT:-0}
+PY=${PYTHON:-python3}
+
+log() { printf 'bench: %s\n' "$*" >&2; }
+die() { printf 'bench: error: %s\n' "$*" >&2; exit 2; }
+
+# ----------------------------------------------------------------------------- prerequisites
+command -v "$PY" >/dev/null || die "python3 is needed (generator and report)"
+if [[ ! -x /usr/bin/time ]]; then
+  # The shell keyword `time` cannot report peak RSS; GNU time -v can.
+  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
+    log "installing GNU time"
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time; } >&2 \
+      || die "could not install the 'time' package"
+  else
+    die "/usr/bin/time (GNU time) is missing: apt-get install time"
+  fi
+fi
+[[ $RUNS =~ ^[1-9][0-9]*$ ]] || die "BENCH_RUNS must be a positive integer"
+[[ $LINES =~ ^[1-9][0-9]*$ ]] || die "BENCH_LINES must be a positive integer"
+
+mkdir -p "$WORK"
+ROWS="$WORK/rows.tsv"
+: >"$ROWS"
+
+if [[ -n ${TRACE_CHECK:-} ]]; then
+  TC=$TRACE_CHECK
+  log "measuring TRACE_CHECK=$TC (no build)"
+else
+  log "swift build -c release"
+  swift build -c release >&2 || die "release build failed"
+  TC="$root/.build/release/trace-check"
+fi
+[[ -x $TC ]] || die "not an executable: $TC"
+
+# ----------------------------------------------------------------------------- inputs
+# Cached logs are keyed by the generator's hash, so editing the generator regenerates them
+# and a stale log is never measured by accident.
+GEN_HASH=$(sha256sum "$here/generate_log.py" | cut -c1-12)
+find "$WORK" -maxdepth 1 -name 'tcbench-*' ! -name "tcbench-*-$GEN_HASH*" -exec rm -rf {} + 2>/dev/null || true
+
+# ensure_log PATH LINES [generator args...]: generate once; an interrupted run leaves only
+# a .partial file behind, never a truncated log that looks complete.
+ensure_log() {
+  local out=$1 n=$2
+  shift 2
+  if [[ -e $out ]]; then
+    log "reusing $out"
+    return
+  fi
+  # Generated under its final name (the manifest records file names) inside a scratch dir.
+  local tmp="$out.partial.$$" name
+  name=$(basename "$out")
+  rm -rf "$tmp"
+  mkdir -p "$tmp"
+  log "generating $n lines -> $out"
+  "$PY" "$here/generate_log.py" --lines "$n" --seed "$SEED" --output "$tmp/$name" "$@" >&2 \
+    || die "log generation failed"
+  mv "$tmp/$name" "$out"
+  rm -rf "$tmp"
+}
+
+size_of() { du -cb "$@" | tail -n1 | cut -f1; }                 # bytes of files
+lines_of() { cat "$@" | wc -l | tr -d ' '; }
+
+# ----------------------------------------------------------------------------- measuring
+# measure NAME "OK-EXIT-CODES" LINES BYTES EVENTS -- CMD...
+# Runs CMD $RUNS times under GNU time; keeps the best wall time (least disturbed by the
+# machine) and the highest peak RSS (the budget is a ceiling). Wall time comes from
+# EPOCHREALTIME because GNU time rounds it to 10 ms, too coarse for grep on a warm file.
+measure() {
+  local name=$1 ok=$2 nlines=$3 nbytes=$4 events=$5
+  [[ $6 == -- ]] || die "measure: usage"
+  shift 6
+  local i rc t0 t1 secs kb best="" rss=0 all=""
+  for ((i = 1; i <= RUNS; i++)); do
+    rc=0
+    t0=$EPOCHREALTIME
+    /usr/bin/time -v -o "$WORK/time.txt" "$@" >"$WORK/stdout.txt" 2>"$WORK/stderr.txt" || rc=$?
+    t1=$EPOCHREALTIME
+    devnull_guard
+    if [[ " $ok " != *" $rc "* ]]; then
+      sed -n '1,20p' "$WORK/stderr.txt" >&2
+      die "$name: exit code $rc (expected one of: $ok): $*"
+    fi
+    secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f", b - a }')
+    kb=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$WORK/time.txt")
+    [[ -n $kb ]] || die "$name: no RSS in GNU time output"
+    all+="${all:+,}$secs"
+    if [[ -z $best ]] || awk -v a="$secs" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$secs; fi
+    if ((kb > rss)); then rss=$kb; fi
+    log "  $name run $i: ${secs}s, ${kb} KiB, exit $rc"
+  done
+  # The command line is stored for the report; tabs would break the TSV.
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' \
+    "$name" "$best" "$all" "$rss" "$nlines" "$nbytes" "$events" "$rc" "${*//$'\t'/ }" >>"$ROWS"
+}
+
+# trace-check writes -o atomically (temp file + rename). Renaming onto /dev/null as root
+# would replace the device with a regular file for the whole machine, so every run is
+# followed by this check, and the timed runs only use /dev/null after a probe through a
+# symlink showed the writer leaves non-regular targets alone.
+devnull_guard() {
+  if [[ ! -c /dev/null ]]; then
+    { rm -f /dev/null && mknod -m 666 /dev/null c 1 3; } || true
+    die "/dev/null was replaced by a regular file by: $TC -o /dev/null (restored: $([[ -c /dev/null ]] && echo yes || echo NO)). trace-check must write to non-regular -o targets in place."
+  fi
+}
+
+OUT=/dev/null
+probe_output_target() {
+  local probe="$WORK/probe.log" link="$WORK/null-link"
+  head -n 200 "$1" >"$probe"
+  rm -f "$link"
+  ln -s /dev/null "$link"
+  local rc=0
+  "$TC" check -f json -o "$link" "$probe" >/dev/null 2>"$WORK/stderr.txt" || rc=$?
+  devnull_guard
+  if ((rc >= 2)); then
+    sed -n '1,20p' "$WORK/stderr.txt" >&2
+    die "trace-check failed on a 200-line probe (exit $rc)"
+  fi
+  if [[ ! -L $link ]]; then
+    OUT="$WORK/timed-report.json"
+    log "WARNING: trace-check replaced a symlink to /dev/null given as -o; timed runs write to $OUT instead"
+  fi
+  rm -f "$link" "$probe"
+}
+
+# json_events REPORT: summary.events of a trace-check JSON report, or "null".
+json_events() {
+  "$PY" - "$1" <<'PY'
+import json, sys
+try:
+    print(int(json.load(open(sys.argv[1]))["summary"]["events"]))
+except Exception:
+    print("null")
+PY
+}
+
+# report_run NAME REPORT ARGS...: one untimed run writing a real JSON report (for the event
+# count, and so that a broken report shows up here, not as a silently fast timed run).
+report_run() {
+  local name=$1 report=$2
+  shift 2
+  local rc=0
+  "$TC" check -f json -o "$report" "$@" >/dev/null 2>"$WORK/stderr.txt" || rc=$?
+  devnull_guard
+  if ((rc >= 2)); then
+    sed -n '1,20p' "$WORK/stderr.txt" >&2
+    die "$name: trace-check exit code $rc (0 = clean, 1 = violations found, 2+ = error)"
+  fi
+  [[ -s $report ]] || die "$name: trace-check wrote no report to $report"
+}
+
+# ----------------------------------------------------------------------------- 1. one file
+MAIN="$WORK/tcbench-$LINES-s$SEED-$GEN_HASH.log"
+ensure_log "$MAIN" "$LINES" --manifest "$WORK/tcbench-$LINES-s$SEED-$GEN_HASH.manifest.json"
+MAIN_BYTES=$(size_of "$MAIN")
+MAIN_LINES=$(lines_of "$MAIN")
+cat "$MAIN" >/dev/null   # page cache warm for every contender alike
+
+probe_output_target "$MAIN"
+report_run "report" "$WORK/report.json" "$MAIN"
+TC_EVENTS=$(json_events "$WORK/report.json")
+cp "$WORK/report.json" "$WORK/report-1file.json"
+
+log "timing on $MAIN ($MAIN_LINES lines, $MAIN_BYTES bytes)"
+# grep's count of '-[' lines is the baseline's "events" (grep exits 1 when it finds none).
+GREP_EVENTS=$(grep -c -F -- '-[' "$MAIN" || true)
+measure "grep -c -F -- '-['" "0 1" "$MAIN_LINES" "$MAIN_BYTES" "$GREP_EVENTS" -- grep -c -F -- '-[' "$MAIN"
+measure "wc -l" "0" "$MAIN_LINES" "$MAIN_BYTES" "" -- wc -l "$MAIN"
+measure "trace-check check" "0 1" "$MAIN_LINES" "$MAIN_BYTES" "$TC_EVENTS" -- \
+  "$TC" check -f json -o "$OUT" "$MAIN"
+
+# ----------------------------------------------------------------------------- 2. -j scaling
+SCALE_DIR=""
+SCALE_SAME=null
+if ((SCALE_FILES > 0)); then
+  SCALE_DIR="$WORK/tcbench-$LINES-s$SEED-x$SCALE_FILES-$GEN_HASH"
+  ensure_log "$SCALE_DIR" "$LINES" --files "$SCALE_FILES"
+  scale_files=("$SCALE_DIR"/device-*.log)
+  S_BYTES=$(size_of "${scale_files[@]}")
+  S_LINES=$(lines_of "${scale_files[@]}")
+  cat "${scale_files[@]}" >/dev/null
+  # The answer must not depend on -j (DESIGN.md section 9): compare the two reports.
+  report_run "report -j 1" "$WORK/report-j1.json" -j 1 "${scale_files[@]}"
+  report_run "report -j 2" "$WORK/report-j2.json" -j 2 "${scale_files[@]}"
+  S_EVENTS=$(json_events "$WORK/report-j1.json")
+  if cmp -s "$WORK/report-j1.json" "$WORK/report-j2.json"; then SCALE_SAME=true; else SCALE_SAME=false; fi
+  log "timing -j on ${#scale_files[@]} files"
+  measure "trace-check check -j 1 ($SCALE_FILES files)" "0 1" "$S_LINES" "$S_BYTES" "$S_EVENTS" -- \
+    "$TC" check -j 1 -f json -o "$OUT" "${scale_files[@]}"
+  measure "trace-check check -j 2 ($SCALE_FILES files)" "0 1" "$S_LINES" "$S_BYTES" "$S_EVENTS" -- \
+    "$TC" check -j 2 -f json -o "$OUT" "${scale_files[@]}"
+fi
+
+# ----------------------------------------------------------------------------- 3. large log
+if ((LARGE_FACTOR > 0)); then
+  L_N=$((LINES * LARGE_FACTOR))
+  LARGE="$WORK/tcbench-$L_N-s$SEED-$GEN_HASH.log"
+  ensure_log "$LARGE" "$L_N"
+  L_BYTES=$(size_of "$LARGE")
+  L_LINES=$(lines_of "$LARGE")
+  log "timing the ${LARGE_FACTOR}x log (one run: RSS is the point, not speed)"
+  RUNS_SAVED=$RUNS
+  RUNS=1
+  measure "trace-check check (${LARGE_FACTOR}x log)" "0 1" "$L_LINES" "$L_BYTES" "" -- \
+    "$TC" check -f json -o "$OUT" "$LARGE"
+  RUNS=$RUNS_SAVED
+fi
+
+# ----------------------------------------------------------------------------- report
+TC_VERSION=$("$TC" --version 2>/dev/null | head -n1 || true)
+GIT_REV=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || true)
+CPU=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || true)
+
+status=0
+# Values reach Python through the environment: pasting them into its source would break on
+# quotes in a CPU name or a path.
+CPUS=$(nproc)
+KERNEL=$(uname -sr)
+export BENCH_TC="$TC" BENCH_TC_VERSION="$TC_VERSION" BENCH_GIT="$GIT_REV" BENCH_CPU="$CPU" \
+  BENCH_CPUS="$CPUS" BENCH_KERNEL="$KERNEL" BENCH_OUT="$OUT" BENCH_GEN="$GEN_HASH" \
+  BENCH_MAIN_BYTES="$MAIN_BYTES" BENCH_SCALE_SAME="$SCALE_SAME" LINES SEED RUNS SCALE_FILES LARGE_FACTOR
+"$PY" - "$ROWS" "$RESULTS" "$WORK/report-1file.json" <<'PY' || status=$?
+import json, os, sys, datetime
+
+E = os.environ
+
+rows_path, results_path, report_path = sys.argv[1:4]
+BUDGET = {"mb_per_s_min": 400.0, "speed_vs_grep_min": 0.2, "rss_mb_max": 100.0, "j2_speedup_min": 1.7}
+rows = []
+for line in open(rows_path):
+    name, best, runs, rss_kb, nlines, nbytes, events, rc, cmd = line.rstrip("\n").split("\t")
+    secs = float(best)
+    ev = int(events) if events.isdigit() else None
+    rows.append({
+        "name": name, "command": cmd, "seconds": secs,
+        "runs": [float(x) for x in runs.split(",")],
+        "lines": int(nlines), "bytes": int(nbytes),
+        "lines_per_s": int(nlines) / secs if secs else None,
+        "mb_per_s": int(nbytes) / 1e6 / secs if secs else None,
+        "events": ev, "events_per_s": ev / secs if (ev is not None and secs) else None,
+        "peak_rss_mb": int(rss_kb) * 1024 / 1e6, "exit_code": int(rc),
+    })
+by = {r["name"]: r for r in rows}
+grep = by.get("grep -c -F -- '-['")
+for r in rows:
+    # Speed relative to grep on the same bytes: 1.0 = as fast as grep, 0.2 = five times slower.
+    r["speed_vs_grep"] = (grep["mb_per_s"] and r["mb_per_s"] / grep["mb_per_s"]) if grep else None
+
+def fmt(v, spec):
+    return "-" if v is None else format(v, spec)
+
+hdr = f"{'command':<44} {'seconds':>8} {'lines/s':>12} {'MB/s':>8} {'events/s':>12} {'RSS MB':>8} {'vs grep':>8}"
+print(hdr)
+print("-" * len(hdr))
+for r in rows:
+    print(f"{r['name'][:44]:<44} {r['seconds']:>8.3f} {fmt(r['lines_per_s'], ',.0f'):>12} "
+          f"{fmt(r['mb_per_s'], '.1f'):>8} {fmt(r['events_per_s'], ',.0f'):>12} "
+          f"{r['peak_rss_mb']:>8.1f} {fmt(r['speed_vs_grep'], '.2f'):>8}")
+
+single = by.get("trace-check check")
+j1 = next((r for r in rows if r["name"].startswith("trace-check check -j 1")), None)
+j2 = next((r for r in rows if r["name"].startswith("trace-check check -j 2")), None)
+large = next((r for r in rows if r["name"].endswith("x log)")), None)
+tc_rows = [r for r in rows if r["name"].startswith("trace-check")]
+speedup = j1["seconds"] / j2["seconds"] if (j1 and j2 and j2["seconds"]) else None
+checks = {
+    "single_job_mb_per_s": {"value": single and single["mb_per_s"], "min": BUDGET["mb_per_s_min"]},
+    "speed_vs_grep": {"value": single and single["speed_vs_grep"], "min": BUDGET["speed_vs_grep_min"]},
+    "peak_rss_mb": {"value": max(r["peak_rss_mb"] for r in tc_rows) if tc_rows else None,
+                    "max": BUDGET["rss_mb_max"]},
+    "j2_speedup": {"value": speedup, "min": BUDGET["j2_speedup_min"]},
+}
+for c in checks.values():
+    v = c["value"]
+    c["pass"] = None if v is None else (v >= c["min"] if "min" in c else v <= c["max"])
+
+print()
+if speedup is not None:
+    print(f"-j 2 speedup over -j 1: {speedup:.2f}x  (reports identical: {E['BENCH_SCALE_SAME']})")
+if large and single:
+    print(f"peak RSS, {E['LARGE_FACTOR']}x log vs 1x: {large['peak_rss_mb']:.1f} MB vs {single['peak_rss_mb']:.1f} MB "
+          f"({large['peak_rss_mb'] / single['peak_rss_mb']:.2f}x)")
+for k, c in checks.items():
+    bound = f">= {c['min']}" if "min" in c else f"<= {c['max']}"
+    state = {True: "ok", False: "MISSED", None: "n/a"}[c["pass"]]
+    print(f"budget {k:<22} {fmt(c['value'], '.2f'):>9}  {bound:<9} {state}")
+
+summary = None
+try:
+    summary = json.load(open(report_path)).get("summary")
+except Exception:
+    pass
+out = {
+    "version": 1,
+    "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+    "machine": {"cpu": E["BENCH_CPU"], "cpus": int(E["BENCH_CPUS"]), "kernel": E["BENCH_KERNEL"]},
+    "trace_check": {"path": E["BENCH_TC"], "version": E["BENCH_TC_VERSION"], "git": E["BENCH_GIT"],
+                    "output": E["BENCH_OUT"]},
+    "log": {"lines": int(E["LINES"]), "seed": int(E["SEED"]), "generator": E["BENCH_GEN"],
+            "bytes": int(E["BENCH_MAIN_BYTES"]), "report_summary": summary},
+    "runs_per_command": int(E["RUNS"]),
+    "rows": rows,
+    "scaling": {"files": int(E["SCALE_FILES"]), "speedup": speedup,
+                "reports_identical": json.loads(E["BENCH_SCALE_SAME"])},
+    "large": {"factor": int(E["LARGE_FACTOR"]),
+              "rss_ratio_vs_1x": (large["peak_rss_mb"] / single["peak_rss_mb"]) if (large and single) else None},
+    "budget": checks,
+}
+def rounded(v):
+    if isinstance(v, float):
+        return round(v, 4) if abs(v) < 100 else round(v, 1)
+    if isinstance(v, dict):
+        return {k: rounded(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [rounded(x) for x in v]
+    return v
+
+with open(results_path, "w") as f:
+    json.dump(rounded(out), f, indent=2)
+    f.write("\n")
+print(f"\nresults: {results_path}")
+missed = [k for k, c in checks.items() if c["pass"] is False]
+sys.exit(1 if missed else 0)
+PY
+
+if ((status == 1)) && [[ $STRICT == 1 ]]; then
+  log "budget missed (BENCH_STRICT=1)"
+  exit 1
+elif ((status > 1)); then
+  die "report generation failed"
+fi
+exit 0
