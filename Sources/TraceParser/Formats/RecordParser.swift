@@ -14,14 +14,19 @@ public final class RecordParser {
     private var lastPid: Int?
     private let json = JSONRecordAssembler()
     private var owned: [UInt8] = []
-    /// Set by the caller: does this bare text carry an event? Bare lines that do are records.
-    public var bareLineHasEvent: (UnsafeRawBufferPointer) -> Bool = { _ in false }
+    /// Does this bare text carry an event? Bare lines that do are records, the others continue
+    /// the record before them. Defaults to a private ``EventRecognizer``, so a parser used on its
+    /// own classifies `print` output the same way ``TraceReader`` does; a caller that already
+    /// holds a recognizer may share it.
+    public var bareLineHasEvent: (UnsafeRawBufferPointer) -> Bool
 
     /// A parser over `catalog`; `baseYear` seeds the year of syslog lines.
     public init(catalog: FormatCatalog = .standard, baseYear: Int, baseMonth: Int = 12) {
         self.catalog = catalog
         matchers = catalog.formats.map { $0.regex.makeMatcher() }
         years = YearInference(baseYear: baseYear, baseMonth: baseMonth)
+        let recognizer = EventRecognizer()
+        bareLineHasEvent = { recognizer.hasEvent($0) }
     }
 
     /// Classify one line. The result's byte views are valid until the next call.
@@ -39,6 +44,12 @@ public final class RecordParser {
             if let kind = json.consume(bytes, from: start, line: line.number) {
                 return jsonResult(kind, line: line)
             }
+        }
+        // Wrappers whose marker starts with a space (React Native's ` LOG  `) must see the line
+        // before its indentation is taken for a continuation marker.
+        if start > 0, let hit = tryRange(catalog.wrapperRange, bytes) {
+            unwrap(hit, in: bytes, into: &result, depth: 0)
+            return result
         }
         classify(bytes, from: start, indented: start > 0, into: &result, depth: 0)
         return result
@@ -97,18 +108,7 @@ public final class RecordParser {
                 result.kind = .envelope
                 result.format = format.name
             case .wrapper:
-                result.wrappers.append(format.name)
-                let inner = hit.msg ?? (rest.count..<rest.count)
-                let innerBytes = UnsafeRawBufferPointer(rebasing: rest[inner])
-                var innerStart = 0
-                while innerStart < innerBytes.count, ByteText.isSpace(innerBytes[innerStart]) { innerStart += 1 }
-                if innerStart == innerBytes.count {
-                    result.kind = haveRecord ? .continuation : .blank
-                    result.format = format.name
-                } else {
-                    // Whitespace after a wrapper marks a continuation of the wrapped record.
-                    classify(innerBytes, from: innerStart, indented: innerStart > 0, into: &result, depth: depth + 1)
-                }
+                unwrap(hit, in: rest, into: &result, depth: depth)
             case .record:
                 fill(&result, format: format, match: hit, in: rest)
             }
@@ -116,15 +116,19 @@ public final class RecordParser {
         }
         // No prefix: a bare `print` line if it carries an event, else a continuation.
         let text = rest
-        if bareLineHasEvent(text) {
+        if depth > 0, !indented {
+            // Text behind a wrapper prefix (`flutter: [MyApp:D] debug log`): the prefix itself
+            // starts a new line of output, so this is a record of the wrapper even without an event.
+            result.kind = .record
+            result.format = result.wrappers.last ?? FormatCatalog.bareName
+            result.message = text
+            inheritSession(into: &result)
+            haveRecord = true
+        } else if bareLineHasEvent(text) {
             result.kind = .record
             result.format = FormatCatalog.bareName
             result.message = text
-            if haveRecord, !lastProcess.isEmpty || lastPid != nil {
-                result.inheritedSession = true
-                result.pid = lastPid
-                lastProcess.withUnsafeBytes { result.process = $0.count > 0 ? UnsafeRawBufferPointer(start: $0.baseAddress, count: $0.count) : nil }
-            }
+            inheritSession(into: &result)
         } else if haveRecord || indented {
             result.kind = .continuation
             result.format = FormatCatalog.bareName
@@ -133,6 +137,31 @@ public final class RecordParser {
             result.format = FormatCatalog.bareName
             result.message = text
         }
+    }
+
+    /// Peel one wrapper prefix and recognise what it wraps.
+    private func unwrap(_ hit: Hit, in line: UnsafeRawBufferPointer, into result: inout ParsedLine, depth: Int) {
+        let format = catalog.formats[hit.index]
+        result.wrappers.append(format.name)
+        let inner = hit.msg ?? (line.count..<line.count)
+        let innerBytes = UnsafeRawBufferPointer(rebasing: line[inner])
+        var innerStart = 0
+        while innerStart < innerBytes.count, ByteText.isSpace(innerBytes[innerStart]) { innerStart += 1 }
+        if innerStart == innerBytes.count {
+            result.kind = haveRecord ? .continuation : .blank
+            result.format = format.name
+        } else {
+            // Whitespace after a wrapper marks a continuation of the wrapped record.
+            classify(innerBytes, from: innerStart, indented: innerStart > 0, into: &result, depth: depth + 1)
+        }
+    }
+
+    /// Bare `print` lines carry no session: they belong to the process that logged last.
+    private func inheritSession(into result: inout ParsedLine) {
+        guard haveRecord, !lastProcess.isEmpty || lastPid != nil else { return }
+        result.inheritedSession = true
+        result.pid = lastPid
+        lastProcess.withUnsafeBytes { result.process = $0.count > 0 ? UnsafeRawBufferPointer(start: $0.baseAddress, count: $0.count) : nil }
     }
 
     @inline(__always)
