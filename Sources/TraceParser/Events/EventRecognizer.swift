@@ -242,8 +242,12 @@ public final class EventRecognizer {
             if shape == .descriptionFirst, let explicit = group("cls2") { className = ClassName.normalize(ByteText.string(text, explicit)) }
             let kind = Vocabulary.kind(of: function)
             let isCallShape = function.contains("(")
-            let isKnown = kind != .other || function == "deinit"
+            let isKnown = kind != .other || function == "deinit" || Vocabulary.otherUIKitNames.contains(function)
             switch shape {
+            case .descriptionFirst, .functionDescription:
+                // `<NSThread: 0x…>{…} param: 0x0`, `START: <NSThread: 0x…>`: a description next to a
+                // word is common debug output; only a call or a lifecycle name makes it an event.
+                guard isCallShape || isKnown else { continue }
             case .typeSpaceFunction:
                 // `Type method()`: the type must look like one, and the method must be a call or vocabulary.
                 guard let first = className?.utf8.first, ByteText.isUpper(first) || first == 95,

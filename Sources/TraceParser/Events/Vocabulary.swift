@@ -32,6 +32,16 @@ public enum Vocabulary {
     /// Names that are a lifecycle event even when printed alone without `:` or `()`
     /// (`viewWillAppear`, `dealloc`): hand-written logs and `⬇️ ---- viewDidLoad` lists.
     static let bareNames: Set<String> = Set(byBaseName.keys).subtracting(["init", "addChild", "removeFromParent"])
+        .union(otherUIKitNames)
+
+    /// UIKit methods outside the canonical vocabulary (kind `other`) that people log by hand
+    /// (`4: A_ViewController loadViewIfNeeded`): still events of the object, so a checker sees
+    /// them, and `isViewLoaded` noise is not mistaken for a view load.
+    static let otherUIKitNames: Set<String> = [
+        "loadViewIfNeeded", "isViewLoaded", "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange",
+        "traitCollectionDidChange", "prepareForReuse", "viewWillTransitionToSize", "willTransitionToTraitCollection",
+        "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay", "sizeToFit", "viewDidMoveToWindow",
+    ]
 
     /// The kind of a selector or Swift function name; `.other` when it is not lifecycle vocabulary.
     public static func kind(of selector: String) -> EventKind {

@@ -36,6 +36,8 @@ final class JSONRecordAssembler {
             switch ByteText.string(bytes, start..<end) {
             case "[{", "{": isActive = true; depth = 1; current = Record(); return .structure
             case "[": isActive = true; depth = 0; return .structure
+            // A `log stream --style json` capture cut mid-stream starts at a record separator.
+            case "},{": isActive = true; depth = 1; current = Record(); return .structure
             default: return nil
             }
         }

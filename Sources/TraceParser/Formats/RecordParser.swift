@@ -81,7 +81,8 @@ public final class RecordParser {
         let messageCount = record.message.utf8.count
         owned.withUnsafeBytes { all in
             result.message = UnsafeRawBufferPointer(rebasing: all[0..<messageCount])
-            result.process = UnsafeRawBufferPointer(rebasing: all[messageCount...])
+            // No `processImagePath` (42 carries only `traceID` and `eventMessage`): no process.
+            result.process = all.count > messageCount ? UnsafeRawBufferPointer(rebasing: all[messageCount...]) : nil
         }
         result.pid = record.pid
         result.tid = record.tid
@@ -129,7 +130,10 @@ public final class RecordParser {
             result.format = FormatCatalog.bareName
             result.message = text
             inheritSession(into: &result)
-        } else if haveRecord || indented {
+            haveRecord = true
+        } else if haveRecord {
+            // Indented or not: a line that starts no record continues the one before it
+            // (FORMATS.md section 11, trap 1). Before any record there is nothing to continue.
             result.kind = .continuation
             result.format = FormatCatalog.bareName
         } else {
