@@ -35,9 +35,22 @@ final class Engine {
         if event.thread == .background, event.kind.isUIKitCallback, event.kind != .dealloc { event.kind = .other }
         let session = sessionRecord(for: event.session)
         session.eventCount += 1
+        session.lastLine = event.line
         if let time = event.time { firePassedDeadlines(in: session, now: time.seconds, event: event) }
         if let time = event.time, session.lastTime.map({ time > $0 }) ?? true { session.lastTime = time }
         let object = resolve(event, in: session)
+        // `-[VC viewWillAppear:] addObserver …` is printed from inside the callback: the callback itself
+        // happened, unless its own line came just before.
+        if event.kind == .addObserver || event.kind == .removeObserver {
+            let carrier = Vocabulary.kind(of: event.selector)
+            if carrier != .addObserver, carrier != .removeObserver, carrier != .other, object.lastSelector != event.selector {
+                var callback = event
+                callback.kind = carrier
+                callback.argument = .unknown
+                callback.message = ""
+                consume(callback)
+            }
+        }
         noteCoverage(event.kind, classKey: object.classKey, in: session)
 
         if isRepeatStatement(event, of: object) {
@@ -208,7 +221,9 @@ final class Engine {
         guard object.lastSelector == event.selector, object.eventCount > 0 else { return false }
         switch (event.argument, object.lastArgument) {
         case (.object, .object), (.text, .text):
-            return event.argument == object.lastArgument && event.time?.seconds.rounded(.down) == object.lastTime?.seconds.rounded(.down)
+            // Only a time stamp can tell "printed again at once" from "called again".
+            guard event.argument == object.lastArgument, let now = event.time, let then = object.lastTime else { return false }
+            return now.seconds - then.seconds <= 0.1
         default:
             return false
         }

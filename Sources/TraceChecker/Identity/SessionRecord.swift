@@ -18,6 +18,8 @@ public final class SessionRecord {
     public internal(set) var lastTime: LogTime?
     /// Number of events so far.
     public internal(set) var eventCount = 0
+    /// Line of the latest event.
+    public internal(set) var lastLine: Int?
 
     init(key: SessionKey) { self.key = key }
 

@@ -1,0 +1,82 @@
+import TraceParser
+
+/// R-D2, R-B3: beginAppearanceTransition/endAppearanceTransition balance, and UIKit's own
+/// "Unbalanced calls" line.
+public struct AppearanceTransitionBalanceRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "appearance-transition-balance", name: "Appearance transitions balance", severity: .error,
+        summary: "beginAppearanceTransition/endAppearanceTransition are unbalanced, or UIKit logged \"Unbalanced calls\".",
+        rationale: """
+        A container that forwards appearance by hand must pair each beginAppearanceTransition(_:animated:) with one \
+        endAppearanceTransition(): "appearance callbacks are now tied to the final matching invocation of \
+        endAppearanceTransition" (UIViewController.h). UIKit itself logs `Unbalanced calls to begin/end appearance \
+        transitions for <X: 0x…>` when they overlap or are forwarded twice; that line is evidence on its own. A second \
+        begin in the opposite direction is the documented way to cancel (Douglas Hill; R-B3) and is legal.
+        """,
+        triggeringExamples: [
+            """
+            ↓2017-05-12 10:23:45.123 MyApp[1234:5678] Unbalanced calls to begin/end appearance transitions for <MyApp.FeedVC: 0x10503da00>
+            """,
+            """
+            -[ChildVC beginAppearanceTransition:animated:] isAppearing=1 <ChildVC: 0x7>
+            -[ChildVC endAppearanceTransition] <ChildVC: 0x7>
+            ↓-[ChildVC endAppearanceTransition] <ChildVC: 0x7>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            -[ChildVC beginAppearanceTransition:animated:] isAppearing=0 <ChildVC: 0x7>
+            -[ChildVC beginAppearanceTransition:animated:] isAppearing=1 <ChildVC: 0x7>
+            -[ChildVC endAppearanceTransition] <ChildVC: 0x7>
+            """,
+        ])
+
+    public func makeMonitor() -> RuleMonitor { Monitor() }
+
+    final class Monitor: RuleMonitor {
+        private var open: EventReference?
+        private var direction: Bool?
+
+        func observe(_ event: Event, in context: MonitorContext) {
+            let object = context.object!
+            let certainty: Certainty = object.isWeak ? .weak : .definite
+            switch event.kind {
+            case .diagnostic where event.diagnostic == .unbalancedAppearanceTransitions:
+                context.report(object.address == nil && object.classKey == nil ? .weak : .definite, at: EventReference(event),
+                               message: "UIKit reported unbalanced begin/end appearance transitions for \(object.identity.displayName)",
+                               hint: "Forward appearance only through beginAppearanceTransition/endAppearanceTransition, once each, and never call viewWillAppear:/viewDidAppear: by hand; start a new transition only after the previous one ended.")
+            case .beginAppearanceTransition:
+                var appearing: Bool?
+                if case let .flag(value) = event.argument { appearing = value }
+                if let previous = open, let was = direction, let now = appearing, was == now {
+                    context.report(certainty, at: EventReference(event),
+                                   message: "\(object.identity.displayName): beginAppearanceTransition again in the same direction before endAppearanceTransition",
+                                   related: [("the open transition began here", previous)],
+                                   hint: "Call endAppearanceTransition before beginning another transition; only a reversed begin (cancellation) may overlap.")
+                }
+                open = EventReference(event)
+                direction = appearing
+            case .endAppearanceTransition:
+                if open == nil {
+                    context.report(certainty, at: EventReference(event),
+                                   message: "\(object.identity.displayName): endAppearanceTransition without beginAppearanceTransition",
+                                   hint: "Each endAppearanceTransition must close one beginAppearanceTransition(_:animated:).",
+                                   requiresAll: [.beginAppearanceTransition])
+                }
+                open = nil
+                direction = nil
+            default:
+                break
+            }
+        }
+
+        func finish(in context: MonitorContext) {
+            guard let begin = open else { return }
+            context.report(.inconclusive, at: begin,
+                           message: "\(context.object.identity.displayName): beginAppearanceTransition was not ended before the log ended (inconclusive)",
+                           hint: "Call endAppearanceTransition when the transition completes.", requiresAll: [.endAppearanceTransition])
+        }
+    }
+}

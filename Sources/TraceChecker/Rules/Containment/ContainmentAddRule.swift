@@ -1,0 +1,112 @@
+import TraceParser
+
+/// R-E1: a child added with willMove(toParent: P) must get didMove(toParent: P).
+public struct ContainmentAddRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "containment-add", name: "Adding a child completes", severity: .error,
+        summary: "willMove(toParent:) with a parent was never followed by didMove(toParent:).",
+        rationale: """
+        addChild(_:) calls willMove(toParent:) but not didMove(toParent:): "It is expected that a container view \
+        controller subclass will make this call after a transition to the new child has completed or, in the case of no \
+        transition, immediately after the call to addChildViewController:" (UIViewController.h; Apple's custom container \
+        guide). A child that appears without it has a half-built containment relationship. UIKit's own containers call \
+        didMove themselves, late (after viewDidAppear: in UIPageViewController), so when the parent is not known to be a \
+        custom container a missing didMove at the end of the log is a warning, and a definite error only when the child \
+        is moved again, removed or deallocated first.
+        """,
+        triggeringExamples: [
+            """
+            -[ContainerVC addChildViewController:] <ContentVC: 0x2> <ContainerVC: 0x1>
+            ↓-[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
+            -[ContentVC viewWillAppear:] <ContentVC: 0x2>
+            -[ContentVC viewDidAppear:] <ContentVC: 0x2>
+            -[ContentVC willMoveToParentViewController:] parent=(null) <ContentVC: 0x2>
+            -[ContentVC didMoveToParentViewController:] parent=(null) <ContentVC: 0x2>
+            """,
+            """
+            ↓willMove(toParentViewController:)
+            - viewDidLoad()
+            - viewWillAppear
+            - viewDidAppear
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            -[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
+            -[ContentVC didMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
+            """,
+            """
+            - viewDidLoad()
+            - viewWillAppear
+            - viewDidAppear didMove(toParentViewController:)
+            """,
+        ])
+
+    public func makeMonitor() -> RuleMonitor { Monitor() }
+
+    final class Monitor: RuleMonitor {
+        private var state = ContainmentState()
+        private var pendingAdd: EventReference?
+        private var appearedSinceAdd = false
+
+        func observe(_ event: Event, in context: MonitorContext) {
+            switch event.kind {
+            case .willMoveToParent:
+                if state.isRemoval(event) {
+                    if let add = pendingAdd { reportOpen(add, closedBy: event, in: context) }
+                    pendingAdd = nil
+                    state.attached = false
+                } else {
+                    if let add = pendingAdd { reportOpen(add, closedBy: event, in: context) }
+                    pendingAdd = EventReference(event)
+                    appearedSinceAdd = false
+                    state.attached = true
+                }
+            case .didMoveToParent:
+                if state.isRemoval(event) && pendingAdd == nil {
+                    state.attached = false
+                } else {
+                    pendingAdd = nil
+                    state.attached = true
+                }
+            case .removeFromParent:
+                if let add = pendingAdd { reportOpen(add, closedBy: event, in: context) }
+                pendingAdd = nil
+                state.attached = false
+            case .dealloc:
+                if let add = pendingAdd { reportOpen(add, closedBy: event, in: context) }
+                pendingAdd = nil
+            case .viewDidAppear:
+                if pendingAdd != nil { appearedSinceAdd = true }
+            default:
+                break
+            }
+        }
+
+        private func reportOpen(_ add: EventReference, closedBy event: Event, in context: MonitorContext) {
+            let object = context.object!
+            context.report(object.isWeak ? .weak : .definite, at: add,
+                           message: "\(object.identity.displayName): \(add.selector) was never followed by didMove(toParent:) before \(event.selector) at line \(event.line)",
+                           related: [("\(event.selector) came here, with the add still incomplete", EventReference(event))], hint: ContainmentAddRule.hint)
+        }
+
+        func finish(in context: MonitorContext) {
+            guard let add = pendingAdd, context.object.dealloc == nil else { return }
+            let object = context.object!
+            // UIKit containers call didMove late; without knowing the parent is a custom container this is only suspicious.
+            let certainty: Certainty = appearedSinceAdd || context.logContinued(after: add, by: context.gracePeriod) ? .weak : .inconclusive
+            let parentIsCustom = object.parent.map { parent in
+                parent.address.flatMap { Address.parse($0) }.flatMap { object.session.byAddress[$0] }
+                    .map { object.session.logs(.addChild, forClass: $0.classKey) } ?? false
+            } ?? false
+            context.report(parentIsCustom && certainty == .weak ? .definite : certainty, at: add,
+                           message: "\(object.identity.displayName): \(add.selector) was never followed by didMove(toParent:)"
+                               + (appearedSinceAdd ? " although the child appeared" : ""),
+                           hint: ContainmentAddRule.hint)
+        }
+    }
+
+    static let hint = "After addChild(_:) and adding the child's view, call child.didMove(toParent: self) (immediately when there is no transition)."
+}

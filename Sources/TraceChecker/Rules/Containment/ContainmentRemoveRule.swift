@@ -1,0 +1,73 @@
+import TraceParser
+
+/// R-E3: removing a child starts with willMove(toParent: nil).
+public struct ContainmentRemoveRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "containment-remove", name: "Removing a child is announced", severity: .error,
+        summary: "didMove(toParent: nil) or removeFromParent() without willMove(toParent: nil) first.",
+        rationale: """
+        "removeFromParentViewController: does not call [self willMoveToParentViewController:nil] before removing the \
+        child. This is also the responsibility of the container subclass" (UIViewController.h). removeFromParent() then \
+        calls didMove(toParent: nil) itself, so the two may print in either order (post-order logging, R-P5). Legal \
+        exception: addChild(_:) onto a new parent removes the child from its old parent without willMove(nil). Only \
+        classes seen to log willMove(toParent:) are judged (R-P4).
+        """,
+        triggeringExamples: [
+            """
+            -[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
+            -[ContentVC didMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
+            ↓-[ContentVC removeFromParentViewController] <ContentVC: 0x2>
+            -[ContentVC didMoveToParentViewController:] parent=(null) <ContentVC: 0x2>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            -[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
+            -[ContentVC didMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
+            -[ContentVC willMoveToParentViewController:] parent=(null) <ContentVC: 0x2>
+            -[ContentVC didMoveToParentViewController:] parent=(null) <ContentVC: 0x2>
+            -[ContentVC removeFromParentViewController] <ContentVC: 0x2>
+            """,
+        ])
+
+    public func makeMonitor() -> RuleMonitor { Monitor() }
+
+    final class Monitor: RuleMonitor {
+        private var state = ContainmentState()
+        /// The willMove(nil) of the removal in progress, or the close of one just finished.
+        private var removalOpen = false
+        private var removalJustClosed = false
+
+        func observe(_ event: Event, in context: MonitorContext) {
+            switch event.kind {
+            case .willMoveToParent:
+                if state.isRemoval(event) {
+                    removalOpen = true
+                    removalJustClosed = false
+                } else {
+                    state.attached = true
+                    removalOpen = false
+                    removalJustClosed = false
+                }
+            case .didMoveToParent where state.isRemoval(event), .removeFromParent:
+                if !removalOpen && !removalJustClosed && state.attached {
+                    let object = context.object!
+                    context.report(object.isWeak ? .weak : .definite, at: EventReference(event),
+                                   message: "\(object.identity.displayName): \(event.selector)\(event.kind == .didMoveToParent ? " (nil)" : "") without willMove(toParent: nil) first",
+                                   hint: "Call child.willMove(toParent: nil) before child.view.removeFromSuperview() and child.removeFromParent().",
+                                   requiresAll: [.willMoveToParent])
+                }
+                removalOpen = false
+                removalJustClosed = true
+                state.attached = false
+            case .didMoveToParent:
+                state.attached = true
+                removalJustClosed = false
+            default:
+                break
+            }
+        }
+    }
+}

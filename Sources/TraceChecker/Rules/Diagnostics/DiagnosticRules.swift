@@ -1,0 +1,100 @@
+import TraceParser
+
+/// UIKit's own console diagnostics (DESIGN §4, RULES §13) that no lifecycle rule owns.
+public struct DiagnosticRule: Rule {
+    public let description: RuleDescription
+    /// Diagnostics this rule reports.
+    let kinds: Set<DiagnosticKind>
+    let message: @Sendable (Event, ObjectRecord) -> String
+    let hint: String
+
+    public func makeMonitor() -> RuleMonitor { Monitor(rule: self) }
+
+    final class Monitor: RuleMonitor {
+        let rule: DiagnosticRule
+        init(rule: DiagnosticRule) { self.rule = rule }
+
+        func observe(_ event: Event, in context: MonitorContext) {
+            guard event.kind == .diagnostic, let kind = event.diagnostic, rule.kinds.contains(kind) else { return }
+            context.report(.definite, at: EventReference(event), message: rule.message(event, context.object), hint: rule.hint)
+        }
+    }
+
+    static func subject(_ object: ObjectRecord) -> String {
+        object.classKey == nil && object.address == nil ? "a view controller" : object.identity.displayName
+    }
+
+    /// `Calling -viewWillDisappear: directly on a view controller is not supported` (R-D1).
+    public static let manualAppearanceCall = DiagnosticRule(
+        description: RuleDescription(
+            id: "manual-appearance-call", name: "Appearance methods are not called by hand", severity: .error,
+            summary: "UIKit reported a direct call of viewWillAppear:/viewDidAppear:/viewWillDisappear:/viewDidDisappear:.",
+            rationale: """
+            "If a custom container controller manually forwards its appearance callbacks, then rather than calling \
+            viewWillAppear:, viewDidAppear: viewWillDisappear:, or viewDidDisappear: on the children these methods should be \
+            used instead" (UIViewController.h, beginAppearanceTransition). UIKit detects the misuse and logs it, pointing at \
+            the symbolic breakpoint UIViewControllerAlertForAppearanceCallbackMisuse (R-D1).
+            """,
+            triggeringExamples: [
+                "↓2019-01-08 10:00:00.000 MyApp[1:2] [ViewController] Calling -viewWillDisappear: directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks. Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the debugger. View controller: <MyApp.MenuVC: 0x7fd1>",
+            ],
+            nonTriggeringExamples: ["2019-01-08 10:00:00.000 MyApp[1:2] -[MenuVC viewWillDisappear:] <MenuVC: 0x7fd1>"]),
+        kinds: [.manualAppearanceCall],
+        message: { event, object in "\(event.selector.isEmpty ? "an appearance method" : "-" + event.selector) was called directly on \(subject(object)) (UIKit's warning)" },
+        hint: "Drive child appearance with beginAppearanceTransition(_:animated:)/endAppearanceTransition(); set a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to find the caller.")
+
+    /// `… was deallocated while key value observers were still registered with it` (R-J1).
+    public static let kvoObserverDealloc = DiagnosticRule(
+        description: RuleDescription(
+            id: "kvo-observer-dealloc", name: "KVO observers are removed before dealloc", severity: .error,
+            summary: "An object was deallocated while key-value observers were still registered with it.",
+            rationale: """
+            Before iOS 11 an object deallocated with KVO observers registered logs "Observation info was leaked, and may \
+            even become mistakenly attached to some other object", later systems throw NSInternalInconsistencyException; \
+            automatic unregistration since iOS 11 does not cover manually notifying classes (fpotter.org; R-J1).
+            """,
+            triggeringExamples: [
+                "↓Sep  3 14:13:20 iPad MyApp[239] <Warning>: An instance 0x190659e0 of class UIView was deallocated while key value observers were still registered with it. Observation info was leaked, and may even become mistakenly attached to some other object.",
+            ],
+            nonTriggeringExamples: ["Sep  3 14:13:20 iPad MyApp[239] <Warning>: -[UIView dealloc]"]),
+        kinds: [.kvoObserversOnDealloc],
+        message: { _, object in "\(subject(object)) was deallocated while key-value observers were still registered with it (Foundation's warning)" },
+        hint: "Call removeObserver(_:forKeyPath:) before the observed object goes away, or use block-based NSKeyValueObservation tokens, which invalidate on deinit.")
+
+    /// `UIViewControllerHierarchyInconsistency` (R-D4).
+    public static let hierarchyInconsistency = DiagnosticRule(
+        description: RuleDescription(
+            id: "hierarchy-inconsistency", name: "Child views sit under their parent controller", severity: .error,
+            summary: "UIKit raised UIViewControllerHierarchyInconsistency: a child's view was added under another controller's view.",
+            rationale: """
+            "raised when a child view controller's view is added into the view hierarchy and the first superview of the \
+            child view controller's view that has a view controller is NOT the child view controller's parent" \
+            (UIViewController.h; R-D4). Associate the child with addChild(_:) before adding its view.
+            """,
+            triggeringExamples: [
+                "↓*** Terminating app due to uncaught exception 'UIViewControllerHierarchyInconsistency', reason: 'child view controller:<ChildVC: 0x7fb> should have parent view controller:<Other: 0x7fc> but actual parent is:<Parent: 0x7fd>'",
+            ],
+            nonTriggeringExamples: ["-[ChildVC didMoveToParentViewController:] <Parent: 0x7fd> <ChildVC: 0x7fb>"]),
+        kinds: [.hierarchyInconsistency],
+        message: { _, object in "UIKit raised UIViewControllerHierarchyInconsistency for \(subject(object))" },
+        hint: "Call parent.addChild(child) before adding child.view to the parent's view hierarchy, and never add a child's view under a view owned by another controller.")
+
+    /// Presentation warnings and the rest of UIKit's console warnings.
+    public static let uikitDiagnostic = DiagnosticRule(
+        description: RuleDescription(
+            id: "uikit-diagnostic", name: "UIKit console warnings", severity: .warning,
+            summary: "A UIKit console warning about presentation that no other rule owns.",
+            rationale: """
+            UIKit logs presentation misuse instead of failing: "Attempt to present X on Y whose view is not in the window \
+            hierarchy", "Presenting view controllers on detached view controllers is discouraged", "Attempt to present X \
+            on Y which is already presenting", and dismissals "while a presentation or dismiss is in progress". Each means \
+            a transition was requested at the wrong moment and was dropped or deferred.
+            """,
+            triggeringExamples: [
+                "↓2020-01-01 10:00:00.000 MyApp[1:2] Warning: Attempt to present <LoginVC: 0x7f8> on <RootVC: 0x7f9> whose view is not in the window hierarchy!",
+            ],
+            nonTriggeringExamples: ["2020-01-01 10:00:00.000 MyApp[1:2] -[RootVC presentViewController:animated:completion:] <RootVC: 0x7f9>"]),
+        kinds: [.presentationWarning],
+        message: { event, _ in "UIKit warning: " + String(event.message.prefix(300)) },
+        hint: "Present only from a controller whose view is in a window, after viewDidAppear:, and not while another presentation or dismissal is running.")
+}

@@ -1,0 +1,81 @@
+import TraceParser
+
+/// R-F1: loadView/viewDidLoad run once per incarnation unless the view was unloaded.
+public struct ViewLoadedTwiceRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "view-loaded-twice", name: "View loads once", severity: .error,
+        summary: "loadView or viewDidLoad ran again on the same object without an unload between.",
+        rationale: """
+        loadView runs when view is read while nil, and viewDidLoad exactly once per load (UIViewController.h; R-F1). A \
+        loadView override that never assigns self.view leaves view nil, so reading view in viewDidLoad re-enters \
+        loadView: an infinite loop. Only viewDidUnload (iOS 3-5) or a manual `self.view = nil` makes a second load legal. \
+        Several log statements in one viewDidLoad are one call (R-P9), and loadViewIfNeeded/isViewLoaded are not loads \
+        (R-P8). With class-only identity a second load may be a second instance; the verdict stays firm only when no \
+        appearance happened between the loads (the loop shape).
+        """,
+        triggeringExamples: [
+            """
+            loadView()
+            viewDidLoad()
+            ↓loadView()
+            viewDidLoad()
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            2015-09-11 13:49:53.255 BKSingleton[14207:147064] -[ViewController viewDidLoad] <BKHelper: 0x7fa23248e650>
+            2015-09-11 13:49:53.256 BKSingleton[14207:147064] -[ViewController viewDidLoad] <BKHelper: 0x7fa23248e650>
+            2015-09-11 13:49:53.256 BKSingleton[14207:147189] __29-[ViewController viewDidLoad]_block_invoke <BKHelper: 0x7fa23248e650>
+            """,
+            """
+            A_ViewController loadView
+            A_ViewController viewDidLoad
+            A_ViewController loadViewIfNeeded
+            A_ViewController viewWillAppear:
+            """,
+        ])
+
+    public func makeMonitor() -> RuleMonitor { Monitor() }
+
+    final class Monitor: RuleMonitor {
+        private var loadView: EventReference?
+        private var didLoad: EventReference?
+        private var expectingDidLoadOfReload = false
+        private var appearancesSinceLoad = 0
+
+        func observe(_ event: Event, in context: MonitorContext) {
+            switch event.kind {
+            case .loadView:
+                if let previous = loadView {
+                    report(event, previous: previous, in: context)
+                    expectingDidLoadOfReload = true
+                }
+                loadView = EventReference(event)
+                appearancesSinceLoad = 0
+            case .viewDidLoad:
+                defer { didLoad = EventReference(event); appearancesSinceLoad = 0 }
+                if expectingDidLoadOfReload { expectingDidLoadOfReload = false; return }
+                if let previous = didLoad, loadView == nil || !context.classLogs(.loadView) {
+                    report(event, previous: previous, in: context)
+                }
+            case .viewDidUnload, .viewWillUnload:
+                loadView = nil; didLoad = nil; expectingDidLoadOfReload = false
+            case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+                appearancesSinceLoad += 1
+            default:
+                break
+            }
+        }
+
+        private func report(_ event: Event, previous: EventReference, in context: MonitorContext) {
+            let object = context.object!
+            let certainty: Certainty = object.isWeak && appearancesSinceLoad > 0 ? .weak : .definite
+            context.report(certainty, at: EventReference(event),
+                           message: "\(object.identity.displayName): \(event.selector) again (first load at line \(previous.line)) without an unload",
+                           related: [("the first load was here", previous)],
+                           hint: "A loadView override must assign self.view (and must not call super when it builds the view itself); otherwise reading view re-enters loadView in a loop.")
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import TraceParser
+
+/// R-G3: a popped, dismissed or removed controller deallocates within the grace period.
+public struct ControllerLeakRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "controller-leak", name: "Removed controllers deallocate", severity: .warning,
+        summary: "A controller that disappeared and was popped, dismissed or removed was not deallocated within the grace period.",
+        rationale: """
+        MLeaksFinder's idea: a controller popped or dismissed should be freed shortly after viewDidDisappear: (it checks \
+        after 2-3 s). The log shows a pop or dismissal when the controller that covered another (push and present print \
+        old.viewWillDisappear: before new.viewWillAppear:) disappears while the covered one comes back; an explicit \
+        didMove(toParent: nil)/removeFromParent() counts too. A cancelled swipe (viewWillAppear: again) clears it (R-B1). \
+        Tab switches never cover (their order is reversed) and hidden tab or split children are not leaks. The grace \
+        period is in log time (--grace, default 3 s); a dealloc after it is "released late" (a note); a log that ends \
+        first is inconclusive (a note). A controller that keeps receiving calls (timer ticks) after it disappeared and \
+        never deallocates is strong evidence of a retain cycle. MLeaksFinder's own "Possibly Memory Leak" line is \
+        reported here too. Only classes seen to log dealloc are judged, except for that direct evidence (R-P4).
+        """,
+        triggeringExamples: [
+            """
+            2019-07-23 14:32:06.656455+0800 MemoryManagement[57066:5121034] -[ViewController testTimer]
+            ↓2019-07-23 14:32:08.110068+0800 MemoryManagement[57066:5121034] -[ViewController viewWillDisappear:]
+            2019-07-23 14:32:08.656410+0800 MemoryManagement[57066:5121034] -[ViewController testTimer]
+            """,
+            """
+            2024-03-05 10:00:00.000 MyApp[1:2] -[ListVC viewWillAppear:] <ListVC: 0x1>
+            2024-03-05 10:00:00.100 MyApp[1:2] -[ListVC viewDidAppear:] <ListVC: 0x1>
+            2024-03-05 10:00:01.000 MyApp[1:2] -[ListVC viewWillDisappear:] <ListVC: 0x1>
+            2024-03-05 10:00:01.001 MyApp[1:2] -[DetailVC viewWillAppear:] <DetailVC: 0x2>
+            2024-03-05 10:00:01.400 MyApp[1:2] -[ListVC viewDidDisappear:] <ListVC: 0x1>
+            2024-03-05 10:00:01.401 MyApp[1:2] -[DetailVC viewDidAppear:] <DetailVC: 0x2>
+            2024-03-05 10:00:05.000 MyApp[1:2] -[DetailVC viewWillDisappear:] <DetailVC: 0x2>
+            2024-03-05 10:00:05.001 MyApp[1:2] -[ListVC viewWillAppear:] <ListVC: 0x1>
+            ↓2024-03-05 10:00:05.400 MyApp[1:2] -[DetailVC viewDidDisappear:] <DetailVC: 0x2>
+            2024-03-05 10:00:05.401 MyApp[1:2] -[ListVC viewDidAppear:] <ListVC: 0x1>
+            2024-03-05 10:00:07.000 MyApp[1:2] -[DetailVC dealloc] <DetailVC: 0x9>
+            2024-03-05 10:00:09.000 MyApp[1:2] -[ListVC scrollViewDidScroll:] <ListVC: 0x1>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            -[MessageViewController viewDidLoad]
+            -[MessageViewController viewWillAppear:]
+            -[MessageViewController viewDidAppear:]
+            -[ContactViewController viewDidLoad]
+            -[ContactViewController viewWillAppear:]
+            -[MessageViewController viewWillDisappear:]
+            -[MessageViewController viewDidDisappear:]
+            -[ContactViewController viewDidAppear:]
+            """,
+            """
+            2024-03-05 10:00:01.000 MyApp[1:2] -[ListVC viewWillDisappear:] <ListVC: 0x1>
+            2024-03-05 10:00:01.001 MyApp[1:2] -[DetailVC viewWillAppear:] <DetailVC: 0x2>
+            2024-03-05 10:00:01.400 MyApp[1:2] -[ListVC viewDidDisappear:] <ListVC: 0x1>
+            2024-03-05 10:00:01.401 MyApp[1:2] -[DetailVC viewDidAppear:] <DetailVC: 0x2>
+            2024-03-05 10:00:05.000 MyApp[1:2] -[DetailVC viewWillDisappear:] <DetailVC: 0x2>
+            2024-03-05 10:00:05.001 MyApp[1:2] -[ListVC viewWillAppear:] <ListVC: 0x1>
+            2024-03-05 10:00:05.400 MyApp[1:2] -[DetailVC viewDidDisappear:] <DetailVC: 0x2>
+            2024-03-05 10:00:05.401 MyApp[1:2] -[ListVC viewDidAppear:] <ListVC: 0x1>
+            2024-03-05 10:00:05.500 MyApp[1:2] -[DetailVC dealloc] <DetailVC: 0x2>
+            2024-03-05 10:00:09.000 MyApp[1:2] -[ListVC scrollViewDidScroll:] <ListVC: 0x1>
+            """,
+        ])
+
+    public func makeMonitor() -> RuleMonitor { Monitor() }
+
+    final class Monitor: RuleMonitor {
+        /// When the controller was gone (disappeared and removed), the leak clock started here.
+        private var gone: EventReference?
+        private var removed: EventReference?
+        private var deadlineSet = false
+        private var reported = false
+        /// Calls the object received after it started disappearing (timer ticks and the like).
+        private var disappearedAt: EventReference?
+        private var callsAfterDisappearing: [EventReference] = []
+
+        func observe(_ event: Event, in context: MonitorContext) {
+            let object = context.object!
+            switch event.kind {
+            case .diagnostic where event.diagnostic == .possibleMemoryLeak:
+                context.report(.definite, at: EventReference(event),
+                               message: "MLeaksFinder reported a possible leak\(object.classKey.map { " of \($0)" } ?? "")",
+                               hint: ControllerLeakRule.hint)
+                return
+            case .viewWillAppear:
+                gone = nil; removed = nil; deadlineSet = false; disappearedAt = nil; callsAfterDisappearing = []
+            case .viewWillDisappear:
+                disappearedAt = disappearedAt ?? EventReference(event)
+            case .didMoveToParent where event.argument.isNil == true, .removeFromParent:
+                removed = EventReference(event)
+            case .dealloc:
+                if let start = gone, let t0 = start.time, let t1 = event.time, t1.seconds - t0.seconds > context.gracePeriod, !reported {
+                    context.report(.inconclusive, at: EventReference(event),
+                                   message: "\(object.identity.displayName): released late, \(Self.seconds(t1.seconds - t0.seconds)) after it disappeared (grace \(Self.seconds(context.gracePeriod)))",
+                                   related: [("it disappeared here", start)],
+                                   hint: "Something (a block, animation or pending request) held it after it was removed.")
+                }
+                gone = nil
+                return
+            case .other:
+                if disappearedAt != nil, event.thread != .background, object.appearance == .disappearing || object.appearance == .disappeared {
+                    if callsAfterDisappearing.count < 3 { callsAfterDisappearing.append(EventReference(event)) }
+                }
+            default:
+                break
+            }
+            // The clock starts once the controller has disappeared and was popped, dismissed or removed.
+            if gone == nil, object.appearance == .disappeared || (object.appearance == .disappearing && !context.classLogs(.viewDidDisappear)),
+               object.popped || removed != nil, object.dealloc == nil {
+                gone = EventReference(event)
+                if let t = event.time {
+                    context.schedule(deadline: t.seconds + context.gracePeriod)
+                    deadlineSet = true
+                }
+            }
+        }
+
+        func deadlinePassed(at event: Event?, in context: MonitorContext) {
+            guard let start = gone, !reported, context.object.dealloc == nil else { return }
+            let object = context.object!
+            if let event {
+                reported = true
+                context.report(object.isWeak ? .weak : .definite, at: start,
+                               message: "\(object.identity.displayName): not deallocated within \(Self.seconds(context.gracePeriod)) after it was \(removed != nil ? "removed" : "popped or dismissed") and disappeared here",
+                               related: [("the grace period had passed by this line, with no dealloc", EventReference(event))],
+                               hint: ControllerLeakRule.hint, requiresAll: [.dealloc])
+            }
+        }
+
+        func finish(in context: MonitorContext) {
+            let object = context.object!
+            guard object.dealloc == nil, !reported else { return }
+            if let start = gone {
+                if deadlineSet { 
+                    context.report(.inconclusive, at: start,
+                                   message: "\(object.identity.displayName): the log ended less than \(Self.seconds(context.gracePeriod)) after it was \(removed != nil ? "removed" : "popped or dismissed"), before it could deallocate (inconclusive)",
+                                   hint: ControllerLeakRule.hint, requiresAll: [.dealloc])
+                } else {
+                    // No time stamps: judge by whether the session went on.
+                    let wentOn = object.session.eventCount > object.eventCount && start.line < (object.session.lastLine ?? start.line)
+                    context.report(wentOn ? (object.isWeak ? .weak : .definite) : .inconclusive, at: start,
+                                   message: "\(object.identity.displayName): never deallocated after it was \(removed != nil ? "removed" : "popped or dismissed")",
+                                   hint: ControllerLeakRule.hint, requiresAll: [.dealloc])
+                }
+                return
+            }
+            // Strong evidence (R-G3): calls keep arriving after it disappeared and it never deallocates.
+            if let start = disappearedAt, let first = callsAfterDisappearing.first, !object.appearance.isVisible {
+                // Already a suspicion (the rule's warning); class-only identity does not weaken it further.
+                context.report(.definite, at: start,
+                               message: "\(object.identity.displayName): kept receiving \(first.selector) after it disappeared and was never deallocated: a retain cycle (timer, block or observer target) may keep it alive",
+                               related: callsAfterDisappearing.map { ("\($0.selector) after disappearing", $0) },
+                               hint: "Invalidate timers and remove observers in viewWillDisappear:/viewDidDisappear:, and capture self weakly in blocks; NSTimer retains its target.")
+            }
+        }
+
+        static func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
+    }
+
+    static let hint = "Find what still retains the controller after it was popped or dismissed: timers (NSTimer retains its target), blocks capturing self strongly, delegates declared strong, observers with block tokens."
+}

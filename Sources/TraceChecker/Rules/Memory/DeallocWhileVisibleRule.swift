@@ -1,0 +1,45 @@
+import TraceParser
+
+/// R-G4: a controller deallocated while it is still appeared.
+public struct DeallocWhileVisibleRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "dealloc-while-visible", name: "Controllers disappear before dealloc", severity: .warning,
+        summary: "A view controller deallocated while appeared, without viewWillDisappear:/viewDidDisappear:.",
+        rationale: """
+        A controller whose view leaves the window gets viewWillDisappear: and viewDidDisappear: before it can be freed. \
+        A dealloc while Appeared means its view was torn down without a transition: a window's root replaced, a view \
+        removed without containment, or the disappearance callbacks not forwarded (R-G4). Legal cases exist (root \
+        replaced without transition, intermediate controllers of popToRoot), so this is a warning, and only for classes \
+        seen to log a disappearance callback (R-P4).
+        """,
+        triggeringExamples: [
+            """
+            -[PageVC viewWillAppear:] <PageVC: 0x3>
+            -[PageVC viewDidAppear:] <PageVC: 0x3>
+            -[PageVC viewWillDisappear:] <PageVC: 0x4>
+            ↓-[PageVC dealloc] <PageVC: 0x3>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            -[PageVC viewWillAppear:] <PageVC: 0x3>
+            -[PageVC viewDidAppear:] <PageVC: 0x3>
+            -[PageVC dealloc] <PageVC: 0x3>
+            """,
+        ])
+
+    public func makeMonitor() -> RuleMonitor { Monitor() }
+
+    final class Monitor: RuleMonitor {
+        func observe(_ event: Event, in context: MonitorContext) {
+            let object = context.object!
+            guard event.kind == .dealloc, object.previousAppearance == .appeared, object.dealloc?.line == event.line else { return }
+            context.report(object.isWeak ? .weak : .definite, at: EventReference(event),
+                           message: "\(object.identity.displayName): deallocated while appeared, without viewWillDisappear:",
+                           hint: "Remove child controllers with willMove(toParent: nil), view.removeFromSuperview() and removeFromParent() so UIKit sends the disappearance callbacks; when replacing a window's root, expect no callbacks.",
+                           requiresAny: [.viewWillDisappear, .viewDidDisappear])
+        }
+    }
+}

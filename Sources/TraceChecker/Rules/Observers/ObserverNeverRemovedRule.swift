@@ -1,0 +1,83 @@
+import TraceParser
+
+/// R-I1, R-I2: registrations still live when the object deallocates.
+public struct ObserverNeverRemovedRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "observer-never-removed", name: "Observers are removed", severity: .warning,
+        summary: "A NotificationCenter registration is still live when its observer deallocates.",
+        rationale: """
+        Block-based observers (addObserver(forName:object:queue:using:)) are held strongly by the center and "still need \
+        to be un-registered when no longer in use" (Foundation release notes, iOS 9; R-I2): a forgotten token keeps its \
+        block firing and often keeps the controller alive. Selector-based observers are zeroing-weak since iOS 9, so \
+        leaving them registered at dealloc is only a note there, and a defect on iOS 8 and earlier (R-I1). Registrations \
+        already reported by observer-outlives-appearance are not reported again.
+        """,
+        triggeringExamples: [
+            """
+            <App.FeedVC: 0x600000c0a1b0> viewDidLoad() addObserver(forName:object:queue:using:) name=UIApplicationDidBecomeActiveNotification
+            ↓<App.FeedVC: 0x600000c0a1b0> deinit
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            <App.FeedVC: 0x600000c0a1b0> viewDidLoad() addObserver(forName:object:queue:using:) name=UIApplicationDidBecomeActiveNotification
+            <App.FeedVC: 0x600000c0a1b0> deinit removeObserver name=UIApplicationDidBecomeActiveNotification
+            <App.FeedVC: 0x600000c0a1b0> deinit
+            """,
+        ])
+
+    public func makeMonitor() -> RuleMonitor { Monitor() }
+
+    final class Monitor: RuleMonitor {
+        private var registrations: [ObserverRegistration] = []
+
+        func observe(_ event: Event, in context: MonitorContext) {
+            let object = context.object!
+            switch event.kind {
+            case .addObserver:
+                guard let argument = event.observerArgument else { return }
+                registrations.append(ObserverRegistration(name: argument.name, blockBased: argument.blockBased, added: EventReference(event),
+                                                          duringAppearance: object.appearance.isVisible || object.lastSelectorIsAppearance))
+            case .removeObserver:
+                if let name = event.observerArgument?.name { registrations.removeAll { $0.name == name } } else { registrations.removeAll() }
+            case .viewWillDisappear:
+                for i in registrations.indices where registrations[i].disappearedSince == nil {
+                    registrations[i].disappearedSince = EventReference(event)
+                }
+            case .viewWillAppear:
+                for i in registrations.indices { registrations[i].disappearedSince = nil }
+            case .dealloc:
+                // Teardown may still print removeObserver after the dealloc line; decide at the next other event or the end.
+                pendingDealloc = EventReference(event)
+            default:
+                if pendingDealloc != nil, !event.kind.isTeardown { resolve(in: context) }
+            }
+        }
+
+        private var pendingDealloc: EventReference?
+
+        private func resolve(in context: MonitorContext) {
+            guard let dealloc = pendingDealloc else { return }
+            pendingDealloc = nil
+            let object = context.object!
+            for registration in registrations {
+                // observer-outlives-appearance owns registrations made while appearing that outlived a disappearance.
+                if registration.duringAppearance, registration.disappearedSince != nil { continue }
+                let certainty: Certainty = registration.blockBased ? (object.isWeak ? .weak : .definite) : .inconclusive
+                let kind = registration.blockBased ? "block-based observer" : "selector-based observer"
+                context.report(certainty, at: dealloc,
+                               message: "\(object.identity.displayName): \(kind) for \(registration.name ?? "notifications") added at line \(registration.added.line) was never removed before dealloc"
+                                   + (registration.blockBased ? "" : " (harmless since iOS 9, a crash on iOS 8 and earlier)"),
+                               related: [("the observer was added here", registration.added)],
+                               hint: registration.blockBased
+                                   ? "Keep the token returned by addObserver(forName:object:queue:using:) and pass it to removeObserver(_:) when done; capture self weakly in the block."
+                                   : "Remove the observer in deinit/dealloc if the app supports iOS 8 or earlier.")
+            }
+            registrations.removeAll()
+        }
+
+        func finish(in context: MonitorContext) { resolve(in: context) }
+    }
+}

@@ -1,0 +1,129 @@
+import TraceParser
+
+/// The seed's bug (R-I3): an observer added while appearing is still registered after the
+/// object disappeared.
+public struct ObserverOutlivesAppearanceRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "observer-outlives-appearance", name: "Appearance observers end with the appearance", severity: .error,
+        summary: "An observer added while the controller was appearing is still registered after it disappeared.",
+        rationale: """
+        Registering in viewWillAppear: and removing in viewDidDisappear: breaks when viewDidDisappear: never comes (a \
+        child view removed without containment, a frozen transition): the observer stays registered and keeps firing on \
+        a controller that is gone, or double-registers on the next appearance. Apple: "if you start a process in a will \
+        callback method, you end the process in both the corresponding did and the opposite will callback method." The \
+        finding is made when the object deallocates, reappears, or the log ends after it fully disappeared.
+        """,
+        triggeringExamples: [
+            """
+            -[ChildVC viewWillAppear:] <ChildVC: 0x2> addObserver name=UIKeyboardWillShowNotification
+            -[ChildVC viewDidAppear:] <ChildVC: 0x2>
+            -[ChildVC viewDidDisappear:] <ChildVC: 0x5>
+            -[ChildVC viewWillDisappear:] <ChildVC: 0x2>
+            ↓-[ChildVC dealloc] <ChildVC: 0x2>
+            """,
+            """
+            -[ChatVC viewWillAppear:] <ChatVC: 0x2>
+            -[ChatVC addObserver:selector:name:object:] name=UIKeyboardWillShowNotification <ChatVC: 0x2>
+            -[ChatVC viewDidAppear:] <ChatVC: 0x2>
+            -[ChatVC viewWillDisappear:] <ChatVC: 0x2>
+            -[ChatVC viewDidDisappear:] <ChatVC: 0x2>
+            ↓-[ChatVC keyboardWillShow:] <ChatVC: 0x2>
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            -[ChildVC viewWillAppear:] <ChildVC: 0x2> addObserver name=UIKeyboardWillShowNotification
+            -[ChildVC viewDidAppear:] <ChildVC: 0x2>
+            -[ChildVC viewWillDisappear:] <ChildVC: 0x2>
+            -[ChildVC viewDidDisappear:] <ChildVC: 0x2>
+            -[ChildVC viewDidDisappear:] <ChildVC: 0x2> removeObserver name=UIKeyboardWillShowNotification
+            -[ChildVC dealloc] <ChildVC: 0x2>
+            """,
+            """
+            -[ChatVC viewWillAppear:] <ChatVC: 0x2> addObserver name=UIKeyboardWillShowNotification
+            -[ChatVC viewDidAppear:] <ChatVC: 0x2>
+            -[ChatVC viewWillDisappear:] <ChatVC: 0x2> removeObserver name=UIKeyboardWillShowNotification
+            -[ChatVC viewDidDisappear:] <ChatVC: 0x2>
+            -[ChatVC dealloc] <ChatVC: 0x2>
+            """,
+        ])
+
+    public func makeMonitor() -> RuleMonitor { Monitor() }
+
+    final class Monitor: RuleMonitor {
+        private var registrations: [ObserverRegistration] = []
+        /// The disappearance that completed (or the will, when the class never logs the did); the
+        /// decision waits for the object's next call, since `viewDidDisappear:` prints its own
+        /// removeObserver lines after its first line.
+        private var pendingCheck: EventReference?
+
+        func observe(_ event: Event, in context: MonitorContext) {
+            let object = context.object!
+            switch event.kind {
+            case .addObserver:
+                guard let argument = event.observerArgument else { return }
+                let appearing = object.appearance.isVisible || object.lastSelectorIsAppearance
+                registrations.append(ObserverRegistration(name: argument.name, blockBased: argument.blockBased,
+                                                          added: EventReference(event), duringAppearance: appearing))
+                return
+            case .removeObserver:
+                if let name = event.observerArgument?.name { registrations.removeAll { $0.name == name } } else { registrations.removeAll() }
+                return
+            default:
+                break
+            }
+            if let gone = pendingCheck, event.kind != .viewDidDisappear {
+                pendingCheck = nil
+                if event.kind != .viewWillAppear || object.previousAppearance == .disappeared {
+                    check(gone: gone, at: EventReference(event), in: context)
+                }
+            }
+            switch event.kind {
+            case .viewWillDisappear:
+                for i in registrations.indices where registrations[i].disappearedSince == nil {
+                    registrations[i].disappearedSince = EventReference(event)
+                }
+                if !context.classLogs(.viewDidDisappear) { pendingCheck = EventReference(event) }
+            case .viewDidDisappear:
+                pendingCheck = EventReference(event)
+            case .viewWillAppear:
+                for i in registrations.indices { registrations[i].disappearedSince = nil }
+            case .dealloc:
+                if let gone = registrations.compactMap(\.disappearedSince).first {
+                    check(gone: gone, at: EventReference(event), in: context)
+                }
+                registrations.removeAll()
+            default:
+                break
+            }
+        }
+
+        private func check(gone: EventReference, at reference: EventReference, in context: MonitorContext) {
+            let object = context.object!
+            for registration in registrations where registration.duringAppearance {
+                context.report(object.isWeak ? .weak : .definite, at: reference,
+                               message: "\(object.identity.displayName): the observer for \(registration.name ?? "notifications") added at line \(registration.added.line) while appearing was still registered after it disappeared (\(gone.selector) at line \(gone.line))",
+                               related: [("the observer was added here", registration.added), ("\(gone.selector) was here", gone)],
+                               hint: "Remove observers added in viewWillAppear: in viewWillDisappear: (or in both viewDidDisappear: and viewWillDisappear:), not only in viewDidDisappear:, which may never come.")
+            }
+            registrations.removeAll { $0.duringAppearance }
+        }
+
+        func finish(in context: MonitorContext) {
+            guard let gone = pendingCheck, context.object.dealloc == nil else { return }
+            check(gone: gone, at: gone, in: context)
+        }
+    }
+}
+
+extension ObjectRecord {
+    /// The previous event was an appearance callback that may have added an observer
+    /// (`-[VC viewWillAppear:] addObserver …` is printed from inside it).
+    var lastSelectorIsAppearance: Bool {
+        guard let selector = lastSelector else { return false }
+        let kind = Vocabulary.kind(of: selector)
+        return kind == .viewWillAppear || kind == .viewDidAppear
+    }
+}

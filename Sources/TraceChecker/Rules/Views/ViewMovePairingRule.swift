@@ -1,0 +1,48 @@
+import TraceParser
+
+/// R-K1, R-K2: a view's will/did moves pair up, per pair only (no nesting is enforced).
+public enum ViewMovePairingRule {
+    /// The rule, written as two `pair` templates on the shared template engine.
+    public static let rule = TemplateRule(
+        description: RuleDescription(
+            id: "view-move-pairing", name: "View move callbacks pair up", severity: .warning,
+            summary: "willMoveToSuperview:/didMoveToSuperview and willMoveToWindow:/didMoveToWindow come in pairs.",
+            rationale: """
+            UIKit sends willMove(toSuperview:) then didMoveToSuperview(), and willMove(toWindow:) then didMoveToWindow() \
+            (UIView, "Observing view-related changes"). Only the order within each pair is fixed: the window pair may nest \
+            inside the superview pair on removal, or come later when an ancestor enters a window (R-K2). A did without its \
+            will is tolerated because overrides that log after super print post-order (R-P5); teardown after dealloc may \
+            send only the window pair (R-K3). A will that is never followed by its did before the next will is a defect.
+            """,
+            triggeringExamples: [
+                """
+                ↓-[BadgeView willMoveToSuperview:] <UIView: 0x9> <BadgeView: 0x5>
+                -[BadgeView willMoveToSuperview:] <UIView: 0x9> <BadgeView: 0x5>
+                -[BadgeView didMoveToSuperview] <BadgeView: 0x5>
+                """,
+            ],
+            nonTriggeringExamples: [
+                """
+                -[ViewLife willMoveToSuperview:]参数=(null)
+                -[ViewLife willMoveToWindow:]参数=(null)
+                -[ViewLife didMoveToWindow]
+                -[ViewLife didMoveToSuperview]
+                """,
+                """
+                -[MyView willMoveToWindow:]
+                -[MyView didMoveToWindow]
+                -[MyView removeFromSuperview]
+                -[MyView dealloc]
+                """,
+            ]),
+        templates: [
+            .pair(open: .kinds([.willMoveToSuperview], name: "willMoveToSuperview:"),
+                  close: .kinds([.didMoveToSuperview], name: "didMoveToSuperview"),
+                  options: PairOptions(beforeDealloc: false, requiresAll: [.didMoveToSuperview])),
+            .pair(open: .kinds([.willMoveToWindow], name: "willMoveToWindow:"),
+                  close: .kinds([.didMoveToWindow], name: "didMoveToWindow"),
+                  options: PairOptions(beforeDealloc: false, requiresAll: [.didMoveToWindow])),
+        ],
+        messages: ["unclosed-next-open": "{object}: {open} at line {line} was never followed by {close} before the next {open}"],
+        hint: "Overrides of willMove(toSuperview:)/willMove(toWindow:) and their did counterparts must call super; a missing did usually means a view hierarchy change was interrupted or an override swallowed it.")
+}

@@ -1,0 +1,25 @@
+import TraceParser
+
+/// A named test on events; templates are written in terms of these. Built-in rules match
+/// event kinds; user rules match PCRE2 patterns and may bind a key (a notification name, say)
+/// that slices the template's state further than the object.
+public struct EventPattern: Sendable {
+    /// How the pattern reads in messages (`willMoveToSuperview:`).
+    public let name: String
+    /// nil when the event does not match; otherwise the bound values (empty when none).
+    public let match: @Sendable (Event) -> [String: String]?
+
+    /// A pattern from a matching function.
+    public init(name: String, match: @escaping @Sendable (Event) -> [String: String]?) {
+        self.name = name
+        self.match = match
+    }
+
+    /// Matches events of any of `kinds`.
+    public static func kinds(_ kinds: Set<EventKind>, name: String) -> EventPattern {
+        EventPattern(name: name) { kinds.contains($0.kind) ? [:] : nil }
+    }
+
+    /// Matches any event.
+    public static let anyEvent = EventPattern(name: "any event") { _ in [:] }
+}
