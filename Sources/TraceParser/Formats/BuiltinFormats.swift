@@ -7,11 +7,14 @@ public enum BuiltinFormats {
     static let subsystemCategory = "(?:\\[(?<subsystem>[^\\s:\\]]+):(?<category>[^\\s\\]]*)\\] )?"
 
     /// Formats whose lines start with a digit (a date).
+    /// The compact type codes are the ones seen (`Df`, `E `, `A `) or documented by other tools
+    /// (`Db`, `Fa`, `In`, `I `): a generic `[A-Z][a-z]` would read the NSLog process `My App` as
+    /// type `My` + process `App`.
     public static func dated() throws -> [LineFormat] {
         [
             try LineFormat(
                 name: "log-compact", summary: "log show/stream --style compact",
-                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3}) (?<level>Df|Db|Fa|In|E |I |A |[A-Z][a-z ]) (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+):(?<tid>[0-9a-f]+)\\] (?:\\[(?<subsystem>[^\\s:\\]]+):(?<category>[^\\s\\]]*)\\] |\\((?<sender>[^()]*)\\) )?(?<msg>.*)$",
+                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3}) (?<level>Df|Db|Fa|In|[A-Z] ) (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+):(?<tid>[0-9a-f]+)\\] (?:\\[(?<subsystem>[^\\s:\\]]+):(?<category>[^\\s\\]]*)\\] |\\((?<sender>[^()]*)\\) )?(?<msg>.*)$",
                 tidRadix: .hexadecimal,
                 samples: ["2019-06-04 14:01:49.918 Df example[59318:22c7d0] [com.wix.Detox:WebSocket] Connecting to server",
                           "2019-06-04 14:01:49.917 E  example[59318:22c78e] (libsystem_info.dylib) -[ViewController viewDidAppear:]"]),

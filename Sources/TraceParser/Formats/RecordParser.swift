@@ -14,6 +14,8 @@ public final class RecordParser {
     private var lastPid: Int?
     private let json = JSONRecordAssembler()
     private var owned: [UInt8] = []
+    private var scratch: UnsafeMutableRawPointer?
+    private var scratchCapacity = 0
     /// Does this bare text carry an event? Bare lines that do are records, the others continue
     /// the record before them. Defaults to a private ``EventRecognizer``, so a parser used on its
     /// own classifies `print` output the same way ``TraceReader`` does; a caller that already
@@ -31,9 +33,17 @@ public final class RecordParser {
 
     /// Classify one line. The result's byte views are valid until the next call.
     public func parse(_ line: Line) -> ParsedLine {
+        // Colour escapes (idevicesyslog on a TTY, XcodeColors) sit between the fields; a memchr
+        // keeps the common, escape-free line on the zero-copy path.
+        if let base = line.bytes.baseAddress, line.bytes.count > 0, memchr(base, 0x1b, line.bytes.count) != nil {
+            return parse(line, bytes: stripEscapes(line.bytes))
+        }
+        return parse(line, bytes: line.bytes)
+    }
+
+    private func parse(_ line: Line, bytes: UnsafeRawBufferPointer) -> ParsedLine {
         var result = ParsedLine()
         result.line = line.number
-        let bytes = line.bytes
         var start = 0
         while start < bytes.count, ByteText.isSpace(bytes[start]) { start += 1 }
         if start == bytes.count {
@@ -54,6 +64,40 @@ public final class RecordParser {
         classify(bytes, from: start, indented: start > 0, into: &result, depth: 0)
         return result
     }
+
+    /// Copy `bytes` into the scratch buffer without ANSI CSI sequences (`ESC [ params final`)
+    /// and XcodeColors codes (`ESC [fg190,190,190;`, `ESC [;`). The copy lives until the next call.
+    private func stripEscapes(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        if scratchCapacity < bytes.count {
+            scratch?.deallocate()
+            scratchCapacity = max(bytes.count, 256)
+            scratch = UnsafeMutableRawPointer.allocate(byteCount: scratchCapacity, alignment: 16)
+        }
+        let out = scratch!
+        var count = 0, i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            guard b == 0x1b else { out.storeBytes(of: b, toByteOffset: count, as: UInt8.self); count += 1; i += 1; continue }
+            i += 1
+            guard i < n else { break }
+            if bytes[i] != 91 { i += 1; continue }           // ESC + one byte (ESC c, ESC 7 …)
+            i += 1
+            if i + 1 < n, (bytes[i] == 102 || bytes[i] == 98), bytes[i + 1] == 103 {
+                // XcodeColors `fg`/`bg` + `r,g,b;`
+                i += 2
+                while i < n, bytes[i] != 59, bytes[i] != 0x1b { i += 1 }
+                if i < n, bytes[i] == 59 { i += 1 }
+                continue
+            }
+            if i < n, bytes[i] == 59 { i += 1; continue }     // XcodeColors reset `ESC [;`
+            while i < n, bytes[i] >= 0x20, bytes[i] <= 0x3f { i += 1 }   // parameters, intermediates
+            if i < n, bytes[i] >= 0x40, bytes[i] <= 0x7e { i += 1 }      // final byte
+        }
+        return UnsafeRawBufferPointer(start: out, count: count)
+    }
+
+    deinit { scratch?.deallocate() }
 
     /// Flush a pretty-JSON record left open at the end of input.
     public func finish() -> ParsedLine? {
