@@ -56,6 +56,46 @@ public struct AppearancePairingRule: Rule {
             -[PushVC viewWillAppear:] <PushVC: 0x3>
             """,
             """
+            ViewController viewWillAppear(_:)
+            ViewController viewDidAppear(_:)
+            ViewController viewWillDisappear(_:)
+            ModalViewController viewWillAppear(_:)
+            ModalViewController viewDidAppear(_:)
+            ViewController viewDidDisappear(_:)
+            ModalViewController viewWillDisappear(_:)
+            ViewController viewWillAppear(_:)
+            ViewController viewDidAppear(_:)
+            ModalViewController viewDidDisappear(_:)
+            ModalViewController viewWillAppear(_:)
+            ModalViewController viewDidAppear(_:)
+            ModalViewController viewWillDisappear(_:)
+            ModalViewController viewDidDisappear(_:)
+            """,
+            """
+            -[MessageViewController viewWillAppear:]
+            -[MessageViewController viewDidAppear:]
+            -[ContactViewController viewWillAppear:]
+            -[MessageViewController viewWillDisappear:]
+            -[MessageViewController viewDidDisappear:]
+            -[ContactViewController viewDidAppear:]
+            """,
+            """
+            2021-02-20 16:48:20.976994+0800 App[6870:949942] -[ViewController viewWillAppear:]
+            2021-02-20 16:48:21.012287+0800 App[6870:949942] -[ViewController viewDidAppear:]
+            2021-02-20 16:53:40.035304+0800 App[6878:952029] -[ViewController viewWillDisappear:]
+            2021-02-20 16:53:40.035356+0800 App[6878:952029] -[PushTestViewController viewWillAppear:]
+            """,
+            """
+            -[DetailVC viewWillAppear:] <DetailVC: 0x7>
+            -[DetailVC viewDidAppear:] <DetailVC: 0x7>
+            -[DetailVC viewWillDisappear:] <DetailVC: 0x7>
+            -[DetailVC viewDidDisappear:] <DetailVC: 0x7>
+            -[DetailVC dealloc] <DetailVC: 0x7>
+            -[DetailVC init] <DetailVC: 0x7>
+            -[DetailVC viewWillAppear:] <DetailVC: 0x7>
+            -[DetailVC viewDidAppear:] <DetailVC: 0x7>
+            """,
+            """
             -[TimerVC viewWillAppear:] <TimerVC: 0x4>
             -[TimerVC viewDidAppear:] <TimerVC: 0x4>
             -[TimerVC viewWillDisappear:] <TimerVC: 0x4>

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TraceChecker
+import TraceParser
+
+/// The verdict must not depend on how the bytes arrive (DESIGN §9).
+@Suite("Arrival invariance")
+struct ArrivalInvarianceTests {
+    static let logs: [String] = {
+        let folders = ["sequences", "seeds"]
+        var paths: [String] = []
+        for folder in folders {
+            let url = FixturePaths.fixtures.appendingPathComponent(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            paths += names.filter { $0.hasSuffix(".log") }.sorted().map { url.appendingPathComponent($0).path }
+        }
+        let examples = FixturePaths.repositoryRoot.appendingPathComponent("Examples")
+        paths += ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
+            .filter { $0.hasSuffix(".log") }.sorted().map { examples.appendingPathComponent($0).path }
+        return paths
+    }()
+
+    private func violations(_ bytes: [UInt8], chunkSize: Int) -> [Violation] {
+        var reader = TraceReader.Options(baseDate: Date(timeIntervalSince1970: 1_700_000_000))
+        reader.chunkSize = chunkSize
+        return TraceCheck.check(source: MemoryByteSource(bytes, name: "log"), fileName: "log", readerOptions: reader).violations
+    }
+
+    @Test("Byte-by-byte, odd-sized and whole-file reads give the same violations", arguments: logs)
+    func chunkingDoesNotChangeTheVerdict(path: String) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let whole = violations(bytes, chunkSize: 1 << 20)
+        #expect(violations(bytes, chunkSize: 1) == whole)
+        #expect(violations(bytes, chunkSize: 7) == whole)
+        #expect(violations(bytes, chunkSize: 4096) == whole)
+    }
+
+    @Test("A file read through a pipe gives the same violations as the file itself", arguments: logs.prefix(6))
+    func pipeEqualsFile(path: String) throws {
+        let fromFile = TraceCheck.check(source: try FileByteSource(path: path), fileName: "log").violations
+        let pipe = Pipe()
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let writer = Thread {
+            pipe.fileHandleForWriting.write(data)
+            try? pipe.fileHandleForWriting.close()
+        }
+        writer.start()
+        let fromPipe = TraceCheck.check(source: FileByteSource(descriptor: pipe.fileHandleForReading.fileDescriptor, name: "-"),
+                                        fileName: "log").violations
+        #expect(fromPipe == fromFile)
+    }
+
+    @Test("Two logs of different processes concatenated give the union of their verdicts")
+    func stitchedLaunchesStayApart() throws {
+        let a = "2024-03-05 10:00:00.000 MyApp[100:1] -[FeedVC viewWillAppear:] <FeedVC: 0x1>\n2024-03-05 10:00:00.100 MyApp[100:1] -[FeedVC viewDidAppear:] <FeedVC: 0x1>\n2024-03-05 10:00:00.200 MyApp[100:1] -[FeedVC viewDidAppear:] <FeedVC: 0x1>\n"
+        let b = "2024-03-05 11:00:00.000 MyApp[200:1] -[FeedVC viewDidAppear:] <FeedVC: 0x1>\n2024-03-05 11:00:00.100 MyApp[200:1] -[FeedVC viewWillDisappear:] <FeedVC: 0x1>\n"
+        let alone = violations(Array(a.utf8), chunkSize: 64).count + violations(Array(b.utf8), chunkSize: 64).count
+        let together = violations(Array((a + b).utf8), chunkSize: 64)
+        #expect(alone == 1, "the first launch alone has one double viewDidAppear:")
+        #expect(together.count == alone)
+        #expect(together.allSatisfy { $0.object?.pid == 100 })
+    }
+}
