@@ -12,13 +12,18 @@ final class Engine {
 
     private var sessions: [SessionKey: SessionRecord] = [:]
     private var sessionOrder: [SessionRecord] = []
+    /// Objects not yet retired, in creation order (finish() walks them deterministically).
     private var allObjects: [ObjectRecord] = []
-    private var liveCount = 0
+    private var retiredInList = 0
+    private var created = 0
     private lazy var context = MonitorContext(engine: self)
-    private var evicted = 0
+    /// Deallocated objects waiting for their teardown to pass before they are retired.
+    private var retireQueue: [ObjectRecord] = []
+    private var retireHead = 0
+    private var eventIndex = 0
 
     /// Objects (incarnations) seen.
-    var objectCount: Int { allObjects.count + evicted }
+    var objectCount: Int { created }
 
     init(fileName: String, options: CheckOptions, rules: [any Rule]) {
         self.fileName = fileName
@@ -34,6 +39,8 @@ final class Engine {
         // Lines from other threads are never lifecycle callbacks (R-P3): keep them as plain calls.
         if event.thread == .background, event.kind.isUIKitCallback, event.kind != .dealloc { event.kind = .other }
         let session = sessionRecord(for: event.session)
+        eventIndex += 1
+        retireFinishedObjects(now: event.time?.seconds)
         session.eventCount += 1
         session.lastLine = event.line
         if let time = event.time { firePassedDeadlines(in: session, now: time.seconds, event: event) }
@@ -63,7 +70,11 @@ final class Engine {
             object.appearance = next
             trackCovering(object, event: event, in: session)
         }
-        if event.kind == .dealloc, object.dealloc == nil { object.dealloc = EventReference(event) }
+        if event.kind == .dealloc, object.dealloc == nil {
+            object.dealloc = EventReference(event)
+            object.deallocIndex = eventIndex
+            retireQueue.append(object)
+        }
         if case let .object(className, address) = event.argument, event.kind == .willMoveToParent || event.kind == .didMoveToParent {
             object.parent = ObjectIdentity(className: className, address: address.map(Address.hex), incarnation: 1,
                                            process: session.key.process, pid: session.key.pid)
@@ -92,7 +103,7 @@ final class Engine {
                 deadline.monitor.deadlinePassed(at: nil, in: context)
             }
         }
-        for object in allObjects {
+        for object in allObjects where !object.isRetired {
             context.object = object
             context.event = nil
             for (index, monitor) in object.monitors.enumerated() where severities[index] != nil {
@@ -165,31 +176,45 @@ final class Engine {
             session.byClass[classKey ?? ""] = object
         }
         allObjects.append(object)
-        liveCount += 1
-        if liveCount > options.maxLiveObjects { evictFinishedObjects() }
+        created += 1
         return object
     }
 
-    /// Keep memory bounded by live objects: finished (deallocated) objects are resolved and dropped.
-    private func evictFinishedObjects() {
-        var kept: [ObjectRecord] = []
-        kept.reserveCapacity(allObjects.count)
-        for object in allObjects {
-            if object.dealloc != nil, !options.keepTimelines {
-                context.object = object
-                context.event = nil
-                for (index, monitor) in object.monitors.enumerated() where severities[index] != nil {
-                    context.ruleIndex = index
-                    monitor.finish(in: context)
-                }
-                object.monitors = []
-                evicted += 1
-            } else {
-                kept.append(object)
-            }
+    /// Memory grows with live objects, not with lines: once a deallocated object's teardown has
+    /// passed (512 events or a few seconds of log time later), its monitors are resolved and
+    /// dropped; only the ones that watch for messages after dealloc stay, with a short excerpt.
+    private func retireFinishedObjects(now: Double?) {
+        let window = max(options.gracePeriod, 1) + 1
+        while retireHead < retireQueue.count {
+            let object = retireQueue[retireHead]
+            let byCount = eventIndex - object.deallocIndex >= 512
+            let byTime = now.flatMap { now in object.dealloc?.time.map { now - $0.seconds > window } } ?? false
+            guard byCount || byTime || allObjects.count - retiredInList > options.maxLiveObjects else { break }
+            retireHead += 1
+            retire(object)
         }
-        allObjects = kept
-        liveCount = kept.count
+        if retireHead > 1024, retireHead * 2 > retireQueue.count {
+            retireQueue.removeFirst(retireHead)
+            retireHead = 0
+        }
+        if !options.keepTimelines, retiredInList > 1024, retiredInList * 2 > allObjects.count {
+            allObjects.removeAll { $0.isRetired }
+            retiredInList = 0
+        }
+    }
+
+    private func retire(_ object: ObjectRecord) {
+        guard !object.isRetired else { return }
+        context.object = object
+        context.event = nil
+        for (index, monitor) in object.monitors.enumerated() where severities[index] != nil {
+            context.ruleIndex = index
+            monitor.finish(in: context)
+            if !monitor.watchesAfterRetirement { object.monitors[index] = RetiredMonitor.shared }
+        }
+        object.isRetired = true
+        object.openCallLines = [:]
+        retiredInList += 1
     }
 
     private func noteCoverage(_ kind: EventKind, classKey: String?, in session: SessionRecord) {
@@ -311,20 +336,25 @@ final class Engine {
         if requiresAll.isSubset(of: covered), requiresAny.isEmpty || !requiresAny.isDisjoint(with: covered) {
             onViolation(violation)
         } else {
-            object.session.deferred[object.classKey ?? "", default: []].append(
-                SessionRecord.DeferredFinding(violation: violation, requiresAll: requiresAll, requiresAny: requiresAny))
+            // Bounded: a class that never logs what its findings need cannot grow memory without limit.
+            var waiting = object.session.deferred[object.classKey ?? "", default: []]
+            if waiting.count >= 1024 { waiting.removeFirst() }
+            waiting.append(SessionRecord.DeferredFinding(violation: violation, requiresAll: requiresAll, requiresAny: requiresAny))
+            object.session.deferred[object.classKey ?? ""] = waiting
         }
     }
 
     func schedule(deadline seconds: Double, object: ObjectRecord, ruleIndex: Int) {
         object.session.deadlines.append(SessionRecord.Deadline(seconds: seconds, object: object,
                                                                monitor: object.monitors[ruleIndex], ruleIndex: ruleIndex))
+        object.session.nextDeadline = min(object.session.nextDeadline, seconds)
     }
 
     private func firePassedDeadlines(in session: SessionRecord, now: Double, event: Event) {
-        guard !session.deadlines.isEmpty, session.deadlines.contains(where: { $0.seconds < now }) else { return }
+        guard now > session.nextDeadline else { return }
         let due = session.deadlines.filter { $0.seconds < now }
         session.deadlines.removeAll { $0.seconds < now }
+        session.nextDeadline = session.deadlines.map(\.seconds).min() ?? .infinity
         for deadline in due {
             context.object = deadline.object
             context.event = event

@@ -16,8 +16,11 @@ public protocol RuleMonitor: AnyObject {
     /// A deadline this monitor asked for has passed in log time (`event` is the first event after it),
     /// or the log ended (`event` is nil).
     func deadlinePassed(at event: Event?, in context: MonitorContext)
-    /// The log ended: resolve what is still open (inconclusive findings are notes).
+    /// The log ended, or the object was deallocated long enough ago to be retired: resolve what
+    /// is still open (inconclusive findings are notes).
     func finish(in context: MonitorContext)
+    /// True when the monitor must still see events after the object is retired (messages after dealloc).
+    var watchesAfterRetirement: Bool { get }
 }
 
 extension RuleMonitor {
@@ -25,6 +28,14 @@ extension RuleMonitor {
     public func deadlinePassed(at event: Event?, in context: MonitorContext) {}
     /// Most monitors have nothing open at the end.
     public func finish(in context: MonitorContext) {}
+    /// Most monitors are done with an object once it is deallocated and torn down.
+    public var watchesAfterRetirement: Bool { false }
+}
+
+/// Stands in for monitors dropped at retirement.
+final class RetiredMonitor: RuleMonitor {
+    static let shared = RetiredMonitor()
+    func observe(_ event: Event, in context: MonitorContext) {}
 }
 
 /// How sure a finding is; the reported severity follows from it and the rule's configured severity.

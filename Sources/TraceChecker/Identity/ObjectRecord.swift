@@ -29,6 +29,10 @@ public final class ObjectRecord {
     /// Most recent entries, for excerpts (all of them with full timelines on).
     var entries: [TimelineEntry] = []
     var monitors: [RuleMonitor] = []
+    /// Event index of the dealloc, for retirement.
+    var deallocIndex = 0
+    /// Monitors resolved and dropped after dealloc and teardown.
+    public internal(set) var isRetired = false
     /// Source lines of the open calls, for recognising several statements of one call (R-P9).
     var openCallLines: [String: Int] = [:]
     var lastSelector: String?

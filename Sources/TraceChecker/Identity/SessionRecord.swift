@@ -12,6 +12,8 @@ public final class SessionRecord {
     var incarnations: [String: Int] = [:]
     var deferred: [String: [DeferredFinding]] = [:]
     var deadlines: [Deadline] = []
+    /// Earliest pending deadline, so most events skip the deadline check.
+    var nextDeadline = Double.infinity
     /// Objects currently in the Disappearing state, in the order they started disappearing.
     var disappearing: [ObjectRecord] = []
     /// Time of the latest event with a time.

@@ -53,6 +53,11 @@ final class TemplateMonitor: RuleMonitor {
     private var seen: [[String: EventReference]]
     private var pendingWithin: [[String: EventReference]]
 
+    /// `terminal` templates judge what comes after the end of an object's life.
+    var watchesAfterRetirement: Bool {
+        rule.templates.contains { if case .terminal = $0 { return true } else { return false } }
+    }
+
     init(rule: TemplateRule) {
         self.rule = rule
         open = Array(repeating: [:], count: rule.templates.count)

@@ -45,6 +45,7 @@ public struct MessageAfterDeallocRule: Rule {
 
     final class Monitor: RuleMonitor {
         private var reported = false
+        var watchesAfterRetirement: Bool { true }
 
         func observe(_ event: Event, in context: MonitorContext) {
             let object = context.object!
