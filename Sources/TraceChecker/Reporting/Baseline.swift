@@ -1,0 +1,164 @@
+import Foundation
+
+/// Known violations that should not fail a run (SwiftLint's approach). Entries match on
+/// rule, file name, class and normalised message, never on addresses, times or line numbers,
+/// so a re-captured log with the same known issues stays quiet while a new issue fails.
+/// Matching counts: a baseline with two entries suppresses two matching violations, and a
+/// third is reported as new.
+public struct Baseline: Sendable, Equatable {
+    /// One known violation.
+    public struct Entry: Codable, Hashable, Sendable, Comparable {
+        /// Rule id.
+        public var rule: String
+        /// The file's name without its folder, so logs can move between folders.
+        public var file: String
+        /// The object's class, when known.
+        public var className: String?
+        /// The message with addresses and numbers normalised.
+        public var message: String
+
+        /// An entry from its parts.
+        public init(rule: String, file: String, className: String?, message: String) {
+            self.rule = rule
+            self.file = file
+            self.className = className
+            self.message = message
+        }
+
+        /// The entry that `violation` matches.
+        public init(_ violation: Violation) {
+            self.init(rule: violation.rule, file: Baseline.fileKey(violation.location.file),
+                      className: violation.object?.className, message: Baseline.normalized(violation.message))
+        }
+
+        public static func < (a: Entry, b: Entry) -> Bool {
+            (a.file, a.rule, a.className ?? "", a.message) < (b.file, b.rule, b.className ?? "", b.message)
+        }
+
+        enum CodingKeys: String, CodingKey { case rule, file, className = "class", message }
+    }
+
+    /// The known violations, sorted.
+    public private(set) var entries: [Entry]
+
+    /// A baseline of `entries`.
+    public init(entries: [Entry]) { self.entries = entries.sorted() }
+
+    /// The baseline that makes `violations` known.
+    public init(violations: [Violation]) { self.init(entries: violations.map(Entry.init)) }
+
+    private struct Document: Codable {
+        var version: Int
+        var entries: [Entry]
+    }
+
+    /// Read a baseline file written by `encoded()`.
+    public init(data: Data, path: String) throws {
+        let document: Document
+        do {
+            document = try JSONDecoder().decode(Document.self, from: data)
+        } catch {
+            throw BaselineError.malformed(path: path)
+        }
+        guard document.version == 1 else { throw BaselineError.unsupportedVersion(path: path, version: document.version) }
+        self.init(entries: document.entries)
+    }
+
+    /// The file's bytes: versioned, sorted JSON, so baselines diff cleanly in review.
+    public func encoded() throws -> Data {
+        var data = try ReportJSON.encoder(pretty: true).encode(Document(version: 1, entries: entries))
+        data.append(10)
+        return data
+    }
+
+    /// A consumable copy of the baseline's counts for one run.
+    public func matcher() -> Matcher { Matcher(entries) }
+
+    /// Suppresses violations while budget remains for their entry.
+    public final class Matcher {
+        private var remaining: [Entry: Int] = [:]
+
+        init(_ entries: [Entry]) {
+            for entry in entries { remaining[entry, default: 0] += 1 }
+        }
+
+        /// True when `violation` is new (report it); false when a known entry absorbs it.
+        public func isNew(_ violation: Violation) -> Bool {
+            let key = Entry(violation)
+            guard let count = remaining[key], count > 0 else { return true }
+            remaining[key] = count - 1
+            return false
+        }
+    }
+
+    /// `logs/run1.log` -> `run1.log`.
+    public static func fileKey(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Addresses become `0xADDR`; free-standing numbers (times, line numbers, durations, counts)
+    /// become `N`. Digits inside identifiers (`Test1ViewController`) stay.
+    public static func normalized(_ message: String) -> String {
+        let scalars = Array(message.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        func isWordScalar(_ s: Unicode.Scalar) -> Bool {
+            s.properties.isAlphabetic || s == "_" || ("0"..."9").contains(s)
+        }
+        func isDigit(_ s: Unicode.Scalar) -> Bool { ("0"..."9").contains(s) }
+        func isHex(_ s: Unicode.Scalar) -> Bool { isDigit(s) || ("a"..."f").contains(s) || ("A"..."F").contains(s) }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let previousIsWord = index > 0 && isWordScalar(scalars[index - 1])
+            if scalar == "0", !previousIsWord, index + 2 < scalars.count,
+               scalars[index + 1] == "x" || scalars[index + 1] == "X", isHex(scalars[index + 2]) {
+                var end = index + 2
+                while end < scalars.count, isHex(scalars[end]) { end += 1 }
+                result.append(contentsOf: "0xADDR".unicodeScalars)
+                index = end
+                continue
+            }
+            if isDigit(scalar), !previousIsWord {
+                // A number, a time (10:23:45.123) or a date (2017-05-12T10:23:45): digits joined by separators.
+                var end = index
+                while end < scalars.count {
+                    if isDigit(scalars[end]) {
+                        end += 1
+                    } else if ":.-T,".unicodeScalars.contains(scalars[end]), end + 1 < scalars.count, isDigit(scalars[end + 1]) {
+                        end += 1
+                    } else {
+                        break
+                    }
+                }
+                if end < scalars.count, scalars[end].properties.isAlphabetic, scalars[end] != "s" {
+                    // Part of an identifier such as `2ndViewController`: keep it.
+                    result.append(contentsOf: scalars[index..<end])
+                } else {
+                    result.append("N")
+                }
+                index = end
+                continue
+            }
+            result.append(scalar)
+            index += 1
+        }
+        return String(result)
+    }
+}
+
+/// Why a baseline file could not be used. One message per case.
+public enum BaselineError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// Not the JSON a baseline file contains.
+    case malformed(path: String)
+    /// Written by a newer trace-check.
+    case unsupportedVersion(path: String, version: Int)
+
+    /// A one-line, user-facing message naming the file.
+    public var description: String {
+        switch self {
+        case let .malformed(path): return "\(path): not a trace-check baseline (expected {\"version\": 1, \"entries\": [...]})"
+        case let .unsupportedVersion(path, version): return "\(path): baseline version \(version) is not supported (expected 1)"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Writes `trace-check events` output one event at a time, so a live stream stays live.
+public final class EventListWriter {
+    /// The format written.
+    public let format: EventListFormat
+    private let encoder = ReportJSON.encoder(pretty: false)
+    private var wroteHeader = false
+
+    /// A writer for `format`.
+    public init(format: EventListFormat) { self.format = format }
+
+    /// One event.
+    public func write(_ record: EventRecord, to sink: ByteSink) throws {
+        switch format {
+        case .ndjson:
+            var data = try encoder.encode(record)
+            data.append(10)
+            try data.withUnsafeBytes { try sink.write($0) }
+        case .csv:
+            if !wroteHeader {
+                wroteHeader = true
+                try sink.write(EventRecord.fields.joined(separator: ",") + "\n")
+            }
+            try sink.write(record.values.map(Self.csvField).joined(separator: ",") + "\n")
+        case .text:
+            try sink.write(Self.textLine(record) + "\n")
+        }
+    }
+
+    /// Called when every event was written: CSV still gets its header when there were none.
+    public func finish(to sink: ByteSink) throws {
+        if format == .csv, !wroteHeader {
+            wroteHeader = true
+            try sink.write(EventRecord.fields.joined(separator: ",") + "\n")
+        }
+    }
+
+    /// `run.log:12  10:23:45.123  MyApp[1234:5678]  FeedVC@0x7fa3  viewWillAppear  viewWillAppear:  true`.
+    public static func textLine(_ record: EventRecord) -> String {
+        var session = record.process.isEmpty ? "?" : record.process
+        if record.pid != nil || record.tid != nil {
+            session += "[" + (record.pid.map(String.init) ?? "?") + (record.tid.map { ":" + String($0) } ?? "") + "]"
+        }
+        var object = record.className ?? "(unnamed)"
+        if let address = record.address { object += "@" + address }
+        var parts = ["\(record.file):\(record.line)", record.time ?? "-", session, object, record.event, record.selector]
+        if let argument = record.argument { parts.append(argument) }
+        return TerminalText.sanitized(parts.joined(separator: "  "))
+    }
+
+    /// RFC 4180: quote fields holding a comma, quote, line break or edge space; double inner quotes.
+    public static func csvField(_ value: String) -> String {
+        let needsQuotes = value.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+            || value.hasPrefix(" ") || value.hasSuffix(" ")
+        guard needsQuotes else { return value }
+        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,89 @@
+/// Compiler-style diagnostics for people:
+///
+/// ```
+/// run.log:42: error: viewWillDisappear: was never followed by viewDidDisappear: [appearance-pairing]
+/// run.log:40: note: viewWillDisappear: was here
+///     (timeline excerpt)
+///     hint: ...
+///
+/// 1 error in 1 file (120 lines, 40 events)
+/// ```
+/// Editors and terminals recognise `file:line:` and jump to it.
+public final class TextReportWriter: ReportWriter {
+    /// ANSI colours (only for a terminal, or `--color always`).
+    public let colors: Bool
+    /// Print the summary line at the end (off for `--quiet`).
+    public let showSummary: Bool
+
+    /// A text writer.
+    public init(colors: Bool = false, showSummary: Bool = true) {
+        self.colors = colors
+        self.showSummary = showSummary
+    }
+
+    private enum Style: String {
+        case bold = "\u{1B}[1m"
+        case error = "\u{1B}[1;31m"
+        case warning = "\u{1B}[1;35m"
+        case note = "\u{1B}[1;36m"
+        case dim = "\u{1B}[2m"
+        case reset = "\u{1B}[0m"
+    }
+
+    private func styled(_ text: String, _ style: Style) -> String {
+        colors ? style.rawValue + text + Style.reset.rawValue : text
+    }
+
+    private func label(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return styled("error:", .error)
+        case .warning: return styled("warning:", .warning)
+        case .note: return styled("note:", .note)
+        }
+    }
+
+    public func fileChecked(_ file: FileReport, to sink: ByteSink) throws {
+        var text = ""
+        for violation in file.violations {
+            text += render(violation)
+        }
+        if !text.isEmpty { try sink.write(text) }
+    }
+
+    /// One violation block, ending with a blank line.
+    public func render(_ violation: Violation) -> String {
+        let clean = TerminalText.sanitized
+        var text = styled("\(clean(violation.location.file)):\(violation.location.line):", .bold) + " "
+        text += label(violation.severity) + " " + styled(clean(violation.message), .bold) + " "
+        text += styled("[\(violation.rule)]", .dim) + "\n"
+        for related in violation.related {
+            text += styled("\(clean(related.location.file)):\(related.location.line):", .bold) + " "
+            text += label(.note) + " " + clean(related.message) + "\n"
+        }
+        for line in violation.excerpt {
+            text += "    " + clean(line) + "\n"
+        }
+        if let hint = violation.hint, !hint.isEmpty {
+            text += "    " + styled("hint:", .bold) + " " + clean(hint) + "\n"
+        }
+        return text + "\n"
+    }
+
+    public func finish(_ report: RunReport, to sink: ByteSink) throws {
+        guard showSummary else { return }
+        try sink.write(summaryLine(report.summary) + "\n")
+    }
+
+    /// `3 errors, 1 warning, 2 notes in 4 files (1,234 lines, 210 events)`.
+    public func summaryLine(_ summary: RunSummary) -> String {
+        var parts: [String] = []
+        let counts = summary.violations
+        if counts.error > 0 { parts.append(styled(NumberFormatting.counted(counts.error, "error"), .error)) }
+        if counts.warning > 0 { parts.append(styled(NumberFormatting.counted(counts.warning, "warning"), .warning)) }
+        if counts.note > 0 { parts.append(styled(NumberFormatting.counted(counts.note, "note"), .note)) }
+        let found = parts.isEmpty ? "no violations" : parts.joined(separator: ", ")
+        return found + " in " + NumberFormatting.counted(summary.files, "file")
+            + " (" + NumberFormatting.counted(summary.lines, "line") + ", "
+            + NumberFormatting.counted(summary.events, "event") + ")"
+    }
+}
