@@ -1,0 +1,131 @@
+import Foundation
+import TraceChecker
+import TraceParser
+
+/// Checks a list of inputs with one `TraceCheck.check` per input (its position is the source
+/// index), on up to `jobs` threads, and feeds a `ReportWriter` in input order. With a single
+/// input and a live writer, violations go out the moment they are certain.
+final class BatchRun {
+    let inputs: [Input]
+    let options: CheckOptions
+    let writer: ReportWriter
+    let sink: ByteSink
+    let jobs: Int
+    let baseline: Baseline?
+    /// Applied to each file's report before the writer sees it (timeline filtering).
+    var transform: (FileReport) -> FileReport = { $0 }
+    /// Show a progress line on standard error.
+    var showProgress = false
+
+    /// Reports of every input that could be opened, in input order, after the baseline.
+    private(set) var reports: [FileReport] = []
+    /// Every violation before the baseline, for `--write-baseline`.
+    private(set) var unfilteredViolations: [Violation] = []
+    /// An input could not be opened or read to its end.
+    private(set) var hadInputError = false
+    private(set) var elapsed: Double = 0
+
+    private struct Checked {
+        var report: FileReport?
+        var openError: InputError?
+        /// Violations in the order they became certain.
+        var found: [Violation]
+    }
+
+    init(inputs: [Input], options: CheckOptions, writer: ReportWriter, sink: ByteSink, jobs: Int, baseline: Baseline?) {
+        self.inputs = inputs
+        self.options = options
+        self.writer = writer
+        self.sink = sink
+        self.jobs = jobs
+        self.baseline = baseline
+    }
+
+    func run() throws {
+        let start = Date()
+        defer { elapsed = Date().timeIntervalSince(start) }
+        let matcher = baseline?.matcher()
+        let live = inputs.count == 1 && writer.isLive
+        let inputs = self.inputs, options = self.options
+        var bytesDone = 0
+        var lastProgress = Date.distantPast
+
+        let work: (Int) -> Checked = { index in
+            Self.check(inputs[index], index: index, options: options, onViolation: nil)
+        }
+        let deliver: (Int, Checked) throws -> Void = { [self] index, checked in
+            guard var report = checked.report else {
+                Console.error(checked.openError!.description)
+                hadInputError = true
+                return
+            }
+            unfilteredViolations += checked.found
+            if !live {
+                let kept = checked.found.filter { matcher?.isNew($0) ?? true }
+                report.violations = kept.sorted(by: Violation.reportOrder)
+                if writer.isLive {
+                    for violation in kept { try writer.violationFound(violation, to: sink) }
+                }
+            }
+            report = transform(report)
+            if let error = report.inputError {
+                Console.error(error.description)
+                hadInputError = true
+            }
+            try writer.fileChecked(report, to: sink)
+            try sink.flush()
+            bytesDone += report.statistics.bytes
+            reports.append(report)
+            if showProgress, Date().timeIntervalSince(lastProgress) > 0.1 {
+                lastProgress = Date()
+                let rate = Double(bytesDone) / max(Date().timeIntervalSince(start), 0.001) / 1_000_000
+                Console.writeError(String(format: "\r\u{1B}[K[%d/%d files, %.1f MB/s]", index + 1, inputs.count, rate))
+            }
+        }
+
+        if live {
+            // Violations are printed from inside the read loop; a closed pipe must end the run now.
+            let sink = self.sink, writer = self.writer
+            let checked = Self.check(inputs[0], index: 0, options: options) { violation in
+                guard matcher?.isNew(violation) ?? true else { return false }
+                do {
+                    try writer.violationFound(violation, to: sink)
+                    try sink.flush()
+                } catch OutputError.closedPipe {
+                    Console.exitForClosedPipe()
+                } catch {
+                    Console.error("\(error)")
+                    exit(Console.failure)
+                }
+                return true
+            }
+            try deliver(0, checked)
+        } else {
+            try OrderedParallel.run(count: inputs.count, jobs: jobs, work: work, deliver: deliver)
+        }
+        if showProgress { Console.writeError("\r\u{1B}[K") }
+    }
+
+    /// Check one input. `onViolation` (live mode) returns whether the violation is kept.
+    private static func check(_ input: Input, index: Int, options: CheckOptions,
+                              onViolation: ((Violation) -> Bool)?) -> Checked {
+        let source: FileByteSource
+        do {
+            source = try FileByteSource(path: input.path)
+        } catch let error as InputError {
+            return Checked(report: nil, openError: error, found: [])
+        } catch {
+            return Checked(report: nil, openError: .unreadable(path: input.name, reason: "\(error)"), found: [])
+        }
+        var found: [Violation] = []
+        var kept: [Violation] = []
+        var report = TraceCheck.check(source: source, fileName: input.name, sourceIndex: index, options: options,
+                                      readerOptions: TraceReader.Options(baseDate: modificationDate(of: input))) {
+            violation in
+            found.append(violation)
+            if onViolation?(violation) == true { kept.append(violation) }
+        }
+        if onViolation != nil { report.violations = kept.sorted(by: Violation.reportOrder) }
+        return Checked(report: report, openError: nil, found: found)
+    }
+}

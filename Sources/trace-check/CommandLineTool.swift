@@ -1,0 +1,49 @@
+import Foundation
+import TraceChecker
+
+/// Parses the command line, dispatches to the subcommand and turns errors into exit codes.
+enum CommandLineTool {
+    static func run(_ arguments: [String]) -> Int32 {
+        do {
+            let invocation = try ArgumentParser.parse(arguments)
+            if invocation.settings.showHelp {
+                try Console.standardOutput.write(HelpText.text(for: invocation.command))
+                try Console.standardOutput.flush()
+                return Console.success
+            }
+            if invocation.settings.showVersion {
+                try Console.standardOutput.write("trace-check \(Version.number)\n")
+                try Console.standardOutput.flush()
+                return Console.success
+            }
+            let status: Int32
+            switch invocation.command {
+            case .check: status = try CheckCommand.run(invocation)
+            case .timeline: status = try TimelineCommand.run(invocation)
+            case .rules: status = try RulesCommand.run(invocation)
+            case .explain: status = try ExplainCommand.run(invocation)
+            case .events: status = try EventsCommand.run(invocation)
+            case .formats: status = try FormatsCommand.run(invocation)
+            }
+            try Console.standardOutput.flush()
+            return status
+        } catch OutputError.closedPipe {
+            Console.exitForClosedPipe()
+        } catch let error as UsageError {
+            Console.error(error.description)
+            return Console.failure
+        } catch let error as ConfigError {
+            Console.error(error.description)
+            return Console.failure
+        } catch let error as OutputError {
+            Console.error(error.description)
+            return Console.failure
+        } catch let error as BaselineError {
+            Console.error(error.description)
+            return Console.failure
+        } catch {
+            Console.error("\(error)")
+            return Console.failure
+        }
+    }
+}

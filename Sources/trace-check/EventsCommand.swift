@@ -1,0 +1,30 @@
+import TraceChecker
+import TraceParser
+
+/// `trace-check events [--format text|ndjson|csv] [PATH...]`: each recognised event as it is read.
+enum EventsCommand {
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let settings = invocation.settings
+        let writer = EventListWriter(format: EventListFormat(rawValue: settings.format ?? "text") ?? .text)
+        var walker = InputWalker(include: settings.include, exclude: settings.exclude, stdinName: settings.stdinName ?? "-")
+        walker.expand(invocation.positionals)
+        CheckCommand.report(walker, quiet: settings.quiet)
+        var failed = !walker.errors.isEmpty
+        let sink = Console.standardOutput
+        for (index, input) in walker.inputs.enumerated() {
+            let reader = TraceReader(catalog: .standard, sourceIndex: index,
+                                     options: TraceReader.Options(baseDate: modificationDate(of: input)))
+            do {
+                let source = try FileByteSource(path: input.path)
+                try reader.read(source) { event in try writer.write(EventRecord(event, file: input.name), to: sink) }
+            } catch let error as InputError {
+                try sink.flush()
+                Console.error(error.description)
+                failed = true
+            }
+            try sink.flush()
+        }
+        try writer.finish(to: sink)
+        return failed ? Console.failure : Console.success
+    }
+}

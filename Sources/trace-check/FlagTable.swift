@@ -1,0 +1,143 @@
+import TraceChecker
+
+/// Every flag of every subcommand. A name may appear more than once with different
+/// subcommands when its accepted values differ (`--format`).
+enum FlagTable {
+    private static let checking: Set<Subcommand> = [.check, .timeline]
+    private static let reading: Set<Subcommand> = [.check, .timeline, .events, .formats]
+    private static let levels = Severity.allCases.reversed().map(\.rawValue)
+
+    static let all: [FlagDefinition] = [
+        FlagDefinition("help", short: "h", commands: Set(Subcommand.allCases), help: "print this help and exit") {
+            $0.showHelp = true
+            _ = $1
+        },
+        FlagDefinition("version", commands: Set(Subcommand.allCases), help: "print the version and exit") {
+            $0.showVersion = true
+            _ = $1
+        },
+        FlagDefinition("format", short: "f", value: "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
+                       configurable: true, commands: [.check], help: "report format") { $0.format = $1 },
+        FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json", "html"],
+                       commands: [.timeline], help: "timeline format") { $0.format = $1 },
+        FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "ndjson", "csv"],
+                       commands: [.events], help: "event list format") { $0.format = $1 },
+        FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json"],
+                       commands: [.rules], help: "rule list format") { $0.format = $1 },
+        FlagDefinition("output", short: "o", value: "FILE", isPath: true, example: "report.out",
+                       commands: [.check, .timeline],
+                       help: "write the report to FILE (atomically: a partial report never replaces a good one)") {
+            $0.output = $1
+        },
+        FlagDefinition("rules", value: "FILE", repeatable: true, configurable: true, isPath: true,
+                       example: "team.rules", commands: checking, help: "load user rules from FILE") {
+            $0.rulesFiles.append($1)
+        },
+        FlagDefinition("enable", value: "RULE-ID", repeatable: true, configurable: true, example: "controller-leak",
+                       commands: checking, help: "turn a rule on (undoes --disable and --severity ID=off)") {
+            $0.ruleSelections.append(.enable($1))
+        },
+        FlagDefinition("disable", value: "RULE-ID", repeatable: true, configurable: true, example: "controller-leak",
+                       commands: checking, help: "turn a rule off") {
+            $0.ruleSelections.append(.disable($1))
+        },
+        FlagDefinition("only", value: "RULE-ID", repeatable: true, configurable: true, example: "controller-leak",
+                       commands: checking, help: "run only the rules named (with --enable: those too)") {
+            $0.ruleSelections.append(.only($1))
+        },
+        FlagDefinition("severity", value: "RULE-ID=LEVEL", repeatable: true, configurable: true,
+                       example: "controller-leak=error", commands: checking,
+                       help: "report a rule at LEVEL (error|warning|note) or switch it off (off)") {
+            $0.ruleSelections.append(try parseSeverity($1))
+        },
+        FlagDefinition("fail-on", value: "LEVEL", choices: levels + ["never"], configurable: true,
+                       commands: [.check], help: "exit 1 when a violation at or above LEVEL is reported (default error)") {
+            $0.failOn = Severity(rawValue: $1)
+        },
+        FlagDefinition("baseline", value: "FILE", configurable: true, isPath: true, example: "baseline.json",
+                       commands: [.check], help: "report only violations not recorded in FILE") { $0.baseline = $1 },
+        FlagDefinition("write-baseline", value: "FILE", isPath: true, example: "baseline.json", commands: [.check],
+                       help: "record this run's violations in FILE as the new baseline") { $0.writeBaseline = $1 },
+        FlagDefinition("jobs", short: "j", value: "N", configurable: true, example: "2", commands: checking,
+                       help: "check N files at once (default: all cores)") {
+            guard let jobs = Int($1), jobs >= 1 else {
+                throw UsageError.badValue(flag: "--jobs", value: $1, expected: "a whole number of at least 1")
+            }
+            $0.jobs = jobs
+        },
+        FlagDefinition("grace", value: "SECONDS", configurable: true, example: "3", commands: checking,
+                       help: "log time a popped controller may take to deallocate (default 3)") {
+            guard let grace = Double($1), grace >= 0, grace.isFinite else {
+                throw UsageError.badValue(flag: "--grace", value: $1, expected: "a number of seconds, 0 or more")
+            }
+            $0.grace = grace
+        },
+        FlagDefinition("config", value: "FILE", example: ".trace-check.json", commands: checking,
+                       help: "read settings from FILE (default: .trace-check.json here or in a parent folder)") {
+            $0.configPath = $1
+        },
+        FlagDefinition("color", value: "WHEN", choices: Settings.ColorChoice.allCases.map(\.rawValue),
+                       configurable: true, commands: [.check, .timeline, .explain, .rules],
+                       help: "colour text output (auto: only on a terminal, and only without NO_COLOR)") {
+            $0.color = Settings.ColorChoice(rawValue: $1) ?? .auto
+        },
+        FlagDefinition("quiet", short: "q", configurable: true, commands: reading,
+                       help: "print only violations and errors: no summary line, no notes about skipped files") {
+            $0.quiet = true
+            _ = $1
+        },
+        FlagDefinition("stats", configurable: true, commands: checking,
+                       help: "print files, lines, events, objects, time and throughput on standard error") {
+            $0.stats = true
+            _ = $1
+        },
+        FlagDefinition("include", value: "GLOB", repeatable: true, configurable: true, example: "*.log",
+                       commands: reading, help: "in folders, check only files matching GLOB (default: *.log *.txt *.ndjson *.jsonl *.json *.out *.syslog and names without extension)") {
+            $0.include.append($1)
+        },
+        FlagDefinition("exclude", value: "GLOB", repeatable: true, configurable: true, example: "archive/**",
+                       commands: reading, help: "in folders, skip files and folders matching GLOB") {
+            $0.exclude.append($1)
+        },
+        FlagDefinition("stdin-name", value: "NAME", example: "device.log", commands: reading,
+                       help: "the file name reports show for standard input (default -)") { $0.stdinName = $1 },
+        FlagDefinition("object", value: "CLASS[@0xADDR]", example: "FeedViewController@0x7fa3c2d0a1b0",
+                       commands: [.timeline], help: "show only objects of CLASS (at that address)") {
+            $0.object = $1
+        },
+        FlagDefinition("list", commands: [.formats], help: "list the known line formats") {
+            $0.listFormats = true
+            _ = $1
+        },
+    ]
+
+    /// The definition of `--long` for `command`, if it accepts it.
+    static func definition(long: String, for command: Subcommand) -> FlagDefinition? {
+        all.first { $0.long == long && $0.commands.contains(command) }
+    }
+
+    /// The definition of `-c` for `command`, if it accepts it.
+    static func definition(short: Character, for command: Subcommand) -> FlagDefinition? {
+        all.first { $0.short == short && $0.commands.contains(command) }
+    }
+
+    /// Flags of `command`, in table order, once per name.
+    static func flags(for command: Subcommand) -> [FlagDefinition] {
+        all.filter { $0.commands.contains(command) }
+    }
+
+    /// `ID=error|warning|note|off`.
+    static func parseSeverity(_ value: String) throws -> Settings.RuleSelection {
+        let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let expected = "RULE-ID=error|warning|note|off"
+        guard parts.count == 2, !parts[0].isEmpty else {
+            throw UsageError.badValue(flag: "--severity", value: value, expected: expected)
+        }
+        let level = String(parts[1])
+        if level == "off" { return .severity(String(parts[0]), nil) }
+        guard let severity = Severity(rawValue: level) else {
+            throw UsageError.badValue(flag: "--severity", value: value, expected: expected)
+        }
+        return .severity(String(parts[0]), severity)
+    }
+}

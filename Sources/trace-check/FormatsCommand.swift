@@ -1,0 +1,43 @@
+import TraceChecker
+import TraceParser
+
+/// `trace-check formats [PATH...]`: lines per recognised format, continuation, envelope,
+/// blank and unrecognised lines, and events, per file. Without paths on a terminal (or with
+/// `--list`) it lists the formats it knows, as ripgrep searches the folder when stdin is a terminal.
+enum FormatsCommand {
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let settings = invocation.settings
+        let sink = Console.standardOutput
+        if settings.listFormats || (invocation.positionals.isEmpty && Console.isTerminal(0)) {
+            try sink.write(FormatStatisticsWriter.catalog(.standard))
+            return Console.success
+        }
+        var walker = InputWalker(include: settings.include, exclude: settings.exclude, stdinName: settings.stdinName ?? "-")
+        walker.expand(invocation.positionals)
+        CheckCommand.report(walker, quiet: settings.quiet)
+        var failed = !walker.errors.isEmpty
+        var total = ParseStatistics()
+        var counted = 0
+        for (index, input) in walker.inputs.enumerated() {
+            let reader = TraceReader(catalog: .standard, sourceIndex: index,
+                                     options: TraceReader.Options(baseDate: modificationDate(of: input)))
+            var statistics: ParseStatistics
+            do {
+                let source = try FileByteSource(path: input.path)
+                statistics = try reader.read(source) { _ in }
+            } catch let error as InputError {
+                Console.error(error.description)
+                failed = true
+                guard reader.lastStatistics.lines > 0 else { continue }
+                statistics = reader.lastStatistics
+            }
+            if counted > 0 { try sink.write("\n") }
+            try sink.write(FormatStatisticsWriter.text(file: input.name, statistics: statistics))
+            try sink.flush()
+            total.add(statistics)
+            counted += 1
+        }
+        if counted > 1 { try sink.write("\n" + FormatStatisticsWriter.text(file: "total (\(counted) files)", statistics: total)) }
+        return failed ? Console.failure : Console.success
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Runs `work` for indices 0..<count on up to `jobs` threads and hands results to `deliver`
+/// on the calling thread strictly in index order, as soon as each one and all before it are
+/// done. Output is therefore the same for any `jobs`, and the first file's report appears
+/// while later files are still being checked.
+enum OrderedParallel {
+    static func run<Result>(count: Int, jobs: Int, work: @escaping (Int) -> Result,
+                            deliver: (Int, Result) throws -> Void) throws {
+        guard count > 0 else { return }
+        let workers = max(1, min(jobs, count))
+        if workers == 1 {
+            for index in 0..<count { try deliver(index, work(index)) }
+            return
+        }
+        let state = State<Result>(count: count)
+        var threads: [Thread] = []
+        for _ in 0..<workers {
+            let thread = Thread {
+                while let index = state.claim() {
+                    let result = work(index)
+                    state.complete(index, result)
+                }
+                state.workerFinished()
+            }
+            thread.stackSize = 8 << 20
+            threads.append(thread)
+            thread.start()
+        }
+        var failure: Error?
+        for index in 0..<count {
+            let result = state.wait(for: index)
+            do {
+                try deliver(index, result)
+            } catch {
+                failure = error
+                state.cancel()
+                break
+            }
+        }
+        state.waitForWorkers(workers)
+        if let failure { throw failure }
+    }
+
+    private final class State<Result>: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var results: [Result?]
+        private var next = 0
+        private var cancelled = false
+        private var finishedWorkers = 0
+
+        init(count: Int) { results = Array(repeating: nil, count: count) }
+
+        func claim() -> Int? {
+            condition.lock()
+            defer { condition.unlock() }
+            guard !cancelled, next < results.count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func complete(_ index: Int, _ result: Result) {
+            condition.lock()
+            results[index] = result
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        func wait(for index: Int) -> Result {
+            condition.lock()
+            defer { condition.unlock() }
+            while results[index] == nil { condition.wait() }
+            // Release the slot: a delivered report need not stay in memory.
+            let result = results[index]!
+            results[index] = nil
+            return result
+        }
+
+        func cancel() {
+            condition.lock()
+            cancelled = true
+            condition.unlock()
+        }
+
+        func workerFinished() {
+            condition.lock()
+            finishedWorkers += 1
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        func waitForWorkers(_ count: Int) {
+            condition.lock()
+            while finishedWorkers < count { condition.wait() }
+            condition.unlock()
+        }
+    }
+}

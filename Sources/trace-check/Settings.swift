@@ -1,0 +1,50 @@
+import TraceChecker
+
+/// Everything the flags and the configuration file decide, before it is resolved against
+/// the rules and the file system.
+struct Settings {
+    /// How rule selections combine, in the order given (config first, then flags).
+    enum RuleSelection: Equatable {
+        case enable(String), disable(String), only(String), severity(String, Severity?)
+
+        var ruleID: String {
+            switch self {
+            case let .enable(id), let .disable(id), let .only(id), let .severity(id, _): return id
+            }
+        }
+
+        var flag: String {
+            switch self {
+            case .enable: return "--enable"
+            case .disable: return "--disable"
+            case .only: return "--only"
+            case .severity: return "--severity"
+            }
+        }
+    }
+
+    /// `--color`.
+    enum ColorChoice: String, CaseIterable { case auto, always, never }
+
+    var format: String?
+    var output: String?
+    var rulesFiles: [String] = []
+    var ruleSelections: [RuleSelection] = []
+    /// nil for `--fail-on never`.
+    var failOn: Severity? = .error
+    var baseline: String?
+    var writeBaseline: String?
+    var jobs: Int?
+    var grace: Double?
+    var configPath: String?
+    var color: ColorChoice = .auto
+    var quiet = false
+    var stats = false
+    var include: [String] = []
+    var exclude: [String] = []
+    var object: String?
+    var stdinName: String?
+    var listFormats = false
+    var showHelp = false
+    var showVersion = false
+}

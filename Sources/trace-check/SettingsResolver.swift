@@ -1,0 +1,45 @@
+import Foundation
+import TraceChecker
+
+/// Combines the configuration file and the command line, and turns rule selections into
+/// `CheckOptions`. The command line comes after the file, so it wins for single values and
+/// adds to lists.
+enum SettingsResolver {
+    /// Settings for `check` and `timeline`: `--config FILE`, else `.trace-check.json` here or above.
+    static func settings(for invocation: Invocation, workingFolder: String = FileManager.default.currentDirectoryPath) throws -> Settings {
+        guard let path = invocation.settings.configPath ?? ConfigFile.discover(from: workingFolder) else {
+            return invocation.settings
+        }
+        let config = try ConfigFile(path: path, command: invocation.command)
+        var settings = Settings()
+        for (definition, value) in config.flags { try definition.apply(&settings, value) }
+        for (definition, value) in invocation.flags { try definition.apply(&settings, value) }
+        return settings
+    }
+
+    /// Rule selections applied in order over the defaults; unknown ids are usage errors.
+    static func checkOptions(from settings: Settings, rules: [RuleDescription]) throws -> CheckOptions {
+        var options = CheckOptions()
+        if let grace = settings.grace { options.gracePeriod = grace }
+        let known = rules.map(\.id)
+        for selection in settings.ruleSelections {
+            let id = selection.ruleID
+            guard known.contains(id) else {
+                throw UsageError.unknownRule(id, flag: selection.flag, suggestion: Suggestion.closest(to: id, among: known))
+            }
+            switch selection {
+            case .enable:
+                options.disabledRules.remove(id)
+                if let override = options.severityOverrides[id], override == nil { options.severityOverrides.removeValue(forKey: id) }
+                if options.onlyRules != nil { options.onlyRules!.insert(id) }
+            case .disable:
+                options.disabledRules.insert(id)
+            case .only:
+                options.onlyRules = (options.onlyRules ?? []).union([id])
+            case let .severity(_, level):
+                options.severityOverrides.updateValue(level, forKey: id)
+            }
+        }
+        return options
+    }
+}

@@ -1,0 +1,41 @@
+/// The subcommands of DESIGN.md section 7. `check` is the default when the first argument
+/// names no subcommand, so `trace-check run.log` and `idevicesyslog | trace-check` just work.
+enum Subcommand: String, CaseIterable, Sendable {
+    case check, rules, explain, timeline, events, formats
+
+    /// The usage line shown in help and after usage errors.
+    var usage: String {
+        switch self {
+        case .check: return "trace-check [check] [options] [PATH...]"
+        case .rules: return "trace-check rules [--format text|json]"
+        case .explain: return "trace-check explain RULE-ID"
+        case .timeline: return "trace-check timeline [options] [PATH...]"
+        case .events: return "trace-check events [options] [PATH...]"
+        case .formats: return "trace-check formats [options] [PATH...]"
+        }
+    }
+
+    /// One line for the command list.
+    var summary: String {
+        switch self {
+        case .check: return "check logs against the lifecycle rules (the default)"
+        case .rules: return "list every rule: id, severity, summary"
+        case .explain: return "print a rule's rationale and examples"
+        case .timeline: return "print per-object timelines"
+        case .events: return "print the recognised events, one per line"
+        case .formats: return "count lines per recognised format, events and unrecognised lines"
+        }
+    }
+
+    /// What the positional arguments are.
+    var positionalHelp: String {
+        switch self {
+        case .check, .timeline, .events:
+            return "PATH: log files or folders (walked recursively); none or - reads standard input"
+        case .formats:
+            return "PATH: log files or folders; none lists the known formats when standard input is a terminal"
+        case .rules: return ""
+        case .explain: return "RULE-ID: a rule id from `trace-check rules`"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import TraceChecker
+import TraceParser
+
+/// `trace-check timeline`: every object's events, or only those of `--object CLASS[@0xADDR]`.
+enum TimelineCommand {
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let settings = try SettingsResolver.settings(for: invocation)
+        if let path = settings.rulesFiles.first { throw UsageError.rulesFilesUnsupported(path: path) }
+        let writer: ReportWriter
+        switch settings.format ?? "text" {
+        case "json": writer = TimelineJSONWriter()
+        case "text": writer = TimelineTextWriter()
+        case let other: throw UsageError.unsupportedFormat(other, command: .timeline)
+        }
+        var options = try SettingsResolver.checkOptions(from: settings, rules: TraceCheck.builtinRules)
+        options.keepTimelines = true
+        let filter = try settings.object.map(ObjectFilter.init)
+
+        let output = try OutputTarget(path: settings.output)
+        var walker = InputWalker(include: settings.include, exclude: settings.exclude, stdinName: settings.stdinName ?? "-")
+        walker.expand(invocation.positionals)
+        CheckCommand.report(walker, quiet: settings.quiet)
+        let run = BatchRun(inputs: walker.inputs, options: options, writer: writer, sink: output.sink,
+                           jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, baseline: nil)
+        run.transform = { report in
+            var report = report
+            if let filter { report.timelines = report.timelines.filter(filter.matches) }
+            return report
+        }
+        try run.run()
+        try writer.finish(RunReport(tool: Version.tool, rules: [], files: run.reports), to: output.sink)
+        try output.commit()
+        return walker.errors.isEmpty && !run.hadInputError ? Console.success : Console.failure
+    }
+}
+
+/// `CLASS` or `CLASS@0xADDR`.
+struct ObjectFilter {
+    let className: String
+    let address: UInt64?
+
+    init(_ text: String) throws {
+        let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        className = String(parts[0])
+        if parts.count == 2 {
+            guard let value = Address.parse(parts[1]) else {
+                throw UsageError.badValue(flag: "--object", value: text, expected: "CLASS or CLASS@0xADDRESS")
+            }
+            address = value
+        } else {
+            address = nil
+        }
+        if className.isEmpty { throw UsageError.badValue(flag: "--object", value: text, expected: "CLASS or CLASS@0xADDRESS") }
+    }
+
+    func matches(_ timeline: ObjectTimeline) -> Bool {
+        guard timeline.object.className == className else { return false }
+        guard let address else { return true }
+        return timeline.object.address.flatMap(Address.parse) == address
+    }
+}

@@ -1,0 +1,46 @@
+/// A command line or configuration the tool cannot run with (exit code 2). One message per case.
+enum UsageError: Error, CustomStringConvertible, Equatable {
+    /// A flag no subcommand knows.
+    case unknownFlag(String, command: Subcommand, suggestion: String?)
+    /// A flag of another subcommand.
+    case flagNotValid(String, command: Subcommand)
+    /// A flag that needs a value was last.
+    case missingValue(flag: String, valueName: String)
+    /// A switch was given `=value`.
+    case unexpectedValue(flag: String)
+    /// A value outside what the flag accepts.
+    case badValue(flag: String, value: String, expected: String)
+    /// A rule id that no rule has.
+    case unknownRule(String, flag: String, suggestion: String?)
+    /// Wrong number of positional arguments.
+    case badArguments(command: Subcommand, message: String)
+    /// A format this subcommand does not write yet.
+    case unsupportedFormat(String, command: Subcommand)
+    /// `--rules` before the library can load rules files.
+    case rulesFilesUnsupported(path: String)
+
+    var description: String {
+        switch self {
+        case let .unknownFlag(flag, command, suggestion):
+            return "unknown flag '\(flag)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                + "; see 'trace-check \(command.rawValue) --help'"
+        case let .flagNotValid(flag, command):
+            return "'\(flag)' is not a flag of 'trace-check \(command.rawValue)'; see 'trace-check \(command.rawValue) --help'"
+        case let .missingValue(flag, valueName):
+            return "'\(flag)' needs a value (\(valueName))"
+        case let .unexpectedValue(flag):
+            return "'\(flag)' takes no value"
+        case let .badValue(flag, value, expected):
+            return "invalid value '\(value)' for '\(flag)': expected \(expected)"
+        case let .unknownRule(id, flag, suggestion):
+            return "unknown rule '\(id)' in '\(flag)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                + "; see 'trace-check rules'"
+        case let .badArguments(command, message):
+            return "\(message); usage: \(command.usage)"
+        case let .unsupportedFormat(format, command):
+            return "'--format \(format)' is not supported yet by 'trace-check \(command.rawValue)'"
+        case let .rulesFilesUnsupported(path):
+            return "\(path): rules files are not supported yet"
+        }
+    }
+}
