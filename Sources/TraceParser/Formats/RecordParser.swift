@@ -244,6 +244,10 @@ public final class RecordParser {
         if !format.ignoresTime, let time {
             if let date {
                 result.time = RecordParser.isoTime(bytes, date: date, time: time, tz: tz)
+                if let year = ByteText.integer(bytes, date.lowerBound..<date.lowerBound + 4),
+                   let month = ByteText.integer(bytes, date.lowerBound + 5..<date.lowerBound + 7) {
+                    years.observe(year: year, month: month)
+                }
             } else if let mon, let day, let month = RecordParser.month(bytes, mon), let dayValue = ByteText.integer(bytes, day) {
                 let year = years.year(forMonth: month)
                 result.time = RecordParser.clockTime(bytes, time).map {

@@ -21,4 +21,10 @@ struct YearInference {
         lastMonth = month
         return year!
     }
+
+    /// A dated line elsewhere in the same source (files mix formats) tells the year for sure.
+    mutating func observe(year observed: Int, month: Int) {
+        year = observed
+        lastMonth = month
+    }
 }
