@@ -70,7 +70,7 @@ struct CorpusFormatTests {
 
     @Test("each line of a corpus format file is classified as expected", arguments: formatFiles)
     func linesClassified(expectation: FormatFileExpectation) throws {
-        let result = try readFixture(Fixtures.file(expectation.prefix))
+        let result = try readFixture(try Fixtures.file(expectation.prefix))
         var byFormat: [String: Int] = [:]
         for line in result.lines where line.kind == .record { byFormat[line.format, default: 0] += 1 }
         #expect(byFormat == expectation.records)
@@ -87,7 +87,7 @@ struct CorpusFormatTests {
 
     @Test("20: log stream preamble and header are envelope; the TAB line joins the record before it")
     func logStreamDefault() throws {
-        let result = try readFixture(Fixtures.file("formats/20_"))
+        let result = try readFixture(try Fixtures.file("formats/20_"))
         #expect(result.lines[0].format == "log-preamble")
         #expect(result.lines[1].format == "log-header")
         for line in result.lines where line.kind == .record {
@@ -101,7 +101,7 @@ struct CorpusFormatTests {
 
     @Test("21: log show footer (dash rule and both summary lines) is envelope; kernel rows have pid 0")
     func logShowFooter() throws {
-        let result = try readFixture(Fixtures.file("formats/21_"))
+        let result = try readFixture(try Fixtures.file("formats/21_"))
         #expect(result.lines[8...10].map(\.format) == ["log-footer", "log-footer", "log-footer"])
         #expect(result.lines[1].format == "log-preamble")
         let records = result.lines.filter { $0.kind == .record }
@@ -111,7 +111,7 @@ struct CorpusFormatTests {
 
     @Test("30: compact rows are not NSLog rows with process `Df example`")
     func compactBeforeNSLog() throws {
-        let result = try readFixture(Fixtures.file("formats/30_"))
+        let result = try readFixture(try Fixtures.file("formats/30_"))
         let records = result.lines.filter { $0.kind == .record }
         #expect(records.count == 3)
         for record in records {
@@ -127,7 +127,7 @@ struct CorpusFormatTests {
 
     @Test("32: compact `A ` activity rows carry `(Sender)`; the header is envelope")
     func compactActivityRows() throws {
-        let result = try readFixture(Fixtures.file("formats/32_"))
+        let result = try readFixture(try Fixtures.file("formats/32_"))
         #expect(result.lines[0].format == "log-header")
         #expect(result.lines[5].message == "SecItemCopyMatching")
         #expect(result.lines[5].tid == 0xb199c5)
@@ -136,7 +136,7 @@ struct CorpusFormatTests {
 
     @Test("34: ndjson records take the process from processImagePath and the pid from processID")
     func ndjsonRecords() throws {
-        let result = try readFixture(Fixtures.file("formats/34_"))
+        let result = try readFixture(try Fixtures.file("formats/34_"))
         let records = result.lines.filter { $0.kind == .record }
         #expect(records.count == 4)
         for record in records {
@@ -153,7 +153,7 @@ struct CorpusFormatTests {
 
     @Test("42: a json array fragment starting at `},{` yields its records with `\\n` decoded")
     func jsonFragment() throws {
-        let result = try readFixture(Fixtures.file("formats/42_"))
+        let result = try readFixture(try Fixtures.file("formats/42_"))
         let records = result.lines.filter { $0.kind == .record }
         #expect(records.map(\.message) == ["Single line message", "Multi line message\n  continues...\n  continues...",
                                            "Single line message, not the part of the above"])
@@ -162,7 +162,7 @@ struct CorpusFormatTests {
 
     @Test("40: simulator syslog-style rows keep process names with spaces; 2-space and TAB lines continue")
     func simulatorSyslogStyle() throws {
-        let result = try readFixture(Fixtures.file("formats/40_"))
+        let result = try readFixture(try Fixtures.file("formats/40_"))
         let records = result.lines.filter { $0.kind == .record }
         #expect(records.allSatisfy { $0.process == "My Super Awesome App" })
         #expect(records.map(\.pid) == [37195, 37195, 72166, 37195, 37195])
@@ -182,7 +182,7 @@ struct CorpusFormatTests {
 
     @Test("13: iOS 7 syslog records with `<Warning>` and Logos receivers; TAB lines continue them")
     func asl13() throws {
-        let result = try readFixture(Fixtures.file("formats/13_"))
+        let result = try readFixture(try Fixtures.file("formats/13_"))
         let records = result.lines.filter { $0.kind == .record }
         #expect(records.allSatisfy { $0.process == "Nudge" && $0.pid == 1276 && $0.format == "syslog" })
         #expect(records[0].message == " = <CBPeripheral: 0x15e159c0 identifier = XXXX-REDACTED-XXXX, Name = \"UP24\", state = connected>",
@@ -192,11 +192,11 @@ struct CorpusFormatTests {
 
     @Test("10/17: idevicesyslog `Proc(Library)[pid] <Level>:` and a single-space day")
     func idevicesyslog() throws {
-        let ten = try readFixture(Fixtures.file("formats/10_"))
+        let ten = try readFixture(try Fixtures.file("formats/10_"))
         #expect(ten.lines[0].process == "SpringBoard")
         #expect(ten.lines[0].pid == 49)
         #expect(ten.lines[5].process == "pasted")
-        let seventeen = try readFixture(Fixtures.file("formats/17_"))
+        let seventeen = try readFixture(try Fixtures.file("formats/17_"))
         #expect(seventeen.lines[0].process == "MobileSafari")
         #expect(seventeen.lines[0].time == "2026-11-02T15:53:49")
         #expect(seventeen.lines[12].process == "com.apple.WebKit.Networking", "dotted names with `(libsystem_network.dylib)`")
@@ -205,7 +205,7 @@ struct CorpusFormatTests {
 
     @Test("80: every `flutter: ` line is a flutter record except the TAB continuation")
     func flutterWrapper() throws {
-        let result = try readFixture(Fixtures.file("formats/80_"))
+        let result = try readFixture(try Fixtures.file("formats/80_"))
         #expect(result.lines.allSatisfy { $0.wrappers == ["flutter"] })
         #expect(result.lines[1].message == "[MyApp:D] debug log")
         #expect(result.lines[2].kind == .continuation)
@@ -213,7 +213,7 @@ struct CorpusFormatTests {
 
     @Test("04: a `flutter: ` prefix inside an NSLog message stays part of the message")
     func flutterInsideNSLog() throws {
-        let result = try readFixture(Fixtures.file("formats/04_"))
+        let result = try readFixture(try Fixtures.file("formats/04_"))
         #expect(result.lines[0].format == "xcode")
         #expect(result.lines[0].message.hasPrefix("flutter: Observatory listening"))
         #expect(result.lines[0].time == "2021-03-08T15:57:10.693070-06:00")
@@ -223,7 +223,7 @@ struct CorpusFormatTests {
 
     @Test("83: Console.app copies give kernel records with a time of day and no date")
     func consoleApp() throws {
-        let result = try readFixture(Fixtures.file("formats/83_"))
+        let result = try readFixture(try Fixtures.file("formats/83_"))
         #expect(result.lines.allSatisfy { $0.process == "kernel" && $0.pid == nil })
         #expect(result.lines[0].time == "08:00:54.626408-06:00")
         #expect(result.lines[0].message == "Sandbox: MyApp(432) deny(1) file-read-data /private/var/root")
@@ -231,7 +231,7 @@ struct CorpusFormatTests {
 
     @Test("85: React Native ` LOG  `/` WARN  `/` BUNDLE  ` lines are records; the JS stack continues the warning")
     func reactNative() throws {
-        let result = try readFixture(Fixtures.file("formats/85_"))
+        let result = try readFixture(try Fixtures.file("formats/85_"))
         #expect(result.lines[0].message == "./index.js ")
         #expect(result.lines[3].message == "Possible Unhandled Promise Rejection (id: 0):")
         #expect(result.lines[4].kind == .continuation, "`Error: …` at column 0 continues the WARN record")
@@ -239,7 +239,7 @@ struct CorpusFormatTests {
 
     @Test("87: XcodeColors residue before a logger line does not hide the Swift function")
     func xcodeColorsResidue() throws {
-        let result = try readFixture(Fixtures.file("formats/87_"))
+        let result = try readFixture(try Fixtures.file("formats/87_"))
         #expect(result.snapshots.map(\.kind) == [.viewDidLoad, .viewDidLoad])
         #expect(result.snapshots.map(\.className) == ["ViewController", "ViewController"])
         #expect(result.snapshots.map(\.selector) == ["viewDidLoad()", "viewDidLoad()"])
@@ -247,10 +247,10 @@ struct CorpusFormatTests {
 
     @Test("05/08: Xcode 8 microseconds without zone, and `[] ` empty subsystem brackets")
     func xcode8() throws {
-        let five = try readFixture(Fixtures.file("formats/05_"))
+        let five = try readFixture(try Fixtures.file("formats/05_"))
         #expect(five.lines[0].time == "2017-01-29T09:34:46.049509")
         #expect(five.lines[0].process == "yalu102")
-        let eight = try readFixture(Fixtures.file("formats/08_"))
+        let eight = try readFixture(try Fixtures.file("formats/08_"))
         #expect(eight.lines[0].message.hasPrefix("nw_connection_endpoint_report [4.1 ::1.8081"), "`[] ` is peeled, `[4.1 …]` kept")
         #expect(Set(eight.lines.compactMap(\.tid)) == [200600, 200601, 200637, 201488])
     }

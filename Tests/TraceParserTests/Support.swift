@@ -22,12 +22,14 @@ enum Fixtures {
     static var allLogs: [String] { logs(in: "formats") + logs(in: "sequences") + logs(in: "seeds") }
 
     /// The one fixture whose name starts with `prefix` (`formats/20_`).
-    static func file(_ prefix: String) -> String {
+    static func file(_ prefix: String) throws -> String {
         let folder = String(prefix.split(separator: "/").first!)
         let matches = logs(in: folder).filter { $0.hasPrefix(prefix) }
-        precondition(matches.count == 1, "fixture prefix \(prefix) matches \(matches)")
+        guard matches.count == 1 else { throw FixtureError(message: "fixture prefix \(prefix) matches \(matches)") }
         return matches[0]
     }
+
+    struct FixtureError: Error, CustomStringConvertible { let message: String; var description: String { message } }
 
     static func bytes(_ relative: String) throws -> [UInt8] {
         Array(try Data(contentsOf: root.appendingPathComponent(relative)))

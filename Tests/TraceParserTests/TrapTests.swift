@@ -303,7 +303,7 @@ struct TrapTests {
 
     @Test("trap 9: a pid change starts a new session (sequence 27: two launches pasted together)")
     func pidChangeIsANewSession() throws {
-        let result = try readFixture(Fixtures.file("sequences/27_"))
+        let result = try readFixture(try Fixtures.file("sequences/27_"))
         let sessions = result.events.map(\.session)
         #expect(Set(sessions.map(\.pid)) == [6870, 6878])
         #expect(sessions[5] != sessions[6])

@@ -177,6 +177,8 @@ public final class EventRecognizer {
             classifyArgument(rest: rest, line: m, to: &event)
             if isCenter, event.kind == .addObserver || event.kind == .removeObserver, event.address == nil {
                 // Only NotificationCenter itself was named; without the observer this is no object's event.
+                // Still a token: the Swift shapes must not read `[NSNotificationCenter addObserver:…]` again.
+                found = true
                 continue
             }
             emit(event)

@@ -1,0 +1,317 @@
+import Foundation
+import Testing
+@testable import TraceParser
+
+/// What one expected event must show. `argumentIsNil` nil means the line prints no argument.
+struct ExpectedEvent: CustomStringConvertible {
+    var kind: EventKind
+    var className: String?
+    var argumentIsNil: Bool?
+    var description: String { "\(kind.rawValue) \(className ?? "-") nil=\(argumentIsNil.map(String.init) ?? "?")" }
+
+    init(_ kind: EventKind, _ className: String?, nilArgument: Bool? = nil) {
+        self.kind = kind
+        self.className = className
+        self.argumentIsNil = nilArgument
+    }
+}
+
+/// Seed 003 as printed: push, push onward, pop (written from the seed text, not the parser).
+private let seed003Push: [ExpectedEvent] = [
+    .init(.loadView, "RACController"), .init(.viewDidLoad, "RACController"),
+    .init(.willMoveToSuperview, "ViewLife", nilArgument: false), .init(.didMoveToSuperview, "ViewLife"),
+    .init(.didAddSubview, "ViewLife", nilArgument: false), .init(.didAddSubview, "ViewLife", nilArgument: false),
+    .init(.viewWillAppear, "RACController"), .init(.willMoveToWindow, "ViewLife", nilArgument: false),
+    .init(.didMoveToWindow, "ViewLife"), .init(.updateConstraints, "ViewLife"), .init(.updateViewConstraints, "RACController"),
+    .init(.viewWillLayoutSubviews, "RACController"), .init(.viewDidLayoutSubviews, "RACController"),
+    .init(.layoutSubviews, "ViewLife"), .init(.drawRect, "ViewLife"), .init(.viewDidAppear, "RACController"),
+]
+private let seed003Onward: [ExpectedEvent] = [
+    .init(.viewWillDisappear, "RACController"), .init(.willMoveToWindow, "ViewLife", nilArgument: true), .init(.didMoveToWindow, "ViewLife"),
+    .init(.willMoveToWindow, "ViewLife", nilArgument: false), .init(.didMoveToWindow, "ViewLife"),
+    .init(.willMoveToWindow, "ViewLife", nilArgument: true), .init(.didMoveToWindow, "ViewLife"), .init(.viewDidDisappear, "RACController"),
+]
+private let seed003Pop: [ExpectedEvent] = [
+    .init(.viewWillDisappear, "RACController"), .init(.willMoveToWindow, "ViewLife", nilArgument: true), .init(.didMoveToWindow, "ViewLife"),
+    .init(.viewDidDisappear, "RACController"), .init(.dealloc, "RACController"),
+    .init(.willMoveToSuperview, "ViewLife", nilArgument: true), .init(.didMoveToSuperview, "ViewLife"),
+    .init(.removeFromSuperview, "ViewLife"), .init(.dealloc, "ViewLife"),
+    .init(.willRemoveSubview, "ViewLife", nilArgument: false), .init(.willRemoveSubview, "ViewLife", nilArgument: false),
+]
+
+private func check(_ events: [Event], against expected: [ExpectedEvent], sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(events.count == expected.count, "\(events.map(EventSnapshot.init))", sourceLocation: sourceLocation)
+    for (event, want) in zip(events, expected) {
+        #expect(event.kind == want.kind, "L\(event.line)", sourceLocation: sourceLocation)
+        #expect(event.className == want.className, "L\(event.line)", sourceLocation: sourceLocation)
+        if let isNil = want.argumentIsNil {
+            #expect(event.argument.isNil == isNil, "L\(event.line): \(event.argument)", sourceLocation: sourceLocation)
+        } else {
+            #expect(event.argument.isNil == nil, "L\(event.line): no argument printed, got \(event.argument)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// The original seed text, next to the repository (`../shared/seeds`), when this checkout has it.
+private let originalSeed003: URL? = {
+    let folder = Fixtures.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.first { $0.hasPrefix("003_") }.map { folder.appendingPathComponent($0) }
+}()
+
+@Suite("Event recognition")
+struct EventRecognitionTests {
+    // MARK: Seed 003
+
+    @Test("seed 003 push parses into exactly the events it shows, `参数newSuperview` non-nil")
+    func seed003PushEvents() throws {
+        check(try readFixture(try Fixtures.file("seeds/seed003_push.")).events, against: seed003Push)
+    }
+
+    @Test("seed 003 push onward: `参数=(null)` is a nil window, `参数=newWindow` a non-nil one")
+    func seed003OnwardEvents() throws {
+        let events = try readFixture(try Fixtures.file("seeds/seed003_push_onward")).events
+        check(events, against: seed003Onward)
+        #expect(events[1].argument == .none)
+    }
+
+    @Test("seed 003 pop parses into exactly the events it shows")
+    func seed003PopEvents() throws {
+        let events = try readFixture(try Fixtures.file("seeds/seed003_pop")).events
+        check(events, against: seed003Pop)
+        #expect(events[5].argument == EventArgument.none, "`参数=(null)` is EventArgument.none")
+    }
+
+    @Test("the original seed 003 text: the three printed sequences are the events, its narrative is not",
+          .enabled(if: originalSeed003 != nil, "../shared/seeds is not next to this checkout"))
+    func seed003Original() throws {
+        let url = try #require(originalSeed003)
+        let bytes = Array(try Data(contentsOf: url))
+        let result = try readAll(bytes)
+        check(result.events, against: seed003Push + seed003Onward + seed003Pop)
+        // Exactly the lines that print a method are events; `-> 控制器viewWillAppear` and the other notes are not.
+        let text = String(decoding: bytes, as: UTF8.self)
+        let methodLines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.element.hasPrefix("-[") }.map { $0.offset + 1 }
+        #expect(result.events.map(\.line) == methodLines)
+    }
+
+    @Test("seed 003 narrative lines are not events", arguments: [
+        "-> 控制器viewWillAppear", "-> 调用viewWillDisappear", "-> 从window中移除自身view并调用willMoveToWindow和didMoveToWindow",
+        "- -> 控制器dealloc", "RACControllerpush到下一个VC时的打印", "- push进入", "RACController时，得到的打印顺序如下：", "-", "总结：",
+    ])
+    func narrativeIsNotAnEvent(line: String) throws {
+        #expect(recognize(line).isEmpty)
+        #expect(try readAll(text: "-[RACController viewDidLoad]\n" + line + "\n").events.count == 1)
+    }
+
+    // MARK: Receivers and addresses
+
+    @Test("`__29-[ViewController viewDidLoad]_block_invoke` lines are not viewDidLoad (sequence 37)")
+    func blockInvokeIsNotAnEvent() throws {
+        let events = try readFixture(try Fixtures.file("sequences/37_")).events
+        #expect(events.map(\.line) == [1, 2])
+        #expect(events.allSatisfy { $0.kind == .viewDidLoad && $0.className == "ViewController" })
+        #expect(events.allSatisfy { $0.address == nil }, "<BKHelper: 0x7fa23248e650> is not the receiver's address")
+    }
+
+    @Test("`-[UIViewController(Tracking) viewDidAppear:] <FeedVC: 0x1>` is FeedVC at 0x1")
+    func categoryOnGenericOwner() throws {
+        let event = try #require(recognize("-[UIViewController(Tracking) viewDidAppear:] <FeedVC: 0x1>").first)
+        #expect(event.kind == .viewDidAppear)
+        #expect(event.className == "FeedVC")
+        #expect(event.address == 0x1)
+    }
+
+    @Test("a category token logs for subclasses: it adopts the object described on the line, and keeps its class without one")
+    func categoryOnAppClass() throws {
+        let described = try #require(recognize("-[BaseViewController(Logging) viewDidAppear:] <FeedVC: 0x1>").first)
+        #expect(described.className == "FeedVC")
+        #expect(described.address == 0x1)
+        let bare = try #require(recognize("0x280dfdce0 NSRunLoop -[NSRunLoop(Common) dealloc]").first)
+        #expect(bare.className == "NSRunLoop")
+        #expect(bare.address == nil)
+        let plain = try #require(recognize("-[BaseViewController viewDidAppear:] <FeedVC: 0x1>").first)
+        #expect(plain.className == "BaseViewController", "without a category the token names the object itself")
+        #expect(plain.address == nil)
+    }
+
+    @Test("the receiver's own description after the token gives its address; another class's does not")
+    func receiverAddress() throws {
+        let own = try #require(recognize("-[FeedVC viewDidAppear:] animated=1 <FeedVC: 0x7fa3c2d0a1b0>").first)
+        #expect(own.address == 0x7fa3c2d0a1b0)
+        #expect(own.argument == .flag(true))
+        let other = try #require(recognize("-[FeedVC viewDidAppear:] <UIWindow: 0x7fd4a3c0a2b0; frame = (0 0; 375 667)>").first)
+        #expect(other.address == nil)
+    }
+
+    @Test("parent and superview arguments: a description, (null) and nil", arguments: [
+        ("-[Child willMoveToParentViewController:] parent=<Container: 0x10> <Child: 0x20>", EventArgument.object(className: "Container", address: 0x10), UInt64?(0x20)),
+        ("-[Child didMoveToParentViewController:] parent=(null) <Child: 0x20>", EventArgument.none, UInt64?(0x20)),
+        ("<App.Avatar: 0x30> willMove(toSuperview:) newSuperview=<UIView: 0x40>", EventArgument.object(className: "UIView", address: 0x40), UInt64?(0x30)),
+        ("<App.Avatar: 0x30> willMove(toSuperview:) nil", EventArgument.none, UInt64?(0x30)),
+        ("-[ViewLife willMoveToWindow:]参数=(null)", EventArgument.none, UInt64?.none),
+    ])
+    func objectArguments(message: String, argument: EventArgument, address: UInt64?) throws {
+        let event = try #require(recognize(message).first)
+        #expect(event.argument == argument)
+        #expect(event.address == address)
+    }
+
+    @Test("`+[Cls initialize]` is a class method")
+    func classMethod() throws {
+        let event = try #require(recognize("+[LifeCycleViewController initialize]").first)
+        #expect(event.isClassMethod)
+        #expect(event.className == "LifeCycleViewController")
+        #expect(event.selector == "initialize")
+    }
+
+    @Test("two events on one line are both reported, in order (sequence 20 L3)")
+    func twoEventsOnALine() throws {
+        let events = try readFixture(try Fixtures.file("sequences/20_")).events.filter { $0.line == 3 }
+        #expect(events.map(\.kind) == [.viewDidAppear, .didMoveToParent])
+    }
+
+    // MARK: Diagnostics
+
+    @Test("zombie: one diagnostic event with class ToolbarController and the instance's address")
+    func zombieMessage() throws {
+        let events = try readFixture(try Fixtures.file("sequences/15_")).events
+        #expect(events.count == 1)
+        let event = try #require(events.first)
+        #expect(event.kind == .diagnostic)
+        #expect(event.diagnostic == .zombieMessage)
+        #expect(event.className == "ToolbarController")
+        #expect(event.address == 0x3b2b2a0)
+        #expect(event.selector == "respondsToSelector:")
+        #expect(event.session.process == "Restaurants")
+        #expect(event.session.pid == 12428)
+    }
+
+    @Test("unbalanced appearance transitions: class SingleSubredditViewController at 0x10503da00")
+    func unbalancedTransitions() throws {
+        let events = try readFixture(try Fixtures.file("sequences/17_")).events
+        let event = try #require(events.first)
+        #expect(events.count == 1)
+        #expect(event.diagnostic == .unbalancedAppearanceTransitions)
+        #expect(event.className == "SingleSubredditViewController")
+        #expect(event.address == 0x10503da00)
+        #expect(event.session.process == "Slide for Reddit")
+        #expect(event.session.pid == 11950)
+    }
+
+    @Test("UIKit's other console diagnostics", arguments: [
+        ("Calling -viewWillDisappear: directly on a view controller is not supported", DiagnosticKind.manualAppearanceCall),
+        ("An instance 0x190659e0 of class UIView was deallocated while key value observers were still registered with it.", .kvoObserversOnDealloc),
+        ("*** Terminating app due to uncaught exception 'UIViewControllerHierarchyInconsistency', reason: 'child view controller:<Child: 0x1>'", .hierarchyInconsistency),
+        ("Possibly Memory Leak.\nIn case that FeedVC should not be dealloced, override -willDealloc in FeedVC by returning NO.", .possibleMemoryLeak),
+        ("Warning: Attempt to present <B: 0x2> on <A: 0x1> whose view is not in the window hierarchy!", .presentationWarning),
+        ("Received memory warning.", .memoryWarning),
+    ])
+    func diagnostics(message: String, kind: DiagnosticKind) throws {
+        let events = recognize(message)
+        #expect(events.count == 1)
+        #expect(events.first?.diagnostic == kind)
+    }
+
+    @Test("the KVO diagnostic names class and address from `An instance 0x… of class …`")
+    func kvoSubject() throws {
+        let event = try #require(recognize("An instance 0x190659e0 of class UIView was deallocated while key value observers were still registered with it.").first)
+        #expect(event.className == "UIView")
+        #expect(event.address == 0x190659e0)
+    }
+
+    // MARK: Observers
+
+    @Test("observer traffic gives addObserver/removeObserver with the notification name", arguments: [
+        ("-[FeedVC viewWillAppear:] <FeedVC: 0x1> addObserver name=UIKeyboardWillShowNotification",
+         EventKind.addObserver, "viewWillAppear:", "UIKeyboardWillShowNotification", false),
+        ("-[FeedVC addObserver:selector:name:object:] name=UIKeyboardWillShowNotification <FeedVC: 0x1>",
+         .addObserver, "addObserver:selector:name:object:", "UIKeyboardWillShowNotification", false),
+        ("-[NSNotificationCenter addObserver:selector:name:object:] <FeedVC: 0x1> name=X",
+         .addObserver, "addObserver:selector:name:object:", "X", false),
+        ("<App.FeedVC: 0x1> viewWillAppear(_:) addObserver(forName:object:queue:using:) name=X",
+         .addObserver, "viewWillAppear(_:)", "X", true),
+        ("-[FeedVC viewWillDisappear:] <FeedVC: 0x1> removeObserver name=UIKeyboardWillShowNotification",
+         .removeObserver, "viewWillDisappear:", "UIKeyboardWillShowNotification", false),
+        ("-[FeedVC removeObserver:name:object:] name=UIKeyboardWillShowNotification <FeedVC: 0x1>",
+         .removeObserver, "removeObserver:name:object:", "UIKeyboardWillShowNotification", false),
+    ])
+    func observers(message: String, kind: EventKind, selector: String, name: String, blockBased: Bool) throws {
+        let events = recognize(message)
+        #expect(events.count == 1)
+        let event = try #require(events.first)
+        #expect(event.kind == kind)
+        #expect(event.selector == selector, "the carrier method stays in the selector")
+        #expect(event.className == "FeedVC")
+        #expect(event.address == 0x1)
+        #expect(event.argument == .observer(name: name, blockBased: blockBased))
+    }
+
+    @Test("`removeObserver:` without a name removes every registration (name nil)")
+    func removeAllObservers() throws {
+        let event = try #require(recognize("-[FeedVC removeObserver:] <FeedVC: 0x1>").first)
+        #expect(event.kind == .removeObserver)
+        #expect(event.argument == .observer(name: nil, blockBased: false))
+    }
+
+    @Test("NotificationCenter traffic without the observer's description belongs to no object and is dropped")
+    func centerWithoutObserver() {
+        #expect(recognize("-[NSNotificationCenter addObserver:selector:name:object:] name=X").isEmpty)
+    }
+
+    // MARK: Threads
+
+    @Test("thread roles: the first thread logging a UIKit callback is main, other thread ids are background (37's shape)")
+    func threadRoles() throws {
+        let log = """
+        2015-09-11 13:49:53.255 BKSingleton[14207:147064] -[ViewController viewDidLoad] <BKHelper: 0x7fa23248e650>
+        2015-09-11 13:49:53.256 BKSingleton[14207:147189] __29-[ViewController viewDidLoad]_block_invoke <BKHelper: 0x7fa23248e650>
+        2015-09-11 13:49:53.256 BKSingleton[14207:147189] -[ImageCache storeImage:forKey:]
+        2015-09-11 13:49:53.257 BKSingleton[14207:147189] -[ViewController viewWillAppear:]
+        2015-09-11 13:49:53.258 BKSingleton[14207:147064] -[ViewController viewDidAppear:]
+        2015-09-11 13:49:53.259 Other[99:5] -[ViewController viewDidAppear:]
+        """
+        let events = try readAll(text: log).events
+        #expect(events.map(\.line) == [1, 3, 4, 5, 6])
+        #expect(events.map(\.thread) == [.main, .background, .background, .main, .main], "each process has its own main thread")
+        #expect(events.map(\.tid) == [147064, 147189, 147189, 147064, 5])
+    }
+
+    @Test("formats without thread ids mark every event's thread unknown")
+    func threadUnknown() throws {
+        #expect(try readFixture(try Fixtures.file("formats/51_")).events.allSatisfy { $0.thread == .unknown && $0.tid == nil })
+    }
+
+    // MARK: Swift shapes
+
+    @Test("Swift shapes from DESIGN.md section 4", arguments: [
+        ("RACController viewWillAppear(_:)", EventKind.viewWillAppear, "RACController", UInt64?.none),
+        ("RACController.viewDidLoad()", .viewDidLoad, "RACController", nil),
+        ("[RACController] viewDidLoad()", .viewDidLoad, "RACController", nil),
+        ("viewDidLoad() <RACController: 0x10>", .viewDidLoad, "RACController", 0x10),
+        ("deinit RACController", .dealloc, "RACController", nil),
+        ("RACController deinit", .dealloc, "RACController", nil),
+        ("<MyApp.RACController: 0x20> deinit", .dealloc, "RACController", 0x20),
+        ("RACController willMove(toParent:)", .willMoveToParent, "RACController", nil),
+        ("RACController didMove(toParent:)", .didMoveToParent, "RACController", nil),
+        ("RACView draw(_:)", .drawRect, "RACView", nil),
+    ])
+    func swiftShapes(message: String, kind: EventKind, className: String, address: UInt64?) throws {
+        let events = recognize(message)
+        #expect(events.count == 1)
+        #expect(events.first?.kind == kind)
+        #expect(events.first?.className == className)
+        #expect(events.first?.address == address)
+    }
+
+    @Test("prose that merely looks like a call is not an event", arguments: [
+        "presented BlueViewController", "dismissed BlueViewController", "app running..", "Hello world",
+        "🔞 START: <NSThread: 0x283cfda80>{number = 1, name = main}", "level 1c0",
+        "<BBObserverServerProxy: 0x92c8390> response handling completed with success 1",
+        "refreshPreferences: HangTracerEnabled: 0",
+    ])
+    func proseIsNotAnEvent(message: String) {
+        #expect(recognize(message).isEmpty)
+    }
+}
