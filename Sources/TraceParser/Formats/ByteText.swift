@@ -34,6 +34,56 @@ enum ByteText {
         return value
     }
 
+    /// True when some byte is >= 0x80; eight bytes per step, since nearly every log line is ASCII.
+    @inline(__always)
+    static func hasHighByte(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let n = bytes.count
+        var i = 0
+        while i + 8 <= n {
+            if base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return true }
+            i += 8
+        }
+        while i < n {
+            if base.load(fromByteOffset: i, as: UInt8.self) >= 0x80 { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Length of the valid UTF-8 sequence starting at `i`, or 0 when the byte there starts none
+    /// (stray continuation, overlong form, surrogate, beyond U+10FFFF, cut short).
+    @inline(__always)
+    static func utf8SequenceLength(_ bytes: UnsafeRawBufferPointer, at i: Int) -> Int {
+        let b = bytes[i], n = bytes.count
+        @inline(__always) func cont(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+            i + k < n && bytes[i + k] >= low && bytes[i + k] <= high
+        }
+        switch b {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: return cont(1) ? 2 : 0
+        case 0xE0: return cont(1, 0xA0) && cont(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF: return cont(1) && cont(2) ? 3 : 0
+        case 0xED: return cont(1, 0x80, 0x9F) && cont(2) ? 3 : 0
+        case 0xF0: return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0
+        case 0xF1...0xF3: return cont(1) && cont(2) && cont(3) ? 4 : 0
+        case 0xF4: return cont(1, 0x80, 0x8F) && cont(2) && cont(3) ? 4 : 0
+        default: return 0
+        }
+    }
+
+    /// True when `bytes` is not valid UTF-8.
+    static func hasInvalidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard hasHighByte(bytes) else { return false }
+        var i = 0
+        while i < bytes.count {
+            let length = utf8SequenceLength(bytes, at: i)
+            if length == 0 { return true }
+            i += length
+        }
+        return false
+    }
+
     static func string(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> String {
         String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }

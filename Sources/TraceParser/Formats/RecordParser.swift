@@ -16,6 +16,8 @@ public final class RecordParser {
     private var owned: [UInt8] = []
     private var scratch: UnsafeMutableRawPointer?
     private var scratchCapacity = 0
+    private var utf8Scratch: UnsafeMutableRawPointer?
+    private var utf8ScratchCapacity = 0
     /// Does this bare text carry an event? Bare lines that do are records, the others continue
     /// the record before them. Defaults to a private ``EventRecognizer``, so a parser used on its
     /// own classifies `print` output the same way ``TraceReader`` does; a caller that already
@@ -33,12 +35,48 @@ public final class RecordParser {
 
     /// Classify one line. The result's byte views are valid until the next call.
     public func parse(_ line: Line) -> ParsedLine {
+        var bytes = line.bytes
         // Colour escapes (idevicesyslog on a TTY, XcodeColors) sit between the fields; a memchr
         // keeps the common, escape-free line on the zero-copy path.
-        if let base = line.bytes.baseAddress, line.bytes.count > 0, memchr(base, 0x1b, line.bytes.count) != nil {
-            return parse(line, bytes: stripEscapes(line.bytes))
+        if let base = bytes.baseAddress, bytes.count > 0, memchr(base, 0x1b, bytes.count) != nil {
+            bytes = stripEscapes(bytes)
         }
-        return parse(line, bytes: line.bytes)
+        // PCRE2 (PCRE2_MATCH_INVALID_UTF) never lets `.` cross an invalid sequence, so one stray
+        // byte in a message would make `(?<msg>.*)$` fail and lose the whole prefix. Match a copy
+        // with each invalid byte replaced by `?` (same length, so ranges carry over), then point
+        // the result back at the original bytes: they are kept, and rendered lossily only when printed.
+        if ByteText.hasInvalidUTF8(bytes) {
+            let sanitized = sanitizeUTF8(bytes)
+            var result = parse(line, bytes: sanitized)
+            func back(_ view: UnsafeRawBufferPointer?) -> UnsafeRawBufferPointer? {
+                guard let view, let start = view.baseAddress, let from = sanitized.baseAddress, let to = bytes.baseAddress,
+                      start >= from, start + view.count <= from + sanitized.count else { return view }
+                return UnsafeRawBufferPointer(start: to + (start - from), count: view.count)
+            }
+            result.message = back(result.message) ?? result.message
+            result.process = back(result.process)
+            // Bare lines inherit this process: remember its original bytes, not the `?` copy.
+            if result.kind == .record, !result.inheritedSession, let process = result.process { lastProcess = Array(process) }
+            return result
+        }
+        return parse(line, bytes: bytes)
+    }
+
+    /// Copy `bytes` into the UTF-8 scratch buffer with every byte of an invalid sequence replaced by `?`.
+    private func sanitizeUTF8(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        if utf8ScratchCapacity < bytes.count {
+            utf8Scratch?.deallocate()
+            utf8ScratchCapacity = max(bytes.count, 256)
+            utf8Scratch = UnsafeMutableRawPointer.allocate(byteCount: utf8ScratchCapacity, alignment: 16)
+        }
+        let out = utf8Scratch!
+        out.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+        var i = 0
+        while i < bytes.count {
+            let length = ByteText.utf8SequenceLength(bytes, at: i)
+            if length == 0 { out.storeBytes(of: 0x3F, toByteOffset: i, as: UInt8.self); i += 1 } else { i += length }
+        }
+        return UnsafeRawBufferPointer(start: out, count: bytes.count)
     }
 
     private func parse(_ line: Line, bytes: UnsafeRawBufferPointer) -> ParsedLine {
@@ -97,7 +135,10 @@ public final class RecordParser {
         return UnsafeRawBufferPointer(start: out, count: count)
     }
 
-    deinit { scratch?.deallocate() }
+    deinit {
+        scratch?.deallocate()
+        utf8Scratch?.deallocate()
+    }
 
     /// Flush a pretty-JSON record left open at the end of input.
     public func finish() -> ParsedLine? {
