@@ -290,7 +290,7 @@ final class Engine {
         let state: String? = event.kind == .dealloc ? "deallocated"
             : (AppearanceState.after(event.kind).map { $0.rawValue })
         let argument = event.argument.rendered
-        return TimelineEntry(line: event.line, time: event.time?.iso8601, seconds: event.time?.seconds, event: event.kind.rawValue,
+        return TimelineEntry(line: event.line, logTime: event.time, event: event.kind.rawValue,
                              selector: event.selector, argument: argument.isEmpty ? nil : argument, state: state,
                              isRepeatStatement: isRepeat)
     }

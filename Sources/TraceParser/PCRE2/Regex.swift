@@ -6,6 +6,9 @@ public final class Regex: @unchecked Sendable {
     /// The source text of the pattern.
     public let pattern: String
     let code: OpaquePointer
+    /// True when the pattern itself is anchored (`^…`): then matching never passes PCRE2_ANCHORED,
+    /// which would make PCRE2 fall back from JIT code to its interpreter.
+    public let isAnchored: Bool
     /// Names of the capture groups, indexed by group number (index 0 is the whole match).
     public let groupNames: [String?]
     private let groupIndexByName: [String: Int]
@@ -29,6 +32,9 @@ public final class Regex: @unchecked Sendable {
         self.code = code
         // JIT failure (an unsupported platform) only costs speed, never correctness.
         _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
+        var allOptions: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_ALLOPTIONS), &allOptions)
+        isAnchored = allOptions & UInt32(PCRE2_ANCHORED) != 0
         var captureCount: UInt32 = 0
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &captureCount)
         var names = [String?](repeating: nil, count: Int(captureCount) + 1)
@@ -87,7 +93,7 @@ public final class RegexMatcher {
         guard let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             return matchEmpty(anchored: anchored)
         }
-        let options: UInt32 = anchored ? UInt32(PCRE2_ANCHORED) : 0
+        let options: UInt32 = anchored && !regex.isAnchored ? UInt32(PCRE2_ANCHORED) : 0
         let rc = pcre2_match_8(regex.code, base, subject.count, start, options, matchData, nil)
         guard rc > 0 else { return nil }
         return RegexMatch(ovector: pcre2_get_ovector_pointer_8(matchData), count: Int(rc), capacity: regex.groupNames.count)
@@ -96,7 +102,7 @@ public final class RegexMatcher {
     private func matchEmpty(anchored: Bool) -> RegexMatch? {
         var byte: UInt8 = 0
         return withUnsafeMutablePointer(to: &byte) { pointer in
-            let rc = pcre2_match_8(regex.code, pointer, 0, 0, anchored ? UInt32(PCRE2_ANCHORED) : 0, matchData, nil)
+            let rc = pcre2_match_8(regex.code, pointer, 0, 0, anchored && !regex.isAnchored ? UInt32(PCRE2_ANCHORED) : 0, matchData, nil)
             guard rc > 0 else { return nil }
             return RegexMatch(ovector: pcre2_get_ovector_pointer_8(matchData), count: Int(rc), capacity: regex.groupNames.count)
         }
