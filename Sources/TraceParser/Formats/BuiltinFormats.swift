@@ -17,18 +17,27 @@ public enum BuiltinFormats {
                 pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3}) (?<level>Df|Db|Fa|In|[A-Z] ) (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+):(?<tid>[0-9a-f]+)\\] (?:\\[(?<subsystem>[^\\s:\\]]+):(?<category>[^\\s\\]]*)\\] |\\((?<sender>[^()]*)\\) )?(?<msg>.*)$",
                 tidRadix: .hexadecimal,
                 samples: ["2019-06-04 14:01:49.918 Df example[59318:22c7d0] [com.wix.Detox:WebSocket] Connecting to server",
-                          "2019-06-04 14:01:49.917 E  example[59318:22c78e] (libsystem_info.dylib) -[ViewController viewDidAppear:]"]),
+                          "2019-06-04 14:01:49.917 E  example[59318:22c78e] (libsystem_info.dylib) -[ViewController viewDidAppear:]",
+                          // corpus 30, 32
+                          "2019-06-04 14:01:49.917 Df example[59318:22c7d0] [com.apple.network:] [C2 localhost:51820 tcp, legacy-socket] cancel",
+                          "2026-08-17 19:20:56.528 A  node[19887:b199c5] (Security) SecItemCopyMatching"]),
             try LineFormat(
                 name: "log-default", summary: "log show/stream, default style",
                 pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +(?<tid>0x[0-9a-f]+) +(?<level>[A-Z][A-Za-z]*) +0x[0-9a-f]+ +(?<pid>\\d+) +\\d+ +(?<process>.+?): (?:\\((?<sender>[^()]*)\\) )?\(subsystemCategory)(?<msg>.*)$",
                 tidRadix: .hexadecimal,
                 samples: ["2020-10-20 11:18:03.498427+0900 0x1d4b73   Default     0x0                  20395  0    simple_native_logger_example: (simple_native_logger) [io.github.sample:Test] -[ViewController viewDidLoad]",
-                          "2017-01-18 10:14:13.263557+0100 0x5c       Default     0x0                  0      0    kernel: KauthORama: vnode access request"]),
+                          "2017-01-18 10:14:13.263557+0100 0x5c       Default     0x0                  0      0    kernel: KauthORama: vnode access request",
+                          // corpus 20, 25
+                          "2024-10-07 17:27:19.193394+0900 0x12365d   Debug       0x0                  47876  0    simple_native_logger_example: (simple_native_logger) [io.github.miyu1.simpleNativeLoggerExample:MyApp] debug log",
+                          "2025-03-09 16:57:22.012261+0400 0xedd      Default     0x0                  398    5    loginwindow: [com.apple.loginwindow.logging:Standard] -[SessionAgentNotificationCenter sendSystemBSDNotification:object:] | sendSystemBSDNotification: com.apple.system.loginwindow.desktopUp, with object:503"]),
             try LineFormat(
                 name: "log-syslog", summary: "log show/stream --style syslog, simulator system.log",
                 pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +(?<host>\\S+) (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+)\\]: (?:\\((?<sender>[^()]*)\\) )?\(subsystemCategory)(?<msg>.*)$",
                 samples: ["2021-03-15 09:32:55.186548+0800  localhost Runner[12345]: (UIKitCore) [com.apple.UIKit:Lifecycle] -[FlutterViewController viewWillAppear:]",
-                          "2019-11-20 11:04:31.482911-0800  localhost My Super Awesome App[37195]: flutter: Observatory listening"]),
+                          "2019-11-20 11:04:31.482911-0800  localhost My Super Awesome App[37195]: flutter: Observatory listening",
+                          // corpus 26, 40
+                          "2023-09-27 22:55:39.622704+0200  localhost legacyScreenSaver[41737]: (ScreenSaverExample) hello_screensaver -[ScreenSaverExampleView hasConfigureSheet]",
+                          "2020-03-11 15:58:28.207175-0700  localhost My Super Awesome App[72166]: (libnetwork.dylib) [com.apple.network:] [28 www.googleapis.com:443 stream, pid: 72166, tls] cancelled"]),
             try LineFormat(
                 name: "pymobiledevice3", summary: "pymobiledevice3 syslog live",
                 pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,6})?) (?<process>[^\\[\\]{}]+?)\\{(?<sender>[^{}]*)\\}\\[(?<pid>\\d+)\\] <(?<level>[A-Z_]+)>: (?<msg>.*)$",
@@ -38,7 +47,11 @@ public enum BuiltinFormats {
                 pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3,6})(?<tz>[+-]\\d{4})? (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\](?: \\[(?<subsystem>[^\\s:\\]]*):?(?<category>[^\\s\\]]*)\\])?(?: (?<msg>.*))?$",
                 samples: ["2020-04-01 16:30:45.465638+0800 API_UIViewControllerExample[63209:914637] -[ViewController viewDidLoad]",
                           "2016-03-22 15:12:11.475 DemoUIViewControllerRelatedAll[49348:2047139] -[ViewController viewWillAppear:]",
-                          "2016-10-17 10:15:52.081372 ReactNativeApp[2539:79812] [] nw_connection_get_connected_socket_block_invoke 7 Connection has no connected handler"]),
+                          "2016-10-17 10:15:52.081372 ReactNativeApp[2539:79812] [] nw_connection_get_connected_socket_block_invoke 7 Connection has no connected handler",
+                          // corpus 04, 05, 07
+                          "2021-03-08 15:57:10.693070-0600 Runner[46398:11504702] flutter: Observatory listening on http://127.0.0.1:62200/TVd6mSApTOc=/",
+                          "2017-01-29 09:34:46.049509 yalu102[208:4739] level 1c0",
+                          "2018-02-05 15:34:50.936389+0800 Long_Task[6658:4831578] -[AppDelegate application:didFinishLaunchingWithOptions:],25"]),
         ]
     }
 
@@ -50,7 +63,11 @@ public enum BuiltinFormats {
                 pattern: "^\(months) {1,2}(?<day>\\d{1,2}) (?<time>\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,6})?) (?:(?<host>[^\\s\\[\\]()]*) )?(?<process>[^\\[\\]]+?)(?:\\((?<sender>[^()\\[\\]]*)\\))?\\[(?<pid>\\d+)\\](?: <(?<level>[A-Za-z]+)>)?: ?(?<msg>.*)$",
                 samples: ["Jul  4 10:02:12 iPhone-de-Sergi SpringBoard(BulletinBoard)[49] <Notice>: BBServer: Publishing bulletin",
                           "Nov  9 17:58:47 backboardd(QuartzCore)[51460] <Error>: CoreAnimation: failed to allocate",
-                          "Dec 20 17:04:32 md32-11-vm1 My Super Awesome App[88374]: flutter: Observatory listening"]),
+                          "Dec 20 17:04:32 md32-11-vm1 My Super Awesome App[88374]: flutter: Observatory listening",
+                          // corpus 13, 15, 17
+                          "Jul 11 09:44:35 Superfly Nudge[1276] <Warning>: -[<CBPeripheral: 0x15e159c0> isConnected]",
+                          "May 26 15:29:31 iPhone Runner[324] <Notice>: [ERROR:FlutterDynamicServiceLoader.mm(61)] Could not load dynamic service for 'firebase::Firebase'",
+                          "Nov 2 15:53:49 CSSs-iPad accountsd(AccountsDaemon)[216] <Notice>: -[ACDServer listener:shouldAcceptNewConnection:] (320) \"<private> (<private>) received\""]),
             try LineFormat(
                 name: "xcode-no-date", summary: "NSLog prefix pasted without its timestamp",
                 pattern: "^(?<process>[A-Za-z0-9_][^\\[\\]:]*?)\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\] (?<msg>.*)$",
@@ -76,7 +93,9 @@ public enum BuiltinFormats {
                            samples: ["[17:55:10][detox_ios] 2019-06-04 14:01:49.918 Df example[59318:22c7d0] -[ViewController viewDidLoad]"]),
             try LineFormat(name: "react-native", summary: "React Native Metro terminal", role: .wrapper,
                            pattern: "^ (?:\\((?<arch>NOBRIDGE)\\) )?(?<level>LOG|WARN|ERROR|INFO|DEBUG|BUNDLE|GROUP) +(?<msg>.*)$",
-                           samples: [" LOG  Running \"MyApp\" with {\"rootTag\":1}"]),
+                           samples: [" LOG  Running \"MyApp\" with {\"rootTag\":1}",
+                                     // corpus 85
+                                     " WARN  Possible Unhandled Promise Rejection (id: 0):", " BUNDLE  ./index.js "]),
             try LineFormat(name: "time-tag", summary: "[HH:MM:SS] macro prefix (often compile time)", role: .wrapper,
                            pattern: "^\\[(?<time>\\d{2}:\\d{2}:\\d{2})\\] (?<msg>.*)$", ignoresTime: true,
                            samples: ["[16:48:20] -[MineViewController viewWillAppear:] [第54行]"]),
@@ -85,21 +104,28 @@ public enum BuiltinFormats {
 
     /// Envelope lines of `log`, syslog, debuggers and device tools.
     public static func envelopes() throws -> [LineFormat] {
-        let patterns: [(String, String, String)] = [
+        let patterns: [(String, String, [String])] = [
             ("log-preamble", "^(?:Filtering the log data using \".*\"|Skipping (?:info and debug|debug) messages, pass --.*)\\s*$",
-             "Skipping info and debug messages, pass --info and/or --debug to include."),
+             ["Skipping info and debug messages, pass --info and/or --debug to include.",
+              // corpus 21, 25
+              "Filtering the log data using \"sender == \"KauthORama\"\"", "Skipping debug messages, pass --debug to include."]),
             ("log-header", "^Timestamp +(?:Thread +Type +Activity +PID +TTL|\\(process\\)\\[PID\\]|Ty +Process\\[PID:TID\\]) *$",
-             "Timestamp                       Thread     Type        Activity             PID    TTL  "),
+             ["Timestamp                       Thread     Type        Activity             PID    TTL  ",
+              // corpus 26, 32
+              "Timestamp                       (process)[PID]", "Timestamp               Ty Process[PID:TID]"]),
             ("log-footer", "^(?:-{20,}|Log +- Default: +\\d+, .*|Activity - Create: +\\d+, .*)\\s*$",
-             "Activity - Create:           0, Transition:          0, Actions:           0"),
-            ("device-status", "^\\[(?:connected|disconnected)(?::[^\\]]*)?\\]\\s*$", "[connected]"),
+             ["Activity - Create:           0, Transition:          0, Actions:           0",
+              // corpus 21
+              String(repeating: "-", count: 116),
+              "Log      - Default:          5, Info:                0, Debug:             0, Error:          0, Fault:          0"]),
+            ("device-status", "^\\[(?:connected|disconnected)(?::[^\\]]*)?\\]\\s*$", ["[connected]", "[disconnected]"]),
             ("syslog-repeat", "^(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) {1,2}\\d{1,2} \\d{2}:\\d{2}:\\d{2} (?:\\S+ )?)?--- last message repeated \\d+ times? ---\\s*$",
-             "Jul  4 10:02:12 iPhone --- last message repeated 1 time ---"),
+             ["Jul  4 10:02:12 iPhone --- last message repeated 1 time ---"]),
             ("debugger", "^(?:Message from debugger: .*|\\((?:lldb|gdb)\\).*|Current language: .*|(?:Error from )?getpwuid_r.*)$",
-             "Message from debugger: Terminated due to signal 9"),
+             ["Message from debugger: Terminated due to signal 9", "(gdb) continue", "Current language:  auto; currently objective-c"]),
         ]
-        return try patterns.map { name, pattern, sample in
-            try LineFormat(name: name, summary: "envelope", role: .envelope, pattern: pattern, samples: [sample])
+        return try patterns.map { name, pattern, samples in
+            try LineFormat(name: name, summary: "envelope", role: .envelope, pattern: pattern, samples: samples)
         }
     }
 }
