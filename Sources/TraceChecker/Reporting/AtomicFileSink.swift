@@ -6,10 +6,12 @@ import Darwin
 
 /// Writes a report to a temporary file in the destination's folder and renames it over the
 /// destination only when the report is complete, so a partial report never replaces a good one.
+/// A destination that exists and is not a regular file (`/dev/null`, a fifo, a terminal) is
+/// written in place: renaming over it would replace the device itself.
 public final class AtomicFileSink: ByteSink {
     /// The destination path.
     public let path: String
-    private let temporaryPath: String
+    private let temporaryPath: String?
     private let inner: FileDescriptorSink
     private let descriptor: Int32
     private var finished = false
@@ -17,6 +19,15 @@ public final class AtomicFileSink: ByteSink {
     /// Create the temporary file now, so an unwritable destination fails before any work is done.
     public init(path: String) throws {
         self.path = path
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            let fd = open(path, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw OutputError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+            temporaryPath = nil
+            descriptor = fd
+            inner = FileDescriptorSink(descriptor: fd, name: path)
+            return
+        }
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -49,9 +60,13 @@ public final class AtomicFileSink: ByteSink {
             discard()
             throw error
         }
+        finished = true
+        guard let temporaryPath else {
+            close(descriptor)
+            return
+        }
         fsync(descriptor)
         close(descriptor)
-        finished = true
         if rename(temporaryPath, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporaryPath)
@@ -64,6 +79,6 @@ public final class AtomicFileSink: ByteSink {
         guard !finished else { return }
         finished = true
         close(descriptor)
-        unlink(temporaryPath)
+        if let temporaryPath { unlink(temporaryPath) }
     }
 }
