@@ -1,0 +1,282 @@
+import Foundation
+import Testing
+
+/// The built binary, run as users and CI run it.
+@Suite("trace-check end to end")
+struct EndToEndTests {
+    static let clean = "Examples/clean_session.log"
+    static let violating = "Examples/observer_added_twice.log"
+
+    @Test("The binary exists next to the tests (swift build builds it)")
+    func binaryExists() {
+        #expect(FileManager.default.isExecutableFile(atPath: Paths.binary.path), "\(Paths.binary.path)")
+    }
+
+    @Test("--help works on every subcommand and --version prints the version",
+          arguments: ["check", "rules", "explain", "timeline", "events", "formats"])
+    func help(_ command: String) throws {
+        for flag in ["-h", "--help"] {
+            let outcome = try CLI.run([command, flag])
+            #expect(outcome.status == 0)
+            #expect(outcome.stdout.contains("Usage: trace-check"))
+            #expect(outcome.stdout.contains("--help"))
+        }
+        let version = try CLI.run([command, "--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("trace-check "))
+    }
+
+    @Test("A clean log exits 0 and says so")
+    func clean() throws {
+        let outcome = try CLI.run([Self.clean])
+        #expect(outcome.status == 0, "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("in 1 file ("))
+        #expect(outcome.stderr.isEmpty)
+    }
+
+    @Test("A log with an error exits 1 with compiler-style lines")
+    func violations() throws {
+        let outcome = try CLI.run(["check", Self.violating])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("\(Self.violating):"))
+        #expect(outcome.stdout.contains(": error: "))
+    }
+
+    @Test("--fail-on decides what fails: never passes, note fails on notes")
+    func failOn() throws {
+        #expect(try CLI.run(["--fail-on", "never", Self.violating]).status == 0)
+        #expect(try CLI.run(["--fail-on", "warning", Self.violating]).status == 1)
+        #expect(try CLI.run(["--fail-on", "error", Self.clean]).status == 0)
+    }
+
+    @Test("Usage errors exit 2 with one clear line on standard error",
+          arguments: [["--bogus"], ["-f", "xml"], ["--jobs", "0"], ["--disable", "no-such-rule"],
+                      ["--severity", "no-such-rule=off"], ["--only", "nope"], ["explain"], ["explain", "no-such-rule"],
+                      ["timeline", "--format", "html"], ["-f", "html"], ["--rules", "team.rules"], ["rules", "extra"],
+                      ["timeline", "--object", "@0xzz"]])
+    func usageErrors(_ arguments: [String]) throws {
+        let outcome = try CLI.run(arguments + [Self.clean])
+        #expect(outcome.status == 2, "\(arguments)")
+        #expect(outcome.stdout.isEmpty)
+        let lines = outcome.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(outcome.stderr)")
+        #expect(outcome.stderr.hasPrefix("trace-check: error: "))
+    }
+
+    @Test("A missing file among good ones: reported on stderr, the others checked, exit 2")
+    func missingAmongGood() throws {
+        let outcome = try CLI.run([Self.clean, "no/such/file.log", Self.violating])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("no/such/file.log: no such file or folder"))
+        #expect(outcome.stdout.contains("\(Self.violating):"))
+        #expect(outcome.stdout.contains("in 2 files"))
+    }
+
+    @Test("An unreadable path among good ones: reported, the others checked, exit 2")
+    func unreadableAmongGood() throws {
+        // A path through a file cannot be read by anyone, root included (root reads mode-000 files).
+        let through = Self.clean + "/child.log"
+        let outcome = try CLI.run([Self.clean, through, Self.violating])
+        #expect(outcome.status == 2, "\(outcome.stderr)")
+        #expect(outcome.stderr == "trace-check: error: \(through): cannot read: Not a directory\n")
+        #expect(outcome.stdout.contains("\(Self.violating):"))
+        #expect(outcome.stdout.contains("in 2 files"))
+        if getuid() != 0 {
+            let folder = try Paths.scratchFolder()
+            let locked = folder.appendingPathComponent("locked.log")
+            try "x\n".write(to: locked, atomically: true, encoding: .utf8)
+            chmod(locked.path, 0)
+            let denied = try CLI.run([Self.clean, locked.path])
+            #expect(denied.status == 2)
+            #expect(denied.stderr.contains("locked.log: cannot read"))
+        }
+    }
+
+    @Test("A symbolic link loop in a folder is reported, the rest is checked, exit 2")
+    func symlinkLoop() throws {
+        let folder = try Paths.scratchFolder()
+        try FileManager.default.copyItem(at: Paths.root.appendingPathComponent(Self.violating),
+                                         to: folder.appendingPathComponent("run.log"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop").path, withDestinationPath: ".")
+        let outcome = try CLI.run([folder.path])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("symbolic link loop"))
+        #expect(outcome.stdout.contains("run.log:"))
+    }
+
+    @Test("A closed standard output ends the run quietly")
+    func brokenPipe() throws {
+        let folder = try Paths.scratchFolder()
+        let big = folder.appendingPathComponent("big.log")
+        let text = try String(contentsOf: Paths.root.appendingPathComponent(Self.violating), encoding: .utf8)
+        try String(repeating: text, count: 3000).write(to: big, atomically: true, encoding: .utf8)
+        for arguments in [["events", big.path], ["check", "-f", "ndjson", big.path], ["check", big.path, big.path]] {
+            let process = Process()
+            process.executableURL = Paths.binary
+            process.arguments = arguments
+            let output = Pipe(), errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            _ = output.fileHandleForReading.readData(ofLength: 100)
+            try output.fileHandleForReading.close()
+            let deadline = Date().addingTimeInterval(60)
+            while process.isRunning, Date() < deadline { usleep(10_000) }
+            if process.isRunning {
+                process.terminate()
+                Issue.record("\(arguments) kept running after its reader went away")
+                continue
+            }
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(stderr.isEmpty, "\(arguments): \(stderr)")
+            #expect(process.terminationReason == .exit, "\(arguments) was killed by a signal")
+            #expect(process.terminationStatus == 0, "\(arguments)")
+        }
+    }
+
+    @Test("-j 1 and -j 2 give byte-identical reports on the fixtures folder", arguments: ["text", "json", "ndjson", "sarif", "junit"])
+    func parallelIsDeterministic(_ format: String) throws {
+        let one = try CLI.run(["-j", "1", "-f", format, "Tests/Fixtures"])
+        let two = try CLI.run(["-j", "2", "-f", format, "Tests/Fixtures"])
+        let four = try CLI.run(["-j", "4", "-f", format, "Tests/Fixtures"])
+        #expect(one.status == two.status)
+        #expect(one.stdoutBytes == two.stdoutBytes)
+        #expect(one.stdoutBytes == four.stdoutBytes)
+        #expect(!one.stdoutBytes.isEmpty)
+    }
+
+    @Test("Standard input and the file give the same report", arguments: ["text", "json", "ndjson"])
+    func stdinMatchesFile(_ format: String) throws {
+        for file in [Self.violating, "Examples/leak_popped_not_deallocated.log"] {
+            let fromFile = try CLI.run(["-f", format, file])
+            let fromStdin = try CLI.run(["-f", format, "--stdin-name", file], stdin: Paths.root.appendingPathComponent(file))
+            let fromDash = try CLI.run(["-f", format, "--stdin-name", file, "-"], stdin: Paths.root.appendingPathComponent(file))
+            #expect(fromFile.stdoutBytes == fromStdin.stdoutBytes, "\(file)")
+            #expect(fromFile.stdoutBytes == fromDash.stdoutBytes, "\(file)")
+            #expect(fromFile.status == fromStdin.status)
+        }
+    }
+
+    @Test("-o writes the report atomically and prints nothing; an unwritable -o path exits 2 before checking")
+    func outputFile() throws {
+        let folder = try Paths.scratchFolder()
+        let path = folder.appendingPathComponent("report.sarif").path
+        let outcome = try CLI.run(["-f", "sarif", "-o", path, Self.violating])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.isEmpty)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"2.1.0\""))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.sarif"])
+        let bad = try CLI.run(["-o", "/nonexistent-folder/report.txt", Self.clean])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("/nonexistent-folder/report.txt"))
+    }
+
+    @Test("A baseline written today keeps today's violations quiet and lets new ones through")
+    func baseline() throws {
+        let folder = try Paths.scratchFolder()
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        let written = try CLI.run(["--write-baseline", baseline, Self.violating])
+        #expect(written.status == 1)
+        let quiet = try CLI.run(["--baseline", baseline, Self.violating])
+        #expect(quiet.status == 0, "\(quiet.stdout)")
+        #expect(quiet.stdout.hasPrefix("no violations"))
+        let other = try CLI.run(["--baseline", baseline, Self.violating, "Examples/observer_outlives_appearance.log"])
+        #expect(other.status == 1)
+        #expect(!other.stdout.contains(Self.violating + ":"))
+        let broken = folder.appendingPathComponent("broken.json")
+        try "[]".write(to: broken, atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["--baseline", broken.path, Self.clean]).status == 2)
+    }
+
+    @Test("A configuration file is found in the working folder; a bad key exits 2 naming file and key")
+    func configuration() throws {
+        let folder = try Paths.scratchFolder()
+        try FileManager.default.copyItem(at: Paths.root.appendingPathComponent(Self.violating),
+                                         to: folder.appendingPathComponent("run.log"))
+        let config = folder.appendingPathComponent(".trace-check.json")
+        try #"{"version": 1, "fail-on": "never", "format": "json"}"#.write(to: config, atomically: true, encoding: .utf8)
+        let configured = try CLI.run(["run.log"], in: folder)
+        #expect(configured.status == 0)
+        #expect(configured.stdout.hasPrefix("{"))
+        #expect(try CLI.run(["--fail-on", "error", "run.log"], in: folder).status == 1)
+        try #"{"version": 1, "colour": "always"}"#.write(to: config, atomically: true, encoding: .utf8)
+        let bad = try CLI.run(["run.log"], in: folder)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains(".trace-check.json: unknown key 'colour'"))
+    }
+
+    @Test("Colour appears only when asked for or on a terminal, never with NO_COLOR")
+    func colour() throws {
+        #expect(try CLI.run(["--color", "always", Self.violating]).stdout.contains("\u{1B}["))
+        #expect(!(try CLI.run([Self.violating]).stdout.contains("\u{1B}[")))
+        #expect(!(try CLI.run(["--color", "auto", Self.violating], environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}[")))
+    }
+
+    @Test("--stats and notes go to standard error; -q silences notes and the summary")
+    func statsAndQuiet() throws {
+        let stats = try CLI.run(["--stats", Self.clean])
+        #expect(stats.stderr.contains("1 file, "))
+        #expect(stats.stderr.contains("lines/s"))
+        let quiet = try CLI.run(["-q", Self.clean])
+        #expect(quiet.stdout.isEmpty)
+    }
+
+    @Test("rules lists every rule in text and JSON; explain prints a rule's rationale")
+    func rulesAndExplain() throws {
+        let text = try CLI.run(["rules"])
+        #expect(text.status == 0)
+        let json = try CLI.run(["rules", "--format", "json"])
+        #expect(json.status == 0)
+        let root = try JSONNode.parse(json.stdoutBytes)
+        #expect(root["version"] == .number(1))
+        guard case let .array(rules)? = root["rules"], case let .string(first)? = rules.first?["id"] else { return }
+        #expect(text.stdout.contains(first))
+        let explain = try CLI.run(["explain", first])
+        #expect(explain.status == 0)
+        #expect(explain.stdout.hasPrefix(first + ": "))
+    }
+
+    @Test("timeline prints objects in text and JSON, filtered by --object")
+    func timeline() throws {
+        let text = try CLI.run(["timeline", "--object", "CommentsViewController", Self.violating])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("CommentsViewController@0x10531e2a0"))
+        #expect(text.stdout.hasSuffix("1 object in 1 file\n"))
+        let json = try CLI.run(["timeline", "-f", "json", "--object", "CommentsViewController@0x10531E2A0", Self.violating])
+        #expect(json.status == 0)
+        guard case let .array(timelines)? = try JSONNode.parse(json.stdoutBytes)["timelines"] else {
+            Issue.record("no timelines")
+            return
+        }
+        #expect(timelines.count == 1)
+    }
+
+    @Test("events prints one event per line in text, NDJSON and CSV")
+    func events() throws {
+        let ndjson = try CLI.run(["events", "--format", "ndjson", Self.violating])
+        #expect(ndjson.status == 0)
+        let lines = ndjson.stdout.split(separator: "\n")
+        #expect(lines.count > 5)
+        let first = try JSONNode.parse(Data(lines[0].utf8))
+        for key in ["file", "line", "time", "process", "pid", "tid", "class", "address", "selector", "event", "argument"] {
+            #expect(first[key] != nil, "\(key)")
+        }
+        let csv = try CLI.run(["events", "-f", "csv", Self.violating])
+        #expect(csv.stdout.hasPrefix("file,line,time,process,pid,tid,class,address,selector,event,argument\n"))
+        #expect(csv.stdout.split(separator: "\n").count == lines.count + 1)
+        let text = try CLI.run(["events", Self.violating])
+        #expect(text.stdout.split(separator: "\n").count == lines.count)
+    }
+
+    @Test("formats counts lines per format per file, and lists formats with --list")
+    func formats() throws {
+        let outcome = try CLI.run(["formats", Self.clean, Self.violating])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("unrecognized"))
+        #expect(outcome.stdout.contains("total (2 files)"))
+        let list = try CLI.run(["formats", "--list"])
+        #expect(list.status == 0)
+        #expect(list.stdout.split(separator: "\n").count > 5)
+        #expect(try CLI.run(["formats", "missing.log"]).status == 2)
+    }
+}

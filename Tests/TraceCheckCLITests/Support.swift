@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+import TraceChecker
+import TraceParser
+
+/// Paths of the repository, the built binary and scratch folders, found from this file.
+enum Paths {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let fixtures = root.appendingPathComponent("Tests/Fixtures")
+    static let golden = fixtures.appendingPathComponent("golden")
+    static let examples = root.appendingPathComponent("Examples")
+
+    /// `trace-check` next to the test bundle (`.build/debug/trace-check`).
+    static var binary: URL {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var folder = executable.deletingLastPathComponent()
+        // On some platforms the runner sits inside the .xctest bundle.
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("trace-check")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return executable.deletingLastPathComponent().appendingPathComponent("trace-check")
+    }
+
+    /// A fresh empty folder, removed when the process ends is not needed: /tmp is scratch.
+    static func scratchFolder(_ name: String = #function) throws -> URL {
+        let safe = name.filter { $0.isLetter || $0.isNumber }
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("trace-check-cli-tests-\(getpid())-\(safe)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Sorted `.log` files of a fixture folder, relative to the repository root.
+    static func logs(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+            .filter { $0.hasSuffix(".log") }.sorted().map { folder + "/" + $0 }
+    }
+}
+
+/// The outcome of running the binary.
+struct Outcome {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var stdoutBytes: Data
+}
+
+/// Runs the built `trace-check` with a timeout, in the repository root unless told otherwise.
+enum CLI {
+    static func run(_ arguments: [String], stdin: URL? = nil, in folder: URL = Paths.root,
+                    environment: [String: String] = [:], timeout: Double = 60) throws -> Outcome {
+        let process = Process()
+        process.executableURL = Paths.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tc-\(UUID().uuidString)")
+        let out = scratch.appendingPathExtension("out"), err = scratch.appendingPathExtension("err")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: out)
+            try? FileManager.default.removeItem(at: err)
+        }
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = try stdin.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle(forReadingAtPath: "/dev/null")
+        let done = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in done.signal() }
+        try process.run()
+        if done.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            _ = done.wait(timeout: .now() + 5)
+            throw TimedOut(arguments: arguments)
+        }
+        let stdoutData = try Data(contentsOf: out)
+        return Outcome(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+                       stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self), stdoutBytes: stdoutData)
+    }
+
+    struct TimedOut: Error, CustomStringConvertible {
+        var arguments: [String]
+        var description: String { "trace-check \(arguments.joined(separator: " ")) did not finish in time" }
+    }
+}
+
+/// Reports built in process, with a fixed base date so syslog year inference never depends on the clock.
+enum InProcess {
+    static let baseDate = Date(timeIntervalSince1970: 1_717_200_000)  // 2024-06-01
+    static let tool = ToolInfo(name: "trace-check", version: "0.0.0-test", informationURI: "https://example.invalid/trace-check")
+
+    static func report(_ files: [String], options: CheckOptions = CheckOptions(), failOn: Severity? = .error) throws -> RunReport {
+        var reports: [FileReport] = []
+        for (index, file) in files.enumerated() {
+            let source = try FileByteSource(path: Paths.root.appendingPathComponent(file).path)
+            reports.append(TraceCheck.check(source: source, fileName: file, sourceIndex: index, options: options,
+                                            readerOptions: TraceReader.Options(baseDate: baseDate)))
+        }
+        let rules = TraceCheck.builtinRules.filter { options.severity(for: $0) != nil }
+        return RunReport(tool: tool, rules: rules, files: reports, failOn: failOn)
+    }
+
+    static func render(_ writer: ReportWriter, _ report: RunReport) throws -> String {
+        let sink = MemorySink()
+        try writer.write(report, to: sink)
+        return sink.text
+    }
+}
+
+/// Golden files under Tests/Fixtures/golden; `UPDATE_GOLDENS=1 swift test` rewrites them.
+enum Golden {
+    static var updating: Bool { ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" }
+
+    static func check(_ actual: String, against name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let url = Paths.golden.appendingPathComponent(name)
+        if updating {
+            try FileManager.default.createDirectory(at: Paths.golden, withIntermediateDirectories: true)
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record("missing golden \(name); run UPDATE_GOLDENS=1 swift test", sourceLocation: sourceLocation)
+            return
+        }
+        if expected != actual {
+            let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = (0..<min(expectedLines.count, actualLines.count)).first { expectedLines[$0] != actualLines[$0] }
+                ?? min(expectedLines.count, actualLines.count)
+            let want = first < expectedLines.count ? String(expectedLines[first]) : "<end>"
+            let got = first < actualLines.count ? String(actualLines[first]) : "<end>"
+            Issue.record("""
+                \(name) differs from its golden at line \(first + 1) (UPDATE_GOLDENS=1 swift test regenerates it)
+                  golden: \(want)
+                  actual: \(got)
+                """, sourceLocation: sourceLocation)
+        }
+    }
+}
