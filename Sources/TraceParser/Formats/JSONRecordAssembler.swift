@@ -60,7 +60,7 @@ final class JSONRecordAssembler {
             return finished.hasMessage ? .record(finished) : .structure
         }
         if depth == 1 {
-            guard first == 34, let colon = ByteText.find(text, "\" : ", in: 0..<text.count) else {
+            guard first == 34, let colon = ByteText.find(text, "\" : ", in: 1..<text.count) else {
                 isActive = false
                 return nil
             }
