@@ -67,6 +67,10 @@ enum CheckCommand {
     /// Walk notes (unless quiet) and errors, before any report output.
     static func report(_ walker: InputWalker, quiet: Bool) {
         if !quiet { for note in walker.notes { Console.note(note) } }
+        // Someone who typed `trace-check` alone should not face a silent, waiting terminal.
+        if !quiet, walker.inputs.contains(where: \.isStandardInput), Console.isTerminal(0) {
+            Console.note("reading a log from standard input (end it with Ctrl-D; see 'trace-check --help')")
+        }
         for error in walker.errors { Console.error(error.description) }
     }
 

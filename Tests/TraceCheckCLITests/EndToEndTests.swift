@@ -134,6 +134,34 @@ struct EndToEndTests {
         }
     }
 
+    @Test("NDJSON on a pipe reports a violation while the input is still open")
+    func liveNDJSON() throws {
+        let text = try String(contentsOf: Paths.root.appendingPathComponent(Self.violating), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let process = Process()
+        process.executableURL = Paths.binary
+        process.arguments = ["-f", "ndjson"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        // Everything up to and including the second registration (line 20), and the input stays open.
+        input.fileHandleForWriting.write(Data((lines[..<21].joined(separator: "\n") + "\n").utf8))
+        let received = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var firstChunk = Data()
+        Thread.detachNewThread {
+            firstChunk = output.fileHandleForReading.availableData
+            received.signal()
+        }
+        let arrived = received.wait(timeout: .now() + 30) == .success
+        #expect(arrived, "no violation before the input ended")
+        if arrived { #expect(String(decoding: firstChunk, as: UTF8.self).contains("\"observer-added-twice\"")) }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+    }
+
     @Test("-j 1 and -j 2 give byte-identical reports on the fixtures folder", arguments: ["text", "json", "ndjson", "sarif", "junit"])
     func parallelIsDeterministic(_ format: String) throws {
         let one = try CLI.run(["-j", "1", "-f", format, "Tests/Fixtures"])
