@@ -8,14 +8,8 @@ enum FlagTable {
     private static let levels = Severity.allCases.reversed().map(\.rawValue)
 
     static let all: [FlagDefinition] = [
-        FlagDefinition("help", short: "h", commands: Set(Subcommand.allCases), help: "print this help and exit") {
-            $0.showHelp = true
-            _ = $1
-        },
-        FlagDefinition("version", commands: Set(Subcommand.allCases), help: "print the version and exit") {
-            $0.showVersion = true
-            _ = $1
-        },
+        FlagDefinition("help", short: "h", commands: Set(Subcommand.allCases), help: "print this help and exit") { settings, _ in settings.showHelp = true },
+        FlagDefinition("version", commands: Set(Subcommand.allCases), help: "print the version and exit") { settings, _ in settings.showVersion = true },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
                        configurable: true, commands: [.check], help: "report format") { $0.format = $1 },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json", "html"],
@@ -51,7 +45,7 @@ enum FlagTable {
             $0.ruleSelections.append(try parseSeverity($1))
         },
         FlagDefinition("fail-on", value: "LEVEL", choices: levels + ["never"], configurable: true,
-                       commands: [.check], help: "exit 1 when a violation at or above LEVEL is reported (default error)") {
+                       commands: [.check], help: "exit 1 when a violation at or above LEVEL is reported; default error") {
             $0.failOn = Severity(rawValue: $1)
         },
         FlagDefinition("baseline", value: "FILE", configurable: true, isPath: true, example: "baseline.json",
@@ -77,20 +71,14 @@ enum FlagTable {
             $0.configPath = $1
         },
         FlagDefinition("color", value: "WHEN", choices: Settings.ColorChoice.allCases.map(\.rawValue),
-                       configurable: true, commands: [.check, .timeline, .explain, .rules],
-                       help: "colour text output (auto: only on a terminal, and only without NO_COLOR)") {
+                       configurable: true, commands: [.check],
+                       help: "colour text output; auto: only on a terminal and without NO_COLOR") {
             $0.color = Settings.ColorChoice(rawValue: $1) ?? .auto
         },
         FlagDefinition("quiet", short: "q", configurable: true, commands: reading,
-                       help: "print only violations and errors: no summary line, no notes about skipped files") {
-            $0.quiet = true
-            _ = $1
-        },
+                       help: "print only violations and errors: no summary line, no notes about skipped files") { settings, _ in settings.quiet = true },
         FlagDefinition("stats", configurable: true, commands: checking,
-                       help: "print files, lines, events, objects, time and throughput on standard error") {
-            $0.stats = true
-            _ = $1
-        },
+                       help: "print files, lines, events, objects, time and throughput on standard error") { settings, _ in settings.stats = true },
         FlagDefinition("include", value: "GLOB", repeatable: true, configurable: true, example: "*.log",
                        commands: reading, help: "in folders, check only files matching GLOB (default: *.log *.txt *.ndjson *.jsonl *.json *.out *.syslog and names without extension)") {
             $0.include.append($1)
@@ -105,10 +93,7 @@ enum FlagTable {
                        commands: [.timeline], help: "show only objects of CLASS (at that address)") {
             $0.object = $1
         },
-        FlagDefinition("list", commands: [.formats], help: "list the known line formats") {
-            $0.listFormats = true
-            _ = $1
-        },
+        FlagDefinition("list", commands: [.formats], help: "list the known line formats") { settings, _ in settings.listFormats = true },
     ]
 
     /// The definition of `--long` for `command`, if it accepts it.

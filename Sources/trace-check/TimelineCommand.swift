@@ -31,6 +31,7 @@ enum TimelineCommand {
         try run.run()
         try writer.finish(RunReport(tool: Version.tool, rules: [], files: run.reports), to: output.sink)
         try output.commit()
+        if settings.stats { CheckCommand.printStatistics(RunSummary(run.reports), seconds: run.elapsed) }
         return walker.errors.isEmpty && !run.hadInputError ? Console.success : Console.failure
     }
 }
