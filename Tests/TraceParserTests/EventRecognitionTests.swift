@@ -310,8 +310,43 @@ struct EventRecognitionTests {
         "🔞 START: <NSThread: 0x283cfda80>{number = 1, name = main}", "level 1c0",
         "<BBObserverServerProxy: 0x92c8390> response handling completed with success 1",
         "refreshPreferences: HangTracerEnabled: 0",
+        // os_log category tags before a word (noise of every device log)
+        "[Common] _BSMachError: port c038; (os/kern) invalid capability (0x14) \"Unable to insert COPY_SEND\"",
+        "[HIDEvents] post event: <BKHIDEventDescriptor: 0xd5d498185; type: digitizer; senderID: 0x69810B4348C6F876> timestamp: 4865945911",
+        "[Analytics] queued event feed_impression id=8E1CEF18-FE55-A115-503E-E58A9DA84960 batch=56",
+        "[Snapshotting] Snapshotting a view (0xc36bd3f0ed64, UIKeyboardImpl) that has not been rendered at least once requires afterScreenUpdates:YES.",
+        "[Assert] UINavigationBar decoded as unlocked for UINavigationController, or navigationBar delegate set up incorrectly.",
     ])
     func proseIsNotAnEvent(message: String) {
         #expect(recognize(message).isEmpty)
+    }
+
+    @Test("a bracketed type before a call or a lifecycle name is still an event", arguments: [
+        "[RACController] viewDidLoad()", "[RACController] viewWillAppear", "[FeedCell] prepareForReuse()",
+    ])
+    func bracketTypeEvents(message: String) {
+        #expect(recognize(message).count == 1)
+    }
+
+    @Test("the byte pre-filter never hides a vocabulary name: every known name passes it alone and after a type")
+    func vocabularyHintsCoverVocabulary() {
+        let names = Set(Vocabulary.byBaseName.keys).union(Vocabulary.otherUIKitNames).union(["addObserver", "removeObserver", "initWithStyle"])
+        for name in names {
+            let bytes = Array(name.utf8)
+            let hinted = bytes.withUnsafeBytes { EventRecognizer.hasVocabulary($0) }
+            #expect(hinted, "\(name) would be dropped before the Swift shapes run")
+        }
+        for name in Vocabulary.bareNames.subtracting(["init"]) {
+            #expect(recognize("FeedVC \(name)").count == 1, "FeedVC \(name)")
+        }
+    }
+
+    @Test("a macro's line number after the token is the source line, not the argument", arguments: [
+        ("-[AppDelegate applicationDidBecomeActive:],63", 63), ("-[MineVC viewWillAppear:] [第54行]", 54),
+    ])
+    func sourceLineIsNotArgument(message: String, line: Int) throws {
+        let event = try #require(recognize(message).first)
+        #expect(event.sourceLine == line)
+        #expect(event.argument == .unknown)
     }
 }

@@ -3,11 +3,13 @@ public enum ClassName {
     /// `MyApp.FeedViewController` -> `FeedViewController`; `_TtC5MyApp6FeedVC` -> `FeedVC`;
     /// `_NSZombie_X` -> `X` (NSZombie prints the original class with this prefix).
     public static func normalize<S: StringProtocol>(_ raw: S) -> String {
+        // UTF-8 views throughout: Character-level searches cost more than the whole line's regexes.
         var name = String(raw)
-        if name.hasPrefix("_NSZombie_") { name.removeFirst("_NSZombie_".count) }
-        if name.hasPrefix("_Tt"), let demangled = demangle(name) { return demangled }
-        if let dot = name.lastIndex(of: "."), name.index(after: dot) < name.endIndex {
-            name = String(name[name.index(after: dot)...])
+        if name.utf8.starts(with: "_NSZombie_".utf8) { name = String(name.utf8.dropFirst(10))! }
+        if name.utf8.starts(with: "_Tt".utf8), let demangled = demangle(name) { return demangled }
+        let utf8 = name.utf8
+        if let dot = utf8.lastIndex(of: 46), utf8.index(after: dot) < utf8.endIndex {
+            return String(name[utf8.index(after: dot)...])
         }
         return name
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds lifecycle, observer and diagnostic events inside one message. Holds reusable PCRE2
 /// matchers, so keep one per thread. Noise is rejected by byte scans before any pattern runs.
 public final class EventRecognizer {
@@ -20,7 +22,7 @@ public final class EventRecognizer {
 
     /// Compiles the patterns once; matchers are private to this recognizer.
     public init() {
-        func make(_ pattern: String) -> RegexMatcher { try! Regex(pattern).makeMatcher() }
+        func make(_ pattern: String) -> RegexMatcher { EventRecognizer.compiled(pattern).makeMatcher() }
         let t = EventRecognizer.typeName, n = EventRecognizer.name
         objcToken = make("(?<pre>__\\d+)?(?<kind>[-+])\\[(?<recv><[^<>\\]]+>|[A-Za-z_$][\\w$.]*)(?:\\((?<cat>[\\w$]*)\\))? (?<sel>[A-Za-z_$][\\w$]*(?::(?:[A-Za-z_$][\\w$]*:)*)?)\\](?<post>_block_invoke)?")
         objectDescription = make(EventRecognizer.description)
@@ -43,17 +45,79 @@ public final class EventRecognizer {
         sourceLineSuffix = make("^(?:,(?<a>\\d+)\\b|\\s?\\[第(?<b>\\d+)行\\]|\\s?(?:line|L)\\s?(?<c>\\d+)\\b)")
     }
 
+    /// Compiled patterns are immutable and shared by every recognizer: JIT-compiling them costs about
+    /// 1 ms, which every short check (a rule example, a small file) would otherwise pay again.
+    private static let compiledLock = NSLock()
+    nonisolated(unsafe) private static var compiledPatterns: [String: Regex] = [:]
+
+    private static func compiled(_ pattern: String) -> Regex {
+        compiledLock.lock()
+        defer { compiledLock.unlock() }
+        if let regex = compiledPatterns[pattern] { return regex }
+        let regex = try! Regex(pattern)
+        compiledPatterns[pattern] = regex
+        return regex
+    }
+
     /// Recognise every event in `message`; `emit` is called once per event, in line order.
     public func recognize(_ message: UnsafeRawBufferPointer, emit: (RecognizedEvent) -> Void) {
         guard message.count >= 4, message.count <= 64 * 1024 else { return }
-        let scan = EventRecognizer.scan(message)
-        guard scan.interesting else { return }
-        if scan.hasDiagnosticHint, let event = diagnostic(in: message) {
+        // Noise is rejected by byte scans: each recogniser runs only when the bytes it needs are there.
+        if message.count >= 20, EventRecognizer.mayBeDiagnostic(message), let event = diagnostic(in: message) {
             emit(event)
             return
         }
-        if scan.hasBracket, objcEvents(in: message, emit: emit) { return }
-        swiftEvents(in: message, emit: emit)
+        if EventRecognizer.hasObjCToken(message), objcEvents(in: message, emit: emit) { return }
+        if EventRecognizer.hasCallShape(message) || EventRecognizer.hasVocabulary(message) {
+            swiftEvents(in: message, emit: emit)
+        }
+    }
+
+    /// `-[` or `+[` somewhere: the only way an Objective-C token can start.
+    static func hasObjCToken(_ m: UnsafeRawBufferPointer) -> Bool {
+        guard let base = m.baseAddress else { return false }
+        var i = 1
+        while i < m.count, let hit = memchr(base + i, 91, m.count - i) {
+            let at = UnsafeRawPointer(hit) - base
+            let before = m[at - 1]
+            if before == 45 || before == 43 { return true }
+            i = at + 1
+        }
+        return false
+    }
+
+    /// `()` or `:)`: a Swift `#function` call shape (`viewDidLoad()`, `viewWillAppear(_:)`).
+    static func hasCallShape(_ m: UnsafeRawBufferPointer) -> Bool {
+        guard let base = m.baseAddress else { return false }
+        var i = 1
+        while i < m.count, let hit = memchr(base + i, 41, m.count - i) {
+            let at = UnsafeRawPointer(hit) - base
+            let before = m[at - 1]
+            if before == 40 || before == 58 { return true }
+            i = at + 1
+        }
+        return false
+    }
+
+    /// A piece of every name ``Vocabulary`` knows (`viewWillAppear`, `deinit`, `willMoveToWindow:`,
+    /// `addObserver`, `loadViewIfNeeded` …), so a line without any cannot be a Swift-shape event.
+    /// Kept in step with `Vocabulary.byBaseName` and `otherUIKitNames` by a test.
+    static let vocabularyHints: [StaticString] = ["view", "View", "init", "Nib", "Child", "Parent", "Appearance", "Memory",
+                                                  "dealloc", "Move", "Constraints", "draw", "Observer", "rait", "Reuse", "Need",
+                                                  "sizeToFit"]
+
+    static func hasVocabulary(_ m: UnsafeRawBufferPointer) -> Bool {
+        for needle in vocabularyHints where ByteText.find(m, needle, in: 0..<m.count) != nil { return true }
+        return false
+    }
+
+    /// Words every diagnostic sentence of `diagnostics` contains.
+    static let diagnosticHints: [StaticString] = ["dealloc", "Unbalanced", "directly on", "Inconsistency", "Memory Leak", "resent",
+                                                  "memory warning"]
+
+    static func mayBeDiagnostic(_ m: UnsafeRawBufferPointer) -> Bool {
+        for needle in diagnosticHints where ByteText.find(m, needle, in: 0..<m.count) != nil { return true }
+        return false
     }
 
     /// True when `message` would yield at least one event (used to tell bare lines from continuations).
@@ -61,27 +125,6 @@ public final class EventRecognizer {
         var found = false
         recognize(message) { _ in found = true }
         return found
-    }
-
-    struct Scan { var interesting = false; var hasBracket = false; var hasDiagnosticHint = false }
-
-    /// One pass over the bytes decides which recognisers can possibly match.
-    @inline(__always)
-    static func scan(_ m: UnsafeRawBufferPointer) -> Scan {
-        var s = Scan()
-        var letters = 0
-        for b in m {
-            switch b {
-            case 91: s.hasBracket = true; s.interesting = true      // [
-            case 40, 58: s.interesting = true                        // ( :
-            default: if ByteText.isIdentifierStart(b) { letters += 1 }
-            }
-        }
-        // Bare names (`viewWillAppear`, `deinit`) need letters only.
-        if !s.interesting, letters >= 6 { s.interesting = true }
-        // Every diagnostic sentence contains one of these words: test for "ea"/"ll"/"ak" cheaply later.
-        s.hasDiagnosticHint = s.interesting && m.count >= 20
-        return s
     }
 
     // MARK: Diagnostics
@@ -156,17 +199,21 @@ public final class EventRecognizer {
             let selector = ByteText.string(m, sel)
             var event = RecognizedEvent(kind: Vocabulary.kind(of: selector), selector: selector, isClassMethod: isClassMethod)
             let receiver = ByteText.string(m, recv)
-            if receiver.hasPrefix("<") {
+            if m[recv.lowerBound] == 60 {
                 let inner = UnsafeRawBufferPointer(rebasing: m[recv])
                 if let d = firstDescription(in: inner, from: 0) { event.className = d.cls; event.address = d.addr }
                 else { event.className = ClassName.normalize(receiver.dropFirst().prefix { $0 != ":" && $0 != ">" && $0 != " " }) }
             } else {
                 event.className = ClassName.normalize(receiver)
             }
+            // `-[< …> sel]`, `-[_NSZombie_ sel]`: a receiver that normalises to nothing names no class.
+            if event.className?.isEmpty == true { event.className = nil }
             let restStart = range.upperBound
-            let rest = UnsafeRawBufferPointer(rebasing: m[restStart...])
+            var rest = UnsafeRawBufferPointer(rebasing: m[restStart...])
             if let suffix = sourceLineSuffix.match(rest, anchored: true) {
                 event.sourceLine = [1, 2, 3].lazy.compactMap { suffix[$0] }.first.flatMap { ByteText.integer(rest, $0) }
+                // `,63` / `[第54行]` is the macro's line number, not an argument.
+                rest = UnsafeRawBufferPointer(rebasing: rest[suffix.range.upperBound...])
             }
             let tokenClass = event.className ?? ""
             let isCenter = tokenClass.hasSuffix("NotificationCenter")
@@ -259,7 +306,9 @@ public final class EventRecognizer {
             case .bare:
                 guard isCallShape || (isKnown && (function.contains(":") || Vocabulary.bareNames.contains(function))) else { continue }
             default:
-                break
+                // `[Common] _BSMachError: port …`, `[Analytics] queued event …`: a bracketed tag before
+                // a word is how os_log categories print; only a call or a lifecycle name is an event.
+                guard isCallShape || isKnown else { continue }
             }
             var event = swiftEvent(function, className: className)
             event.address = group("addr").flatMap { ByteText.hex(text, $0) }
@@ -301,16 +350,24 @@ public final class EventRecognizer {
             event.argument = .observer(name: notification(in: rest), blockBased: word.block)
             return
         }
-        var text = ByteText.string(rest, 0..<rest.count).trimmingCharacters(in: [" ", "\t", ":", "=", ","])
-        if let at = text.range(of: "//") { text = String(text[..<at.lowerBound]).trimmingCharacters(in: [" ", "\t"]) }
-        if text.isEmpty { event.argument = .unknown; return }
-        if let f = flag.match(rest), let v = f[1] {
+        // Work on bytes: this runs for every event, and Foundation string searches cost more than the rest together.
+        var lo = 0, hi = rest.count
+        @inline(__always) func trimmed(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 58 || b == 61 || b == 44 }
+        while lo < hi, trimmed(rest[lo]) { lo += 1 }
+        while hi > lo, trimmed(rest[hi - 1]) { hi -= 1 }
+        if let comment = ByteText.find(rest, "//", in: lo..<hi) {     // `-[V layoutSubviews]// note`
+            hi = comment
+            while hi > lo, ByteText.isSpace(rest[hi - 1]) { hi -= 1 }
+        }
+        if lo == hi { event.argument = .unknown; return }
+        if ByteText.find(rest, "animated", in: lo..<hi) != nil || ByteText.find(rest, "ppearing", in: lo..<hi) != nil,
+           let f = flag.match(rest), let v = f[1] {
             let value = ByteText.string(rest, v)
             event.argument = .flag(value == "1" || value == "YES" || value == "true")
             if !EventRecognizer.takesObjectArgument(event.kind) { return }
         }
         if EventRecognizer.takesObjectArgument(event.kind) {
-            if text.contains("(null)") || text.range(of: #"(^|[=:\s(])nil\b"#, options: .regularExpression) != nil {
+            if ByteText.find(rest, "(null)", in: lo..<hi) != nil || EventRecognizer.hasNilWord(rest, in: lo..<hi) {
                 event.argument = .none
                 return
             }
@@ -323,7 +380,20 @@ public final class EventRecognizer {
             }
         }
         if case .flag = event.argument { return }
-        event.argument = .text(String(text.prefix(200)))
+        let text = ByteText.string(rest, lo..<min(hi, lo + 800))
+        event.argument = .text(text.utf8.count > 200 ? String(text.prefix(200)) : text)
+    }
+
+    /// `nil` as a word after the start, `=`, `:`, whitespace or `(` (`parent=nil`, `(nil)`, `superview: nil`).
+    static func hasNilWord(_ m: UnsafeRawBufferPointer, in range: Range<Int>) -> Bool {
+        var from = range.lowerBound
+        while let at = ByteText.find(m, "nil", in: from..<range.upperBound) {
+            let before = at == range.lowerBound ? UInt8(32) : m[at - 1]
+            let afterOK = at + 3 >= range.upperBound || !ByteText.isIdentifier(m[at + 3])
+            if afterOK, before == 61 || before == 58 || before == 40 || ByteText.isSpace(before) || at == range.lowerBound { return true }
+            from = at + 1
+        }
+        return false
     }
 
     static func takesObjectArgument(_ kind: EventKind) -> Bool {

@@ -45,19 +45,20 @@ public enum Vocabulary {
 
     /// The kind of a selector or Swift function name; `.other` when it is not lifecycle vocabulary.
     public static func kind(of selector: String) -> EventKind {
-        var base = Substring(selector)
-        if let paren = selector.firstIndex(of: "(") {
-            base = selector[..<paren]
-            if let colon = selector[paren...].firstIndex(of: ":") {
-                if let kind = bySwiftLabel[String(selector[..<colon])] { return kind }
-            }
-        } else if let colon = selector.firstIndex(of: ":") {
-            base = selector[..<colon]
+        // UTF-8 views: this runs for every event, and Character iteration is the slow path.
+        let utf8 = selector.utf8
+        var baseEnd = utf8.endIndex
+        if let paren = utf8.firstIndex(of: 40) {
+            baseEnd = paren
+            if let colon = utf8[paren...].firstIndex(of: 58), let kind = bySwiftLabel[String(selector[..<colon])] { return kind }
+        } else if let colon = utf8.firstIndex(of: 58) {
+            baseEnd = colon
         }
-        if base.hasPrefix("addObserver") { return .addObserver }
-        if base.hasPrefix("removeObserver") { return .removeObserver }
-        if base.hasPrefix("init"), base.count > 4, base.dropFirst(4).first?.isUppercase == true { return .initialize }
-        return byBaseName[String(base)] ?? .other
+        let base = utf8[..<baseEnd]
+        if base.starts(with: "addObserver".utf8) { return .addObserver }
+        if base.starts(with: "removeObserver".utf8) { return .removeObserver }
+        if base.starts(with: "init".utf8), base.count > 4, ByteText.isUpper(base[base.index(base.startIndex, offsetBy: 4)]) { return .initialize }
+        return byBaseName[baseEnd == utf8.endIndex ? selector : String(selector[..<baseEnd])] ?? .other
     }
 
     /// True when an observer selector is the block-based API, whose registration must be removed.

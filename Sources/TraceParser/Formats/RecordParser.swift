@@ -262,24 +262,28 @@ public final class RecordParser {
         }
     }
 
-    private struct Hit { let index: Int; let groups: [Range<Int>?]; var msg: Range<Int>? { groups.last ?? nil } }
+    /// The group ranges of a matched line, copied out of the reused match data into a plain struct:
+    /// no array (no allocation) per line.
+    private struct Hit {
+        let index: Int
+        var date, mon, day, time, tz, process, pid, tid, msg: Range<Int>?
+    }
 
     private func tryRange(_ range: Range<Int>, _ bytes: UnsafeRawBufferPointer, when condition: Bool = true) -> Hit? {
         guard condition else { return nil }
         for index in range {
-            let format = catalog.formats[index]
             guard let match = matchers[index].match(bytes, anchored: true) else { continue }
-            let g = format.groups
-            // Copy the few group ranges out: the match data is reused by the next call.
-            let groups: [Range<Int>?] = [g.date, g.mon, g.day, g.time, g.tz, g.process, g.pid, g.tid, g.srcline, g.msg].map { $0.flatMap { match[$0] } }
-            return Hit(index: index, groups: groups)
+            let g = catalog.formats[index].groups
+            @inline(__always) func group(_ number: Int?) -> Range<Int>? { number.flatMap { match[$0] } }
+            return Hit(index: index, date: group(g.date), mon: group(g.mon), day: group(g.day), time: group(g.time), tz: group(g.tz),
+                       process: group(g.process), pid: group(g.pid), tid: group(g.tid), msg: group(g.msg))
         }
         return nil
     }
 
     private func fill(_ result: inout ParsedLine, format: LineFormat, match: Hit, in bytes: UnsafeRawBufferPointer) {
-        let g = match.groups
-        let (date, mon, day, time, tz, process, pid, tid, _, msg) = (g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7], g[8], g[9])
+        let (date, mon, day, time, tz, process, pid, tid, msg) = (match.date, match.mon, match.day, match.time, match.tz,
+                                                                 match.process, match.pid, match.tid, match.msg)
         result.kind = .record
         result.format = format.name
         if !format.ignoresTime, let time {

@@ -27,6 +27,8 @@ public final class TraceReader {
     private let sourceIndex: Int
     private let options: Options
     private var processNames: [[UInt8]: String] = [:]
+    private var lastProcessBytes: [UInt8] = []
+    private var lastProcessName = ""
     private var mainThreads: [ProcessKey: UInt64] = [:]
     /// Counts of the last `read`, also when it ended with an error.
     public private(set) var lastStatistics = ParseStatistics()
@@ -103,10 +105,14 @@ public final class TraceReader {
     }
 
     private func processName(_ bytes: UnsafeRawBufferPointer) -> String {
+        // Consecutive events nearly always come from the same process: compare bytes with the
+        // last name before building a key array for the dictionary.
+        if lastProcessBytes.elementsEqual(bytes) { return lastProcessName }
         let key = Array(bytes)
-        if let name = processNames[key] { return name }
-        let name = String(decoding: bytes, as: UTF8.self)
+        let name = processNames[key] ?? String(decoding: bytes, as: UTF8.self)
         if processNames.count < 4096 { processNames[key] = name }
+        lastProcessBytes = key
+        lastProcessName = name
         return name
     }
 
