@@ -7,6 +7,14 @@ public protocol Rule: Sendable {
     var description: RuleDescription { get }
     /// A fresh monitor for one object (one incarnation).
     func makeMonitor() -> RuleMonitor
+    /// True when the rule reads `Event.message` of every event, not only of diagnostics and
+    /// observers; the reader then keeps every line's text (see `TraceReader.Options.keepMessages`).
+    var needsMessages: Bool { get }
+}
+
+extension Rule {
+    /// Built-in rules read messages only where the reader keeps them anyway.
+    public var needsMessages: Bool { false }
 }
 
 /// Per-object state of one rule, fed one event at a time.

@@ -19,6 +19,9 @@ public enum TraceCheck {
             violations.append(violation)
             onViolation?(violation)
         }
+        var readerOptions = readerOptions
+        // User `message` matchers need every line's text; the default path stays allocation-free.
+        if options.extraRules.contains(where: \.needsMessages) { readerOptions.keepMessages = true }
         let reader = TraceReader(catalog: catalog, sourceIndex: sourceIndex, options: readerOptions)
         var report = FileReport(file: fileName)
         do {

@@ -8,10 +8,14 @@ public struct EventPattern: Sendable {
     public let name: String
     /// nil when the event does not match; otherwise the bound values (empty when none).
     public let match: @Sendable (Event) -> [String: String]?
+    /// Names of the values `match` can bind. A template slices its state by the names both of its
+    /// patterns bind (a pair opened with `name=X` is closed only by a close with `name=X`).
+    public let groups: [String]
 
-    /// A pattern from a matching function.
-    public init(name: String, match: @escaping @Sendable (Event) -> [String: String]?) {
+    /// A pattern from a matching function that binds the values named in `groups`.
+    public init(name: String, groups: [String] = [], match: @escaping @Sendable (Event) -> [String: String]?) {
         self.name = name
+        self.groups = groups
         self.match = match
     }
 

@@ -13,6 +13,18 @@ public enum Template: Sendable {
     /// Nothing may happen to the object after `event` (except events matching `allowed`).
     case terminal(event: EventPattern, allowed: EventPattern?)
 
+    /// The bound names that slice the template's state beyond the object: those both of its
+    /// patterns bind. Values only one pattern binds fill messages but never separate state.
+    public var sliceKeys: [String] {
+        switch self {
+        case let .pair(a, b, _), let .order(a, b), let .forbid(a, b), let .within(a, b, _):
+            guard !a.groups.isEmpty, !b.groups.isEmpty else { return [] }
+            return Set(a.groups).intersection(b.groups).sorted()
+        case .terminal:
+            return []
+        }
+    }
+
     /// The template's keyword in rules files.
     public var keyword: String {
         switch self {

@@ -13,24 +13,43 @@ public struct TemplateRule: Rule {
     public let hint: String?
     /// Findings on objects known only by class are weakened.
     public let weakenWithoutAddress: Bool
+    /// True when a pattern reads `Event.message` of every event (user `message` matchers), so the
+    /// reader must keep each line's text; the default path keeps it only where built-ins need it.
+    public let needsMessages: Bool
+    /// Per template, the bound names that slice its state (``Template/sliceKeys``), computed once.
+    let sliceKeys: [[String]]
 
     /// A template rule from its parts.
     public init(description: RuleDescription, templates: [Template], messages: [String: String] = [:], hint: String? = nil,
-                weakenWithoutAddress: Bool = true) {
+                weakenWithoutAddress: Bool = true, needsMessages: Bool = false) {
         self.description = description
         self.templates = templates
         self.messages = messages
         self.hint = hint
         self.weakenWithoutAddress = weakenWithoutAddress
+        self.needsMessages = needsMessages
+        sliceKeys = templates.map(\.sliceKeys)
     }
 
     public func makeMonitor() -> RuleMonitor { TemplateMonitor(rule: self) }
 
-    /// Replace `{name}` placeholders by values.
+    /// Replace `{name}` placeholders by values in one pass, so a value that itself contains
+    /// braces is never expanded again; unknown names stay as written.
     static func render(_ format: String, _ values: [String: String]) -> String {
-        var text = format
-        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
-        return text
+        guard format.contains("{") else { return format }
+        var text = ""
+        var rest = format[...]
+        while let open = rest.firstIndex(of: "{") {
+            text += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"), let value = values[String(rest[rest.index(after: open)..<close])] else {
+                text.append("{")
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            text += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return text + rest
     }
 
     static let defaultMessages: [String: String] = [
@@ -46,12 +65,20 @@ public struct TemplateRule: Rule {
     ]
 }
 
-/// Per-object state of a ``TemplateRule``: one slot per template, each keyed by bound values.
+/// Per-object state of a ``TemplateRule``: one slot per template, each keyed by the values of
+/// the template's slice keys (empty for built-ins, which bind nothing).
 final class TemplateMonitor: RuleMonitor {
+    /// An event that opened, triggered or started something, with the values its pattern bound
+    /// (so a finding reported later, at dealloc or a deadline, can still name them).
+    struct Mark {
+        var reference: EventReference
+        var values: [String: String]
+    }
+
     let rule: TemplateRule
-    private var open: [[String: EventReference]]
-    private var seen: [[String: EventReference]]
-    private var pendingWithin: [[String: EventReference]]
+    private var open: [[String: Mark]]
+    private var seen: [[String: Mark]]
+    private var pendingWithin: [[String: Mark]]
 
     /// `terminal` templates judge what comes after the end of an object's life.
     var watchesAfterRetirement: Bool {
@@ -65,8 +92,12 @@ final class TemplateMonitor: RuleMonitor {
         pendingWithin = Array(repeating: [:], count: rule.templates.count)
     }
 
-    private func key(_ values: [String: String]) -> String {
-        values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{1}")
+    /// The slice of template `index` an event's bound values fall in; "" when it has no slice keys
+    /// (the common case, which allocates nothing).
+    private func key(_ values: [String: String], _ index: Int) -> String {
+        let names = rule.sliceKeys[index]
+        if names.isEmpty { return "" }
+        return names.map { "\($0)=\(values[$0] ?? "")" }.joined(separator: "\u{1}")
     }
 
     private func emit(_ kind: String, _ certainty: Certainty, at reference: EventReference, values: [String: String],
@@ -85,85 +116,91 @@ final class TemplateMonitor: RuleMonitor {
             switch template {
             case let .pair(openPattern, closePattern, options):
                 let names = ["open": openPattern.name, "close": closePattern.name]
+                let opened = openPattern.match(event)
                 if let bound = closePattern.match(event) {
-                    let k = key(bound)
-                    if open[index].removeValue(forKey: k) == nil, options.closeWithoutOpen {
-                        emit("close-without-open", .definite, at: here, values: names.merging(bound) { $1 },
+                    if open[index].removeValue(forKey: key(bound, index)) == nil, options.closeWithoutOpen {
+                        emit("close-without-open", .definite, at: here, values: bound.merging(names) { $1 },
                              requiresAll: options.requiresAll, in: context)
                     }
                     // A pattern may be both close and open (a restart); fall through to the open check.
-                    if openPattern.match(event) == nil { continue }
+                    if opened == nil { continue }
                 }
-                if let bound = openPattern.match(event) {
-                    let k = key(bound)
+                if let bound = opened {
+                    let k = key(bound, index)
                     if let previous = open[index][k], options.beforeNextOpen {
-                        emit("unclosed-next-open", .definite, at: previous,
-                             values: names.merging(bound) { $1 }.merging(["line": "\(previous.line)"]) { $1 },
+                        emit("unclosed-next-open", .definite, at: previous.reference,
+                             values: previous.values.merging(names) { $1 }.merging(["line": "\(previous.reference.line)"]) { $1 },
                              related: [("the next \(openPattern.name) came here", here)], requiresAll: options.requiresAll, in: context)
                     }
-                    open[index][k] = here
+                    open[index][k] = Mark(reference: here, values: bound)
                 } else if event.kind == .dealloc, options.beforeDealloc {
-                    for (k, previous) in open[index] {
-                        emit("unclosed-dealloc", .definite, at: here, values: names.merging(["line": "\(previous.line)"]) { $1 }
-                                .merging(unkey(k)) { $1 },
-                             related: [("\(previous.selector) was here", previous)], requiresAll: options.requiresAll, in: context)
+                    for previous in open[index].values.sorted(by: { $0.reference.line < $1.reference.line }) {
+                        emit("unclosed-dealloc", .definite, at: here,
+                             values: previous.values.merging(names) { $1 }.merging(["line": "\(previous.reference.line)"]) { $1 },
+                             related: [("\(previous.reference.selector) was here", previous.reference)],
+                             requiresAll: options.requiresAll, in: context)
                     }
                     open[index].removeAll()
                 }
             case let .order(eventPattern, required):
-                if let bound = required.match(event) { seen[index][key(bound)] = here }
-                if let bound = eventPattern.match(event), seen[index][key(bound)] == nil, required.match(event) == nil {
+                let requiredBound = required.match(event)
+                if let bound = requiredBound { seen[index][key(bound, index)] = Mark(reference: here, values: bound) }
+                if requiredBound == nil, let bound = eventPattern.match(event), seen[index][key(bound, index)] == nil {
                     emit("out-of-order", .definite, at: here,
-                         values: ["event": eventPattern.name, "required": required.name].merging(bound) { $1 }, in: context)
+                         values: bound.merging(["event": eventPattern.name, "required": required.name]) { $1 }, in: context)
                 }
             case let .forbid(eventPattern, trigger):
-                if let bound = eventPattern.match(event), let previous = seen[index][key(bound)] {
+                if let bound = eventPattern.match(event), let previous = seen[index][key(bound, index)] {
                     emit("forbidden", .definite, at: here,
-                         values: ["event": eventPattern.name, "trigger": trigger.name, "line": "\(previous.line)"].merging(bound) { $1 },
-                         related: [("\(previous.selector) was here", previous)], in: context)
+                         values: previous.values.merging(bound) { $1 }
+                            .merging(["event": eventPattern.name, "trigger": trigger.name, "line": "\(previous.reference.line)"]) { $1 },
+                         related: [("\(previous.reference.selector) was here", previous.reference)], in: context)
                 }
-                if let bound = trigger.match(event) { seen[index][key(bound)] = here }
+                if let bound = trigger.match(event) { seen[index][key(bound, index)] = Mark(reference: here, values: bound) }
             case let .within(first, then, seconds):
                 if let bound = then.match(event) {
-                    let k = key(bound)
-                    if let start = pendingWithin[index].removeValue(forKey: k), let t0 = start.time, let t1 = event.time,
-                       t1.seconds - t0.seconds > seconds {
+                    if let start = pendingWithin[index].removeValue(forKey: key(bound, index)), let t0 = start.reference.time,
+                       let t1 = event.time, t1.seconds - t0.seconds > seconds {
                         emit("too-late", .definite, at: here,
-                             values: ["first": first.name, "then": then.name, "line": "\(start.line)", "seconds": Self.format(seconds)]
-                                .merging(bound) { $1 }, related: [("\(start.selector) was here", start)], in: context)
+                             values: start.values.merging(bound) { $1 }.merging(withinNames(first, then, seconds, start)) { $1 },
+                             related: [("\(start.reference.selector) was here", start.reference)], in: context)
                     }
                 }
                 if let bound = first.match(event) {
-                    pendingWithin[index][key(bound)] = here
+                    pendingWithin[index][key(bound, index)] = Mark(reference: here, values: bound)
                     if let t = event.time { context.schedule(deadline: t.seconds + seconds) }
                 }
             case let .terminal(terminalPattern, allowed):
                 if let previous = seen[index][""] {
                     if allowed?.match(event) == nil {
                         emit("after-terminal", .definite, at: here,
-                             values: ["event": event.selector, "terminal": terminalPattern.name, "line": "\(previous.line)"],
-                             related: [("\(previous.selector) was here", previous)], in: context)
+                             values: previous.values.merging(["event": event.selector, "terminal": terminalPattern.name,
+                                                              "line": "\(previous.reference.line)"]) { $1 },
+                             related: [("\(previous.reference.selector) was here", previous.reference)], in: context)
                     }
-                } else if terminalPattern.match(event) != nil {
-                    seen[index][""] = here
+                } else if let bound = terminalPattern.match(event) {
+                    seen[index][""] = Mark(reference: here, values: bound)
                 }
             }
         }
     }
 
+    private func withinNames(_ first: EventPattern, _ then: EventPattern, _ seconds: Double, _ start: Mark) -> [String: String] {
+        ["first": first.name, "then": then.name, "line": "\(start.reference.line)", "seconds": Self.format(seconds)]
+    }
+
     func deadlinePassed(at event: Event?, in context: MonitorContext) {
         for (index, template) in rule.templates.enumerated() {
             guard case let .within(first, then, seconds) = template else { continue }
-            for (k, start) in pendingWithin[index] {
-                guard let t0 = start.time else { continue }
-                let values = ["first": first.name, "then": then.name, "line": "\(start.line)", "seconds": Self.format(seconds)]
-                    .merging(unkey(k)) { $1 }
+            for (k, start) in pendingWithin[index].sorted(by: { $0.value.reference.line < $1.value.reference.line }) {
+                guard let t0 = start.reference.time else { continue }
+                let values = start.values.merging(withinNames(first, then, seconds, start)) { $1 }
                 if let event, let now = event.time, now.seconds - t0.seconds > seconds {
                     emit("too-late", .definite, at: EventReference(event), values: values,
-                         related: [("\(start.selector) was here", start)], in: context)
+                         related: [("\(start.reference.selector) was here", start.reference)], in: context)
                     pendingWithin[index][k] = nil
                 } else if event == nil {
-                    emit("too-late-end", .inconclusive, at: start, values: values, in: context)
+                    emit("too-late-end", .inconclusive, at: start.reference, values: values, in: context)
                     pendingWithin[index][k] = nil
                 }
             }
@@ -173,23 +210,14 @@ final class TemplateMonitor: RuleMonitor {
     func finish(in context: MonitorContext) {
         for (index, template) in rule.templates.enumerated() {
             guard case let .pair(openPattern, closePattern, options) = template, options.beforeEnd else { continue }
-            for (k, previous) in open[index].sorted(by: { $0.value.line < $1.value.line }) {
-                emit("unclosed-end", .inconclusive, at: previous,
-                     values: ["open": openPattern.name, "close": closePattern.name, "line": "\(previous.line)"].merging(unkey(k)) { $1 },
+            for previous in open[index].values.sorted(by: { $0.reference.line < $1.reference.line }) {
+                emit("unclosed-end", .inconclusive, at: previous.reference,
+                     values: previous.values.merging(["open": openPattern.name, "close": closePattern.name,
+                                                      "line": "\(previous.reference.line)"]) { $1 },
                      requiresAll: options.requiresAll, in: context)
             }
             open[index].removeAll()
         }
-    }
-
-    private func unkey(_ k: String) -> [String: String] {
-        guard !k.isEmpty else { return [:] }
-        var values: [String: String] = [:]
-        for part in k.split(separator: "\u{1}") {
-            let pieces = part.split(separator: "=", maxSplits: 1)
-            if pieces.count == 2 { values[String(pieces[0])] = String(pieces[1]) }
-        }
-        return values
     }
 
     static func format(_ seconds: Double) -> String {

@@ -13,6 +13,9 @@ public final class TraceReader {
         public var baseYear: Int
         /// Month of the base date (a syslog log cannot start later in that year).
         public var baseMonth: Int
+        /// Keep every event's line text in `Event.message` (user rules that match messages); off,
+        /// only diagnostics and observer events carry it, and no string is made for the others.
+        public var keepMessages = false
 
         /// Options with the base date taken from `date` (a file's modification time, or now).
         public init(baseDate: Date = Date()) {
@@ -93,7 +96,7 @@ public final class TraceReader {
         let session = SessionKey(source: sourceIndex, process: process, pid: parsed.pid)
         for recognized in pending {
             let thread = threadRole(tid: parsed.tid, process: process, pid: parsed.pid, kind: recognized.kind)
-            let message = recognized.kind == .diagnostic || recognized.kind == .addObserver || recognized.kind == .removeObserver
+            let message = options.keepMessages || recognized.kind == .diagnostic || recognized.kind == .addObserver || recognized.kind == .removeObserver
                 ? String(decoding: parsed.message, as: UTF8.self) : ""
             let event = Event(kind: recognized.kind, className: recognized.className, address: recognized.address,
                               selector: recognized.selector, argument: recognized.argument, isClassMethod: recognized.isClassMethod,
