@@ -8,11 +8,14 @@ enum CheckCommand {
         if let path = settings.rulesFiles.first { throw UsageError.rulesFilesUnsupported(path: path) }
         let format = ReportFormat(rawValue: settings.format ?? "text") ?? .text
         let rules = TraceCheck.builtinRules
-        let options = try SettingsResolver.checkOptions(from: settings, rules: rules)
+        var options = try SettingsResolver.checkOptions(from: settings, rules: rules)
+        // The page draws every object's lifeline, so it needs whole timelines, not excerpts.
+        options.keepTimelines = format == .html
         let baseline = try settings.baseline.map(loadBaseline)
 
         let output = try OutputTarget(path: settings.output)
-        let writer = try makeWriter(format, settings: settings, toStandardOutput: output.isStandardOutput)
+        let writer = makeWriter(format, settings: settings, toStandardOutput: output.isStandardOutput,
+                                title: pageTitle(invocation.positionals))
 
         var walker = InputWalker(include: settings.include, exclude: settings.exclude, stdinName: settings.stdinName ?? "-")
         walker.expand(invocation.positionals)
@@ -43,7 +46,7 @@ enum CheckCommand {
         return Console.success
     }
 
-    static func makeWriter(_ format: ReportFormat, settings: Settings, toStandardOutput: Bool) throws -> ReportWriter {
+    static func makeWriter(_ format: ReportFormat, settings: Settings, toStandardOutput: Bool, title: String) -> ReportWriter {
         switch format {
         case .text:
             return TextReportWriter(colors: Console.useColor(settings.color, toStandardOutput: toStandardOutput),
@@ -52,7 +55,16 @@ enum CheckCommand {
         case .ndjson: return NDJSONReportWriter()
         case .sarif: return SARIFReportWriter()
         case .junit: return JUnitReportWriter()
-        case .html: throw UsageError.unsupportedFormat(format.rawValue, command: .check)
+        case .html: return HTMLReportWriter(title: title)
+        }
+    }
+
+    /// `trace-check: run.log`, or the number of inputs.
+    static func pageTitle(_ paths: [String]) -> String {
+        switch paths.count {
+        case 0: return "trace-check: standard input"
+        case 1: return "trace-check: " + (paths[0] == "-" ? "standard input" : paths[0])
+        default: return "trace-check: \(paths.count) inputs"
         }
     }
 

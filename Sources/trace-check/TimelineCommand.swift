@@ -10,8 +10,8 @@ enum TimelineCommand {
         let writer: ReportWriter
         switch settings.format ?? "text" {
         case "json": writer = TimelineJSONWriter()
-        case "text": writer = TimelineTextWriter()
-        case let other: throw UsageError.unsupportedFormat(other, command: .timeline)
+        case "html": writer = HTMLReportWriter(title: CheckCommand.pageTitle(invocation.positionals))
+        default: writer = TimelineTextWriter()
         }
         var options = try SettingsResolver.checkOptions(from: settings, rules: TraceCheck.builtinRules)
         options.keepTimelines = true

@@ -14,8 +14,6 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
     case unknownRule(String, flag: String, suggestion: String?)
     /// Wrong number of positional arguments.
     case badArguments(command: Subcommand, message: String)
-    /// A format this subcommand does not write yet.
-    case unsupportedFormat(String, command: Subcommand)
     /// `--rules` before the library can load rules files.
     case rulesFilesUnsupported(path: String)
 
@@ -37,8 +35,6 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
                 + "; see 'trace-check rules'"
         case let .badArguments(command, message):
             return "\(message); usage: \(command.usage)"
-        case let .unsupportedFormat(format, command):
-            return "'--format \(format)' is not supported yet by 'trace-check \(command.rawValue)'"
         case let .rulesFilesUnsupported(path):
             return "\(path): rules files are not supported yet"
         }

@@ -52,7 +52,7 @@ struct EndToEndTests {
     @Test("Usage errors exit 2 with one clear line on standard error",
           arguments: [["--bogus"], ["-f", "xml"], ["--jobs", "0"], ["--disable", "no-such-rule"],
                       ["--severity", "no-such-rule=off"], ["--only", "nope"], ["explain"], ["explain", "no-such-rule"],
-                      ["timeline", "--format", "html"], ["-f", "html"], ["--rules", "team.rules"], ["rules", "extra"],
+                      ["--rules", "team.rules"], ["rules", "extra"],
                       ["timeline", "--object", "@0xzz"]])
     func usageErrors(_ arguments: [String]) throws {
         let outcome = try CLI.run(arguments + [Self.clean])
@@ -277,6 +277,20 @@ struct EndToEndTests {
             return
         }
         #expect(timelines.count == 1)
+    }
+
+    @Test("-f html and timeline --format html write one self-contained page")
+    func html() throws {
+        let folder = try Paths.scratchFolder()
+        let page = folder.appendingPathComponent("report.html")
+        let outcome = try CLI.run(["-f", "html", "-o", page.path, Self.violating])
+        #expect(outcome.status == 1)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("CommentsViewController"))
+        let timeline = try CLI.run(["timeline", "--format", "html", Self.violating])
+        #expect(timeline.status == 0)
+        #expect(timeline.stdout.hasPrefix("<!DOCTYPE html>"))
     }
 
     @Test("events prints one event per line in text, NDJSON and CSV")
