@@ -13,7 +13,10 @@ struct HTMLBigLogTests {
         #expect(big.timelines.count >= 9_000)
         #expect(!big.violations.isEmpty)
         var bigSize = 0
-        try HTMLReport.write(files: [big], title: "big", toolVersion: "test") { bigSize += $0.count }
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure {
+            try HTMLReport.write(files: [big], title: "big", toolVersion: "test") { bigSize += $0.count }
+        }
         #expect(bigSize < 20_000_000, "\(bigSize) bytes for \(events) events")
 
         let half = HTMLReportSupport.check(text: HTMLReportSupport.syntheticLog(objects: 4_800), fileName: "big.log")
@@ -22,7 +25,8 @@ struct HTMLBigLogTests {
         // Bytes per event stay the same within 15% between 50,000 and 100,000 events.
         let ratio = (Double(bigSize) / Double(events)) / (Double(halfSize) / Double(halfEvents))
         #expect(ratio > 0.85 && ratio < 1.15, "\(bigSize)/\(events) vs \(halfSize)/\(halfEvents)")
-        print("HTML report: \(events) events, \(big.timelines.count) objects, \(bigSize) bytes (\(bigSize / events) per event)")
+        // Reported, not asserted: timings depend on the machine and the build.
+        print("HTML report: \(events) events, \(big.timelines.count) objects, \(bigSize) bytes (\(bigSize / events) per event), written in \(elapsed)")
     }
 
     @Test("Streaming hands the page on in chunks that add up to the rendered string")

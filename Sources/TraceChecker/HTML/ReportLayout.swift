@@ -104,9 +104,9 @@ struct ReportLayout {
         // Findings land in their object's session; those about no object in the file's first one.
         var findings: [SessionKey: [Violation]] = [:]
         for violation in report.violations {
-            var key = violation.object.map { SessionKey(process: $0.process, pid: $0.pid) }
+            // A session with no timeline (timelines off, or the object was dropped) is made for them.
+            let key = violation.object.map { SessionKey(process: $0.process, pid: $0.pid) }
                 ?? keys.first ?? SessionKey(process: "", pid: nil)
-            if members[key] == nil, violation.object == nil, let first = keys.first { key = first }
             if members[key] == nil { keys.append(key); members[key] = [] }
             findings[key, default: []].append(violation)
         }
