@@ -1,0 +1,99 @@
+import Foundation
+import TraceParser
+
+/// A user event compiled: optional event kinds plus PCRE2 patterns over the event's class,
+/// selector, message and argument, all of which must match. Named groups bind values
+/// (`(?<name>\w+)`); a group that did not take part binds "". Shared by every engine thread:
+/// each match borrows a set of PCRE2 matchers from a small pool, because a matcher's match
+/// data may serve only one thread at a time.
+final class EventMatcher: @unchecked Sendable {
+    /// What a pattern is matched against.
+    enum Subject: String, CaseIterable, Sendable {
+        /// The class name, module prefix removed (`PlayerViewController`).
+        case `class`
+        /// The selector or Swift function as printed (`startSession`, `viewWillAppear:`, `play()`).
+        case selector
+        /// The whole message of the line (everything after the format's header).
+        case message
+        /// The text after the method, as classified (`nil`, `<Parent: 0x1>`, `true`, free text).
+        case argument
+    }
+
+    struct Field {
+        let subject: Subject
+        let regex: Regex
+        /// (group number, name) of every named group.
+        let groups: [(index: Int, name: String)]
+    }
+
+    /// The name the rules file gave it.
+    let name: String
+    let kinds: Set<EventKind>?
+    let fields: [Field]
+    /// Names of every value the matcher binds.
+    let groupNames: [String]
+    private let lock = NSLock()
+    private var pool: [[RegexMatcher]] = []
+
+    init(name: String, kinds: Set<EventKind>?, fields: [Field]) {
+        self.name = name
+        self.kinds = kinds
+        // Cheap, short subjects first: most events are rejected by kind or selector.
+        let order: [Subject] = [.selector, .class, .argument, .message]
+        self.fields = fields.sorted { order.firstIndex(of: $0.subject)! < order.firstIndex(of: $1.subject)! }
+        groupNames = fields.flatMap { $0.groups.map(\.name) }
+    }
+
+    /// True when the matcher reads `Event.message`.
+    var readsMessages: Bool { fields.contains { $0.subject == .message } }
+
+    /// The matcher as a template pattern.
+    var pattern: EventPattern {
+        EventPattern(name: name, groups: groupNames) { [self] event in self.match(event) }
+    }
+
+    func match(_ event: Event) -> [String: String]? {
+        if let kinds, !kinds.contains(event.kind) { return nil }
+        if fields.isEmpty { return [:] }
+        let matchers = borrow()
+        defer { giveBack(matchers) }
+        var values: [String: String] = [:]
+        for (index, field) in fields.enumerated() {
+            var subject: String
+            switch field.subject {
+            case .class:
+                guard let name = event.className else { return nil }
+                subject = name
+            case .selector: subject = event.selector
+            case .message: subject = event.message
+            case .argument: subject = event.argument.rendered
+            }
+            let matched: Bool = subject.withUTF8 { buffer in
+                let bytes = UnsafeRawBufferPointer(buffer)
+                guard let match = matchers[index].match(bytes) else { return false }
+                for (group, name) in field.groups {
+                    values[name] = match[group].map { String(decoding: UnsafeRawBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
+                }
+                return true
+            }
+            if !matched { return nil }
+        }
+        return values
+    }
+
+    private func borrow() -> [RegexMatcher] {
+        lock.lock()
+        if let matchers = pool.popLast() {
+            lock.unlock()
+            return matchers
+        }
+        lock.unlock()
+        return fields.map { $0.regex.makeMatcher() }
+    }
+
+    private func giveBack(_ matchers: [RegexMatcher]) {
+        lock.lock()
+        pool.append(matchers)
+        lock.unlock()
+    }
+}
