@@ -30,6 +30,7 @@ struct EventCompiler {
                 continue
             }
             guard !block.matchers.isEmpty else {
+                if block.hadUnknownSetting { continue }
                 error(block.name.start, "event '\(name)' matches nothing; add a matcher: class, selector, message, argument or kind")
                 continue
             }

@@ -33,6 +33,7 @@ struct RuleCompiler {
             }
         }
         if block.templates.isEmpty {
+            if block.hadUnknownSetting { return nil }
             error(block.id.start, "rule '\(id)' has no template; add one of: " + RulesParser.templateKeywords.map { "'\($0) …'" }.joined(separator: ", "))
             return nil
         }
@@ -275,8 +276,8 @@ struct RuleCompiler {
             ok = false
             if missing.count == kinds.count {
                 let names = Set(kinds.flatMap { $0.standardValues + (available[$0] ?? []) }).sorted()
-                error(at, "unknown placeholder {\(name)}" + RulesParser.suggestion(name, among: names, fallback: "")
-                      + "; this message can use " + names.map { "{\($0)}" }.joined(separator: ", "))
+                let guess = RulesParser.closest(name, among: names).map { " (did you mean {\($0)}?)" } ?? ""
+                error(at, "unknown placeholder {\(name)}\(guess); this message can use " + names.map { "{\($0)}" }.joined(separator: ", "))
             } else {
                 error(at, "placeholder {\(name)} has no value in \(missing.map(\.rawValue).joined(separator: ", ")) findings"
                       + (general ? "; give them their own message: message \(missing[0].rawValue) \"…\"" : ""))

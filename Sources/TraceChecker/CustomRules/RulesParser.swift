@@ -167,6 +167,7 @@ struct RulesParser {
     private mutating func eventSetting(_ keyword: Located, _ rest: Located, at index: Int, into e: Int) -> Int {
         guard Self.eventKeywords.contains(keyword.text) else {
             unknownSetting(keyword, block: "event", known: Self.eventKeywords)
+            syntax.events[e].hadUnknownSetting = true
             return skipContinuation(after: index)
         }
         addMatcher(keyword, rest, to: e)
@@ -176,6 +177,7 @@ struct RulesParser {
     private mutating func addMatcher(_ field: Located, _ value: Located, to e: Int) {
         guard Self.eventKeywords.contains(field.text) else {
             unknownSetting(field, block: "event", known: Self.eventKeywords)
+            syntax.events[e].hadUnknownSetting = true
             return
         }
         let value = value.withoutComment(quotes: false)
@@ -226,6 +228,7 @@ struct RulesParser {
             return noContinuation(after: index)
         default:
             unknownSetting(keyword, block: "rule", known: Self.ruleKeywords)
+            syntax.rules[r].hadUnknownSetting = true
             return skipContinuation(after: index)
         }
     }
@@ -332,7 +335,7 @@ struct RulesParser {
     private mutating func unknownSetting(_ keyword: Located, block: String, known: [String]) {
         let isTemplateTypo = block == "rule" && Self.closest(keyword.text, among: Self.templateKeywords) != nil
         let what = isTemplateTypo ? "unknown template" : "unknown setting"
-        error(keyword.start, "\(what) '\(keyword.text)' in a \(block) block"
+        error(keyword.start, "\(what) '\(keyword.text)' in \(block == "event" ? "an" : "a") \(block) block"
               + Self.suggestion(keyword.text, among: known, fallback: "; expected one of " + known.joined(separator: ", ")))
     }
 
@@ -347,7 +350,7 @@ struct RulesParser {
         var best: (String, Int)?
         for candidate in candidates where candidate != word {
             let distance = editDistance(Array(word.lowercased()), Array(candidate.lowercased()))
-            if distance <= max(1, min(3, word.count / 3)), distance < (best?.1 ?? .max) { best = (candidate, distance) }
+            if distance <= max(2, word.count / 3), distance < word.count, distance < (best?.1 ?? .max) { best = (candidate, distance) }
         }
         return best?.0
     }

@@ -16,6 +16,8 @@ struct RulesSyntax {
         var keyword: Located
         var name: Located
         var matchers: [(field: Located, value: Located)] = []
+        /// A setting line was not understood (so "matches nothing" would only add noise).
+        var hadUnknownSetting = false
     }
 
     /// A template line (`pair start -> end before dealloc`), parsed when names are known.
@@ -51,6 +53,8 @@ struct RulesSyntax {
         var templates: [TemplateLine] = []
         var messages: [Message] = []
         var examples: [Example] = []
+        /// A setting line was not understood (a mistyped template, say): "no template" would only add noise.
+        var hadUnknownSetting = false
     }
 
     var formats: [Format] = []
