@@ -58,7 +58,7 @@ final class Engine {
                 consume(callback)
             }
         }
-        noteCoverage(event.kind, classKey: object.classKey, in: session)
+        noteCoverage(event.kind, of: object)
 
         if isRepeatStatement(event, of: object) {
             append(entry(for: event, object: object, repeat: true), to: object)
@@ -217,19 +217,14 @@ final class Engine {
         retiredInList += 1
     }
 
-    private func noteCoverage(_ kind: EventKind, classKey: String?, in session: SessionRecord) {
-        let key = classKey ?? ""
-        guard session.coverage[key]?.contains(kind) != true else { return }
-        session.coverage[key, default: []].insert(kind)
-        guard var waiting = session.deferred[key], !waiting.isEmpty else { return }
-        let covered = session.coverage[key]!
-        waiting.removeAll { finding in
-            guard finding.requiresAll.isSubset(of: covered),
-                  finding.requiresAny.isEmpty || !finding.requiresAny.isDisjoint(with: covered) else { return false }
+    private func noteCoverage(_ kind: EventKind, of object: ObjectRecord) {
+        let facts = object.classFacts
+        guard facts.insert(kind), !facts.deferred.isEmpty else { return }
+        facts.deferred.removeAll { finding in
+            guard facts.covers(all: finding.requiresAll, any: finding.requiresAny) else { return false }
             onViolation(finding.violation)
             return true
         }
-        session.deferred[key] = waiting
     }
 
     // MARK: Repeated statements (R-P9)
@@ -332,15 +327,13 @@ final class Engine {
             location: SourceLocation(file: fileName, line: reference.line, time: reference.time?.iso8601),
             related: related.map { RelatedLocation(message: $0.0, location: SourceLocation(file: fileName, line: $0.1.line, time: $0.1.time?.iso8601)) },
             hint: hint, excerpt: Array(excerpt))
-        let covered = object.session.coverage[object.classKey ?? ""] ?? []
-        if requiresAll.isSubset(of: covered), requiresAny.isEmpty || !requiresAny.isDisjoint(with: covered) {
+        let facts = object.classFacts
+        if facts.covers(all: requiresAll, any: requiresAny) {
             onViolation(violation)
         } else {
             // Bounded: a class that never logs what its findings need cannot grow memory without limit.
-            var waiting = object.session.deferred[object.classKey ?? "", default: []]
-            if waiting.count >= 1024 { waiting.removeFirst() }
-            waiting.append(SessionRecord.DeferredFinding(violation: violation, requiresAll: requiresAll, requiresAny: requiresAny))
-            object.session.deferred[object.classKey ?? ""] = waiting
+            if facts.deferred.count >= 1024 { facts.deferred.removeFirst() }
+            facts.deferred.append(SessionRecord.DeferredFinding(violation: violation, requiresAll: requiresAll, requiresAny: requiresAny))
         }
     }
 

@@ -24,7 +24,7 @@ public final class MonitorContext {
     init(engine: Engine) { self.engine = engine }
 
     /// Does the object's class log `kind` anywhere in the session (so far)?
-    public func classLogs(_ kind: EventKind) -> Bool { session.logs(kind, forClass: object.classKey) }
+    public func classLogs(_ kind: EventKind) -> Bool { object.classFacts.logs(kind) }
 
     /// Report a finding about the current object. It is emitted now if the class is already
     /// seen to log every kind in `requiresAll` and one of `requiresAny` (instrumentation

@@ -39,11 +39,15 @@ public final class ObjectRecord {
     var lastArgument: EventArgument = .unknown
     var lastTime: LogTime?
 
+    /// Coverage of the object's class, shared with its siblings.
+    let classFacts: ClassFacts
+
     init(identity: ObjectIdentity, session: SessionRecord, classKey: String?, address: UInt64?) {
         self.identity = identity
         self.session = session
         self.classKey = classKey
         self.address = address
+        classFacts = session.facts(forClass: classKey)
     }
 
     /// True when only the class identifies the object.

@@ -4,13 +4,12 @@ import TraceParser
 public final class SessionRecord {
     /// The key.
     public let key: SessionKey
-    /// Selectors seen per class anywhere in the session so far (R-P4 instrumentation coverage).
-    public internal(set) var coverage: [String: Set<EventKind>] = [:]
+    /// Per class: what it logs anywhere in the session so far (R-P4 instrumentation coverage).
+    var classes: [String: ClassFacts] = [:]
     var byAddress: [UInt64: ObjectRecord] = [:]
     var byClass: [String: ObjectRecord] = [:]
     var liveAddressedByClass: [String: [ObjectRecord]] = [:]
     var incarnations: [String: Int] = [:]
-    var deferred: [String: [DeferredFinding]] = [:]
     var deadlines: [Deadline] = []
     /// Earliest pending deadline, so most events skip the deadline check.
     var nextDeadline = Double.infinity
@@ -27,7 +26,16 @@ public final class SessionRecord {
 
     /// True when the class logs `kind` somewhere in the session (so far).
     public func logs(_ kind: EventKind, forClass classKey: String?) -> Bool {
-        coverage[classKey ?? ""]?.contains(kind) ?? false
+        classes[classKey ?? ""]?.logs(kind) ?? false
+    }
+
+    /// The shared facts of a class, created on first use.
+    func facts(forClass classKey: String?) -> ClassFacts {
+        let key = classKey ?? ""
+        if let existing = classes[key] { return existing }
+        let facts = ClassFacts(name: key)
+        classes[key] = facts
+        return facts
     }
 
     struct Deadline {

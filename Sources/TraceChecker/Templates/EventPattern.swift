@@ -11,17 +11,28 @@ public struct EventPattern: Sendable {
     /// Names of the values `match` can bind. A template slices its state by the names both of its
     /// patterns bind (a pair opened with `name=X` is closed only by a close with `name=X`).
     public let groups: [String]
+    /// For patterns that test only the event kind: the kinds as a bit mask, so monitors can skip
+    /// unrelated events without calling `match`.
+    public let kindMask: UInt64?
 
     /// A pattern from a matching function that binds the values named in `groups`.
     public init(name: String, groups: [String] = [], match: @escaping @Sendable (Event) -> [String: String]?) {
         self.name = name
         self.groups = groups
         self.match = match
+        kindMask = nil
+    }
+
+    private init(name: String, kindMask: UInt64, match: @escaping @Sendable (Event) -> [String: String]?) {
+        self.name = name
+        groups = []
+        self.match = match
+        self.kindMask = kindMask
     }
 
     /// Matches events of any of `kinds`.
     public static func kinds(_ kinds: Set<EventKind>, name: String) -> EventPattern {
-        EventPattern(name: name) { kinds.contains($0.kind) ? [:] : nil }
+        EventPattern(name: name, kindMask: ClassFacts.mask(of: kinds)) { kinds.contains($0.kind) ? [:] : nil }
     }
 
     /// Matches any event.

@@ -29,9 +29,34 @@ public struct TemplateRule: Rule {
         self.weakenWithoutAddress = weakenWithoutAddress
         self.needsMessages = needsMessages
         sliceKeys = templates.map(\.sliceKeys)
+        relevantKindMask = TemplateRule.relevantKinds(of: templates)
     }
 
+    /// See ``relevantKinds(of:)``.
+    let relevantKindMask: UInt64?
+
     public func makeMonitor() -> RuleMonitor { TemplateMonitor(rule: self) }
+
+    /// Kinds any template of the rule can react to (plus dealloc), or nil when some pattern looks
+    /// beyond the kind or a template must see every event: monitors skip other events cheaply.
+    static func relevantKinds(of templates: [Template]) -> UInt64? {
+        var mask = ClassFacts.bit(.dealloc)
+        for template in templates {
+            let patterns: [EventPattern]
+            switch template {
+            case let .pair(open, close, _): patterns = [open, close]
+            case let .order(event, after): patterns = [event, after]
+            case let .forbid(event, after): patterns = [event, after]
+            case let .within(first, then, _): patterns = [first, then]
+            case .terminal: return nil
+            }
+            for pattern in patterns {
+                guard let kinds = pattern.kindMask else { return nil }
+                mask |= kinds
+            }
+        }
+        return mask
+    }
 
     /// Replace `{name}` placeholders by values in one pass, so a value that itself contains
     /// braces is never expanded again; unknown names stay as written.
@@ -85,8 +110,11 @@ final class TemplateMonitor: RuleMonitor {
         rule.templates.contains { if case .terminal = $0 { return true } else { return false } }
     }
 
+    private let relevantKinds: UInt64?
+
     init(rule: TemplateRule) {
         self.rule = rule
+        relevantKinds = rule.relevantKindMask
         open = Array(repeating: [:], count: rule.templates.count)
         seen = Array(repeating: [:], count: rule.templates.count)
         pendingWithin = Array(repeating: [:], count: rule.templates.count)
@@ -111,6 +139,7 @@ final class TemplateMonitor: RuleMonitor {
     }
 
     func observe(_ event: Event, in context: MonitorContext) {
+        if let relevant = relevantKinds, relevant & ClassFacts.bit(event.kind) == 0 { return }
         let here = EventReference(event)
         for (index, template) in rule.templates.enumerated() {
             switch template {

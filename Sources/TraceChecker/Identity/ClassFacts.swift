@@ -1,0 +1,40 @@
+import TraceParser
+
+/// What one class is seen to log in a session (R-P4 instrumentation coverage), shared by all
+/// its objects so that the hot path updates a bit mask instead of hashing a class name per event.
+public final class ClassFacts {
+    /// The class name (empty for unnamed objects).
+    public let name: String
+    /// One bit per ``EventKind`` the class logged so far.
+    private(set) var mask: UInt64 = 0
+    /// Findings waiting for the class to log what they need.
+    var deferred: [SessionRecord.DeferredFinding] = []
+
+    init(name: String) { self.name = name }
+
+    /// True when the class logged `kind` somewhere in the session so far.
+    public func logs(_ kind: EventKind) -> Bool { mask & ClassFacts.bit(kind) != 0 }
+
+    /// Record `kind`; returns true when it is new for the class.
+    @inline(__always)
+    func insert(_ kind: EventKind) -> Bool {
+        let bit = ClassFacts.bit(kind)
+        guard mask & bit == 0 else { return false }
+        mask |= bit
+        return true
+    }
+
+    /// True when every kind of `all` and (if not empty) one of `any` is covered.
+    func covers(all: Set<EventKind>, any: Set<EventKind>) -> Bool {
+        let allMask = ClassFacts.mask(of: all)
+        guard mask & allMask == allMask else { return false }
+        return any.isEmpty || mask & ClassFacts.mask(of: any) != 0
+    }
+
+    static let ordinals: [EventKind: Int] = Dictionary(uniqueKeysWithValues: EventKind.allCases.enumerated().map { ($1, $0) })
+
+    @inline(__always)
+    static func bit(_ kind: EventKind) -> UInt64 { 1 << UInt64(ordinals[kind]!) }
+
+    static func mask(of kinds: Set<EventKind>) -> UInt64 { kinds.reduce(0) { $0 | bit($1) } }
+}
