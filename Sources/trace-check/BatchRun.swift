@@ -12,6 +12,8 @@ final class BatchRun {
     let sink: ByteSink
     let jobs: Int
     let baseline: Baseline?
+    /// Built-in formats plus those of `--rules` files.
+    var catalog: FormatCatalog = .standard
     /// Applied to each file's report before the writer sees it (timeline filtering).
     var transform: (FileReport) -> FileReport = { $0 }
     /// Show a progress line on standard error.
@@ -46,12 +48,12 @@ final class BatchRun {
         defer { elapsed = Date().timeIntervalSince(start) }
         let matcher = baseline?.matcher()
         let live = inputs.count == 1 && writer.isLive
-        let inputs = self.inputs, options = self.options
+        let inputs = self.inputs, options = self.options, catalog = self.catalog
         var bytesDone = 0
         var lastProgress = Date.distantPast
 
         let work: (Int) -> Checked = { index in
-            Self.check(inputs[index], index: index, options: options, onViolation: nil)
+            Self.check(inputs[index], index: index, options: options, catalog: catalog, onViolation: nil)
         }
         let deliver: (Int, Checked) throws -> Void = { [self] index, checked in
             guard var report = checked.report else {
@@ -86,7 +88,7 @@ final class BatchRun {
         if live {
             // Violations are printed from inside the read loop; a closed pipe must end the run now.
             let sink = self.sink, writer = self.writer
-            let checked = Self.check(inputs[0], index: 0, options: options) { violation in
+            let checked = Self.check(inputs[0], index: 0, options: options, catalog: catalog) { violation in
                 guard matcher?.isNew(violation) ?? true else { return false }
                 do {
                     try writer.violationFound(violation, to: sink)
@@ -107,7 +109,7 @@ final class BatchRun {
     }
 
     /// Check one input. `onViolation` (live mode) returns whether the violation is kept.
-    private static func check(_ input: Input, index: Int, options: CheckOptions,
+    private static func check(_ input: Input, index: Int, options: CheckOptions, catalog: FormatCatalog,
                               onViolation: ((Violation) -> Bool)?) -> Checked {
         let source: FileByteSource
         do {
@@ -120,7 +122,8 @@ final class BatchRun {
         var found: [Violation] = []
         var kept: [Violation] = []
         var report = TraceCheck.check(source: source, fileName: input.name, sourceIndex: index, options: options,
-                                      readerOptions: TraceReader.Options(baseDate: modificationDate(of: input))) {
+                                      readerOptions: TraceReader.Options(baseDate: modificationDate(of: input)),
+                                      catalog: catalog) {
             violation in
             found.append(violation)
             if onViolation?(violation) == true { kept.append(violation) }

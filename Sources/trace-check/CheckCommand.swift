@@ -5,10 +5,11 @@ import TraceChecker
 enum CheckCommand {
     static func run(_ invocation: Invocation) throws -> Int32 {
         let settings = try SettingsResolver.settings(for: invocation)
-        if let path = settings.rulesFiles.first { throw UsageError.rulesFilesUnsupported(path: path) }
+        let userRules = try UserRules.load(settings.rulesFiles)
         let format = ReportFormat(rawValue: settings.format ?? "text") ?? .text
-        let rules = TraceCheck.builtinRules
+        let rules = UserRules.descriptions(userRules)
         var options = try SettingsResolver.checkOptions(from: settings, rules: rules)
+        options.extraRules = userRules.extraRules
         // The page draws every object's lifeline, so it needs whole timelines, not excerpts.
         options.keepTimelines = format == .html
         let baseline = try settings.baseline.map(loadBaseline)
@@ -23,6 +24,7 @@ enum CheckCommand {
 
         let run = BatchRun(inputs: walker.inputs, options: options, writer: writer, sink: output.sink,
                            jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, baseline: baseline)
+        run.catalog = userRules.catalog
         run.showProgress = !settings.quiet && walker.inputs.count > 1 && Console.isTerminal(2) && !Console.isTerminal(1)
         try run.run()
 

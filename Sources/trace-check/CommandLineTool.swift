@@ -38,6 +38,9 @@ enum CommandLineTool {
         } catch let error as OutputError {
             Console.error(error.description)
             return Console.failure
+        } catch let error as UserRulesError {
+            error.print()
+            return Console.failure
         } catch let error as BaselineError {
             Console.error(error.description)
             return Console.failure

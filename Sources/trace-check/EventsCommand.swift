@@ -11,8 +11,9 @@ enum EventsCommand {
         CheckCommand.report(walker, quiet: settings.quiet)
         var failed = !walker.errors.isEmpty
         let sink = Console.standardOutput
+        let catalog = try UserRules.load(settings.rulesFiles).catalog
         for (index, input) in walker.inputs.enumerated() {
-            let reader = TraceReader(catalog: .standard, sourceIndex: index,
+            let reader = TraceReader(catalog: catalog, sourceIndex: index,
                                      options: TraceReader.Options(baseDate: modificationDate(of: input)))
             do {
                 let source = try FileByteSource(path: input.path)

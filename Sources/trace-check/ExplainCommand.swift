@@ -8,7 +8,7 @@ enum ExplainCommand {
                                           ? "missing RULE-ID" : "expected one RULE-ID")
         }
         let id = invocation.positionals[0]
-        let rules = TraceCheck.builtinRules
+        let rules = UserRules.descriptions(try UserRules.load(invocation.settings.rulesFiles))
         guard let rule = rules.first(where: { $0.id == id }) else {
             throw UsageError.unknownRule(id, flag: "explain", suggestion: Suggestion.closest(to: id, among: rules.map(\.id)))
         }

@@ -24,7 +24,9 @@ enum FlagTable {
             $0.output = $1
         },
         FlagDefinition("rules", value: "FILE", repeatable: true, configurable: true, isPath: true,
-                       example: "team.rules", commands: checking, help: "load user rules from FILE") {
+                       example: "Examples/rules/session-pairing.tcrules",
+                       commands: [.check, .timeline, .events, .formats, .rules, .explain],
+                       help: "load user rules and line formats from FILE (see docs/rules-file.md)") {
             $0.rulesFiles.append($1)
         },
         FlagDefinition("enable", value: "RULE-ID", repeatable: true, configurable: true, example: "controller-leak",

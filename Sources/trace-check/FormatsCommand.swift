@@ -8,8 +8,9 @@ enum FormatsCommand {
     static func run(_ invocation: Invocation) throws -> Int32 {
         let settings = invocation.settings
         let sink = Console.standardOutput
+        let catalog = try UserRules.load(settings.rulesFiles).catalog
         if settings.listFormats || (invocation.positionals.isEmpty && Console.isTerminal(0)) {
-            try sink.write(FormatStatisticsWriter.catalog(.standard))
+            try sink.write(FormatStatisticsWriter.catalog(catalog))
             return Console.success
         }
         var walker = InputWalker(include: settings.include, exclude: settings.exclude, stdinName: settings.stdinName ?? "-")
@@ -19,7 +20,7 @@ enum FormatsCommand {
         var total = ParseStatistics()
         var counted = 0
         for (index, input) in walker.inputs.enumerated() {
-            let reader = TraceReader(catalog: .standard, sourceIndex: index,
+            let reader = TraceReader(catalog: catalog, sourceIndex: index,
                                      options: TraceReader.Options(baseDate: modificationDate(of: input)))
             var statistics: ParseStatistics
             do {

@@ -6,7 +6,7 @@ enum RulesCommand {
         guard invocation.positionals.isEmpty else {
             throw UsageError.badArguments(command: .rules, message: "unexpected argument '\(invocation.positionals[0])'")
         }
-        let rules = TraceCheck.builtinRules
+        let rules = UserRules.descriptions(try UserRules.load(invocation.settings.rulesFiles))
         if invocation.settings.format == "json" {
             try RuleListWriter.writeJSON(rules, to: Console.standardOutput)
         } else {

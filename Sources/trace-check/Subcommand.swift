@@ -7,8 +7,8 @@ enum Subcommand: String, CaseIterable, Sendable {
     var usage: String {
         switch self {
         case .check: return "trace-check [check] [options] [PATH...]"
-        case .rules: return "trace-check rules [--format text|json]"
-        case .explain: return "trace-check explain RULE-ID"
+        case .rules: return "trace-check rules [--format text|json] [--rules FILE]"
+        case .explain: return "trace-check explain [--rules FILE] RULE-ID"
         case .timeline: return "trace-check timeline [options] [PATH...]"
         case .events: return "trace-check events [options] [PATH...]"
         case .formats: return "trace-check formats [options] [PATH...]"

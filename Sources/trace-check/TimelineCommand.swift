@@ -6,14 +6,15 @@ import TraceParser
 enum TimelineCommand {
     static func run(_ invocation: Invocation) throws -> Int32 {
         let settings = try SettingsResolver.settings(for: invocation)
-        if let path = settings.rulesFiles.first { throw UsageError.rulesFilesUnsupported(path: path) }
+        let userRules = try UserRules.load(settings.rulesFiles)
         let writer: ReportWriter
         switch settings.format ?? "text" {
         case "json": writer = TimelineJSONWriter()
         case "html": writer = HTMLReportWriter(title: CheckCommand.pageTitle(invocation.positionals))
         default: writer = TimelineTextWriter()
         }
-        var options = try SettingsResolver.checkOptions(from: settings, rules: TraceCheck.builtinRules)
+        var options = try SettingsResolver.checkOptions(from: settings, rules: UserRules.descriptions(userRules))
+        options.extraRules = userRules.extraRules
         options.keepTimelines = true
         let filter = try settings.object.map(ObjectFilter.init)
 
@@ -23,6 +24,7 @@ enum TimelineCommand {
         CheckCommand.report(walker, quiet: settings.quiet)
         let run = BatchRun(inputs: walker.inputs, options: options, writer: writer, sink: output.sink,
                            jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, baseline: nil)
+        run.catalog = userRules.catalog
         run.transform = { report in
             var report = report
             if let filter { report.timelines = report.timelines.filter(filter.matches) }

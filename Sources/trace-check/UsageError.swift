@@ -14,8 +14,6 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
     case unknownRule(String, flag: String, suggestion: String?)
     /// Wrong number of positional arguments.
     case badArguments(command: Subcommand, message: String)
-    /// `--rules` before the library can load rules files.
-    case rulesFilesUnsupported(path: String)
 
     var description: String {
         switch self {
@@ -35,8 +33,6 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
                 + "; see 'trace-check rules'"
         case let .badArguments(command, message):
             return "\(message); usage: \(command.usage)"
-        case let .rulesFilesUnsupported(path):
-            return "\(path): rules files are not supported yet"
         }
     }
 }

@@ -52,7 +52,7 @@ struct EndToEndTests {
     @Test("Usage errors exit 2 with one clear line on standard error",
           arguments: [["--bogus"], ["-f", "xml"], ["--jobs", "0"], ["--disable", "no-such-rule"],
                       ["--severity", "no-such-rule=off"], ["--only", "nope"], ["explain"], ["explain", "no-such-rule"],
-                      ["--rules", "team.rules"], ["rules", "extra"],
+                      ["--rules", "no-such.tcrules"], ["rules", "extra"],
                       ["timeline", "--object", "@0xzz"]])
     func usageErrors(_ arguments: [String]) throws {
         let outcome = try CLI.run(arguments + [Self.clean])
@@ -277,6 +277,25 @@ struct EndToEndTests {
             return
         }
         #expect(timelines.count == 1)
+    }
+
+    @Test("--rules adds a user rule to check, rules and explain; a broken rules file exits 2 with FILE:LINE:COLUMN lines")
+    func userRules() throws {
+        let rules = "Examples/rules/session-pairing.tcrules"
+        let outcome = try CLI.run(["--rules", rules, "Examples/rules/session-pairing.log"])
+        #expect(outcome.status == 1, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("[session-pairing]"))
+        #expect(try CLI.run(["rules", "--rules", rules]).stdout.contains("session-pairing"))
+        #expect(try CLI.run(["explain", "--rules", rules, "session-pairing"]).status == 0)
+        #expect(try CLI.run(["--rules", rules, "--disable", "session-pairing", "Examples/rules/session-pairing.log"]).status == 0)
+        let folder = try Paths.scratchFolder()
+        let broken = folder.appendingPathComponent("broken.tcrules")
+        try "rule x\n  bogus\n".write(to: broken, atomically: true, encoding: .utf8)
+        let bad = try CLI.run(["--rules", broken.path, Self.clean])
+        #expect(bad.status == 2)
+        #expect(bad.stdout.isEmpty)
+        #expect(bad.stderr.contains(broken.path + ":2:3: error: "), "\(bad.stderr)")
+        #expect(bad.stderr.split(separator: "\n").last?.hasPrefix("trace-check: error: ") == true)
     }
 
     @Test("-f html and timeline --format html write one self-contained page")

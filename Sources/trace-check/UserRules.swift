@@ -1,0 +1,38 @@
+import TraceChecker
+import TraceParser
+
+/// `--rules FILE`: users' rules and line formats, loaded all or nothing before any input is read.
+enum UserRules {
+    /// The loaded rules, or `LoadedRules.empty` without `--rules`.
+    static func load(_ paths: [String]) throws -> LoadedRules {
+        guard !paths.isEmpty else { return .empty }
+        do {
+            return try RulesFile.load(paths: paths)
+        } catch {
+            throw UserRulesError(error)
+        }
+    }
+
+    /// Built-in rules and the user's, in id order: what `--only` and friends may name.
+    static func descriptions(_ loaded: LoadedRules) -> [RuleDescription] {
+        (TraceCheck.builtinRules + loaded.descriptions).sorted { $0.id < $1.id }
+    }
+}
+
+/// A rules file that could not be used (exit code 2). Its problems are printed compiler-style,
+/// one `FILE:LINE:COLUMN: error: …` per line, so editors jump to them.
+struct UserRulesError: Error {
+    let underlying: RulesFileError
+
+    init(_ error: RulesFileError) { underlying = error }
+
+    /// Print the diagnostics, then one summary line.
+    func print() {
+        if case let .unreadable(path, reason) = underlying {
+            Console.error("\(path): cannot read rules file: \(reason)")
+            return
+        }
+        for diagnostic in underlying.diagnostics { Console.writeError(diagnostic.description + "\n") }
+        Console.error(underlying.message)
+    }
+}
