@@ -24,7 +24,7 @@ enum Paths {
         return executable.deletingLastPathComponent().appendingPathComponent("trace-check")
     }
 
-    /// A fresh empty folder, removed when the process ends is not needed: /tmp is scratch.
+    /// A fresh empty folder under the temporary directory, unique per test and run.
     static func scratchFolder(_ name: String = #function) throws -> URL {
         let safe = name.filter { $0.isLetter || $0.isNumber }
         let url = FileManager.default.temporaryDirectory
