@@ -32,7 +32,7 @@ public enum BuiltinFormats {
                           "2025-03-09 16:57:22.012261+0400 0xedd      Default     0x0                  398    5    loginwindow: [com.apple.loginwindow.logging:Standard] -[SessionAgentNotificationCenter sendSystemBSDNotification:object:] | sendSystemBSDNotification: com.apple.system.loginwindow.desktopUp, with object:503"]),
             try LineFormat(
                 name: "log-syslog", summary: "log show/stream --style syslog, simulator system.log",
-                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +(?<host>\\S+) (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+)\\]: (?:\\((?<sender>[^()]*)\\) )?\(subsystemCategory)(?<msg>.*)$",
+                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +(?<host>[^\\s\\[\\]]+) (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+)\\]: (?:\\((?<sender>[^()]*)\\) )?\(subsystemCategory)(?<msg>.*)$",
                 samples: ["2021-03-15 09:32:55.186548+0800  localhost Runner[12345]: (UIKitCore) [com.apple.UIKit:Lifecycle] -[FlutterViewController viewWillAppear:]",
                           "2019-11-20 11:04:31.482911-0800  localhost My Super Awesome App[37195]: flutter: Observatory listening",
                           // corpus 26, 40

@@ -271,8 +271,10 @@ public final class RecordParser {
 
     private func tryRange(_ range: Range<Int>, _ bytes: UnsafeRawBufferPointer, when condition: Bool = true) -> Hit? {
         guard condition else { return nil }
+        let first = bytes.isEmpty ? 0 : bytes[0]
         for index in range {
-            guard let match = matchers[index].match(bytes, anchored: true) else { continue }
+            guard catalog.formats[index].regex.canStart(with: first),
+                  let match = matchers[index].match(bytes, anchored: true) else { continue }
             let g = catalog.formats[index].groups
             @inline(__always) func group(_ number: Int?) -> Range<Int>? { number.flatMap { match[$0] } }
             return Hit(index: index, date: group(g.date), mon: group(g.mon), day: group(g.day), time: group(g.time), tz: group(g.tz),

@@ -9,6 +9,9 @@ public final class Regex: @unchecked Sendable {
     /// True when the pattern itself is anchored (`^…`): then matching never passes PCRE2_ANCHORED,
     /// which would make PCRE2 fall back from JIT code to its interpreter.
     public let isAnchored: Bool
+    /// The bytes a match can start with, as PCRE2's study of the pattern knows them (nil when any
+    /// byte can). Lets callers skip a pattern for a line without calling into PCRE2 at all.
+    public let firstBytes: [Bool]?
     /// Names of the capture groups, indexed by group number (index 0 is the whole match).
     public let groupNames: [String?]
     private let groupIndexByName: [String: Int]
@@ -35,6 +38,7 @@ public final class Regex: @unchecked Sendable {
         var allOptions: UInt32 = 0
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_ALLOPTIONS), &allOptions)
         isAnchored = allOptions & UInt32(PCRE2_ANCHORED) != 0
+        firstBytes = Regex.possibleFirstBytes(code)
         var captureCount: UInt32 = 0
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &captureCount)
         var names = [String?](repeating: nil, count: Int(captureCount) + 1)
@@ -61,6 +65,31 @@ public final class Regex: @unchecked Sendable {
     }
 
     deinit { pcre2_code_free_8(code) }
+
+    /// PCRE2_INFO_FIRSTCODETYPE 1 means one literal first byte; otherwise PCRE2_INFO_FIRSTBITMAP
+    /// may give the set of possible first bytes.
+    private static func possibleFirstBytes(_ code: OpaquePointer) -> [Bool]? {
+        var type: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTCODETYPE), &type)
+        if type == 1 {
+            var unit: UInt32 = 0
+            pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTCODEUNIT), &unit)
+            var set = [Bool](repeating: false, count: 256)
+            guard unit < 256 else { return nil }
+            set[Int(unit)] = true
+            // PCRE2_CASELESS patterns report one case only; stay conservative for letters.
+            if let scalar = Unicode.Scalar(unit), Character(scalar).isLetter { return nil }
+            return set
+        }
+        var bitmap: UnsafePointer<UInt8>? = nil
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTBITMAP), &bitmap)
+        guard let bitmap else { return nil }
+        return (0..<256).map { bitmap[$0 >> 3] & (1 << UInt8($0 & 7)) != 0 }
+    }
+
+    /// False when no match can start with `byte`.
+    @inline(__always)
+    public func canStart(with byte: UInt8) -> Bool { firstBytes?[Int(byte)] ?? true }
 
     /// The number of the group called `name`, if the pattern has one.
     public func groupIndex(named name: String) -> Int? { groupIndexByName[name] }
@@ -93,7 +122,9 @@ public final class RegexMatcher {
         guard let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             return matchEmpty(anchored: anchored)
         }
-        let options: UInt32 = anchored && !regex.isAnchored ? UInt32(PCRE2_ANCHORED) : 0
+        // PCRE2_MATCH_INVALID_UTF makes invalid sequences safe inside the matcher, so the O(n)
+        // up-front validity check of the whole subject on every call is pure cost.
+        let options: UInt32 = (anchored && !regex.isAnchored ? UInt32(PCRE2_ANCHORED) : 0) | UInt32(PCRE2_NO_UTF_CHECK)
         let rc = pcre2_match_8(regex.code, base, subject.count, start, options, matchData, nil)
         guard rc > 0 else { return nil }
         return RegexMatch(ovector: pcre2_get_ovector_pointer_8(matchData), count: Int(rc), capacity: regex.groupNames.count)
