@@ -22,7 +22,6 @@ public struct CheckOptions: Sendable {
 
     /// The severity a rule reports at, or nil when it is off.
     public func severity(for rule: RuleDescription) -> Severity? {
-        if rule.severity == .note, severityOverrides[rule.id] == nil, onlyRules == nil, disabledRules.isEmpty { return .note }
         if let only = onlyRules, !only.contains(rule.id) { return nil }
         if disabledRules.contains(rule.id) { return nil }
         if let override = severityOverrides[rule.id] { return override }
