@@ -240,7 +240,9 @@ public final class EventRecognizer {
                                 adoptAnyClass: Bool, to event: inout RecognizedEvent) {
         if let s = selfAddress.match(m) {
             event.address = s[2].flatMap { ByteText.hex(m, $0) }
-            if let cls = s[1], adoptAnyClass { event.className = ClassName.normalize(ByteText.string(m, cls)) }
+            // `self=<Concrete: 0x…>` names the receiver explicitly: a base class's `%s` prints its own
+            // name, the description prints the concrete class, which is the object's identity.
+            if let cls = s[1] { event.className = ClassName.normalize(ByteText.string(m, cls)) }
             return
         }
         var position = 0
