@@ -24,6 +24,22 @@ final class EventMatcher: @unchecked Sendable {
         let regex: Regex
         /// (group number, name) of every named group.
         let groups: [(index: Int, name: String)]
+        /// The text a `^word$` pattern (letters, digits, `_`, `:`) matches exactly: the most common
+        /// selector matcher is tested by comparing strings, without PCRE2.
+        let literal: String?
+
+        init(subject: Subject, regex: Regex, groups: [(index: Int, name: String)]) {
+            self.subject = subject
+            self.regex = regex
+            self.groups = groups
+            let pattern = regex.pattern
+            if pattern.count > 2, pattern.hasPrefix("^"), pattern.hasSuffix("$"),
+               pattern.dropFirst().dropLast().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ":") }) {
+                literal = String(pattern.dropFirst().dropLast())
+            } else {
+                literal = nil
+            }
+        }
     }
 
     /// The name the rules file gave it.
@@ -42,7 +58,11 @@ final class EventMatcher: @unchecked Sendable {
         let order: [Subject] = [.selector, .class, .argument, .message]
         self.fields = fields.sorted { order.firstIndex(of: $0.subject)! < order.firstIndex(of: $1.subject)! }
         groupNames = fields.flatMap { $0.groups.map(\.name) }
+        allLiteral = fields.allSatisfy { $0.literal != nil }
     }
+
+    /// Every field is a literal: no PCRE2 matcher is ever needed.
+    private let allLiteral: Bool
 
     /// True when the matcher reads `Event.message`.
     var readsMessages: Bool { fields.contains { $0.subject == .message } }
@@ -55,10 +75,21 @@ final class EventMatcher: @unchecked Sendable {
     func match(_ event: Event) -> [String: String]? {
         if let kinds, !kinds.contains(event.kind) { return nil }
         if fields.isEmpty { return [:] }
+        // Literal fields first, without borrowing matchers: most events fail here.
+        for field in fields {
+            guard let literal = field.literal else { continue }
+            switch field.subject {
+            case .class: if event.className != literal { return nil }
+            case .selector: if event.selector != literal { return nil }
+            case .message: if event.message != literal { return nil }
+            case .argument: if event.argument.rendered != literal { return nil }
+            }
+        }
+        if allLiteral { return [:] }
         let matchers = borrow()
         defer { giveBack(matchers) }
         var values: [String: String] = [:]
-        for (index, field) in fields.enumerated() {
+        for (index, field) in fields.enumerated() where field.literal == nil {
             var subject: String
             switch field.subject {
             case .class:
