@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+// Fuzz targets for trace-check, kept out of the main package so `swift build` and
+// `swift test` never see them. The main package is a path dependency on the parent folder.
+// Build and run through scripts/fuzz.sh (it adds the sanitizer, coverage and libFuzzer flags).
+import Foundation
+import PackageDescription
+
+/// SwiftPM names a path dependency after its folder, so the checkout's folder name (main,
+/// trace-check, …) is read here rather than assumed.
+let parent = Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "main"
+
+/// The rules-file loader target is declared once the loader exists in the main package, so this
+/// package builds at every commit.
+let hasRulesLoader = FileManager.default.fileExists(
+    atPath: Context.packageDirectory + "/../Sources/TraceChecker/CustomRules/RulesFile.swift")
+
+let package = Package(
+    name: "trace-check-fuzz",
+    dependencies: [.package(path: "..")],
+    targets: [
+        .target(name: "FuzzSupport", path: "Sources/FuzzSupport"),
+        .executableTarget(
+            name: "fuzz-lines",
+            dependencies: ["FuzzSupport", .product(name: "TraceParser", package: parent)],
+            path: "Sources/fuzz-lines"
+        ),
+        .executableTarget(
+            name: "fuzz-events",
+            dependencies: ["FuzzSupport", .product(name: "TraceParser", package: parent)],
+            path: "Sources/fuzz-events"
+        ),
+        .executableTarget(
+            name: "fuzz-check",
+            dependencies: ["FuzzSupport", .product(name: "TraceParser", package: parent),
+                           .product(name: "TraceChecker", package: parent)],
+            path: "Sources/fuzz-check"
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)
+
+if hasRulesLoader {
+    package.targets.append(.executableTarget(
+        name: "fuzz-rules",
+        dependencies: ["FuzzSupport", .product(name: "TraceParser", package: parent),
+                       .product(name: "TraceChecker", package: parent)],
+        path: "Sources/fuzz-rules"
+    ))
+}

@@ -1,0 +1,47 @@
+// Target 4: the rules-file loader (RulesFile.load(text:path:verifyExamples:)): parser, event,
+// format and rule compilers, and (when the last byte is even, as after a final newline) the
+// rules' own trigger/clean examples run on the engine.
+//
+// A file that loads is then used: its rules and formats check a small fixed log. A file that
+// does not load must say why at a real place: every diagnostic names the file, a line within it
+// (or just past its end) and a column of at least 1.
+import Foundation
+import FuzzSupport
+import TraceChecker
+import TraceParser
+
+private let log = Array("""
+    2024-05-01 10:00:00.000000+0000 0x1a2b Default 0x0 42 0 MyApp: -[PlayerViewController startSession] <PlayerViewController: 0x1>
+    May  1 10:00:01 iPhone MyApp[42] <Notice>: -[PlayerViewController viewDidLoad] <PlayerViewController: 0x1>
+    [10:23:45.123] MyApp[42] -[ChatViewController subscribe:] name=Typing <ChatViewController: 0x50>
+    -[PlayerViewController endSession] <PlayerViewController: 0x1>
+    PlayerViewController viewWillAppear(_:)
+    -[PlayerViewController dealloc] <PlayerViewController: 0x1>
+    """.utf8)
+
+exit(runFuzzer { input in
+    let text = String(decoding: input, as: UTF8.self)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    let verify = parameter(input, fromEnd: 0) & 1 == 0
+    do throws(RulesFileError) {
+        let loaded = try RulesFile.load(text: text, path: "fuzz.tcrules", verifyExamples: verify)
+        var options = CheckOptions()
+        options.extraRules = loaded.extraRules
+        var reader = TraceReader.Options(baseDate: Date(timeIntervalSince1970: 1_700_000_000))
+        reader.chunkSize = 17
+        let report = TraceCheck.check(source: MemoryByteSource(log), fileName: "fixed.log", options: options,
+                                      readerOptions: reader, catalog: loaded.catalog)
+        fuzzCheck(report.statistics.lines == 6, "fixed log read as \(report.statistics.lines) lines")
+        for rule in loaded.descriptions { fuzzCheck(!rule.id.isEmpty, "a loaded rule has no id") }
+    } catch {
+        let diagnostics = error.diagnostics
+        fuzzCheck(!diagnostics.isEmpty, "load failed without a diagnostic: \(error.message)")
+        for diagnostic in diagnostics {
+            fuzzCheck(diagnostic.file == "fuzz.tcrules", "diagnostic names \(diagnostic.file)")
+            fuzzCheck(diagnostic.line >= 1 && diagnostic.line <= lines + 1, "diagnostic at line \(diagnostic.line) of \(lines): \(diagnostic)")
+            fuzzCheck(diagnostic.column >= 1, "diagnostic at column \(diagnostic.column): \(diagnostic)")
+            fuzzCheck(!diagnostic.message.isEmpty, "empty diagnostic message at \(diagnostic.line)")
+        }
+        _ = error.description
+    }
+})
