@@ -29,6 +29,11 @@ enum FlagTable {
                        help: "load user rules and line formats from FILE (see docs/rules-file.md)") {
             $0.rulesFiles.append($1)
         },
+        FlagDefinition("verify", value: "FILE", repeatable: true, isPath: true,
+                       example: "Examples/rules/session-pairing.tcrules", commands: [.rules],
+                       help: "load FILE and run every rule's trigger and clean examples; print what failed") {
+            $0.verifyFiles.append($1)
+        },
         FlagDefinition("enable", value: "RULE-ID", repeatable: true, configurable: true, example: "controller-leak",
                        commands: checking, help: "turn a rule on (undoes --disable and --severity ID=off)") {
             $0.ruleSelections.append(.enable($1))

@@ -29,6 +29,8 @@ struct Settings {
     var format: String?
     var output: String?
     var rulesFiles: [String] = []
+    /// `rules --verify FILE`: rules files whose examples to run.
+    var verifyFiles: [String] = []
     var ruleSelections: [RuleSelection] = []
     /// nil for `--fail-on never`.
     var failOn: Severity? = .error

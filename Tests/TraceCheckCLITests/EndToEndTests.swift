@@ -264,6 +264,40 @@ struct EndToEndTests {
         #expect(explain.stdout.hasPrefix(first + ": "))
     }
 
+    @Test("rules --verify runs a rules file's examples: 0 when they hold, 1 with each failure placed, 2 when it does not load")
+    func verifyRulesExamples() throws {
+        let good = try CLI.run(["rules", "--verify", "Examples/rules/session-pairing.tcrules"])
+        #expect(good.status == 0)
+        #expect(good.stdout.contains("all behave as described"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verify-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wrong = folder.appendingPathComponent("wrong.tcrules")
+        try """
+        event start  selector ^startSession$
+        event end    selector ^endSession$
+
+        rule misplaced-marker
+          severity error
+          pair start -> end  before next-open
+          trigger
+            -[PlayerVC startSession] <PlayerVC: 0x1>
+            ↓-[PlayerVC startSession] <PlayerVC: 0x1>
+          clean
+            -[PlayerVC startSession] <PlayerVC: 0x1>
+            -[PlayerVC endSession] <PlayerVC: 0x1>
+
+        """.write(to: wrong, atomically: true, encoding: .utf8)
+        let failing = try CLI.run(["rules", "--verify", wrong.path])
+        #expect(failing.status == 1)
+        #expect(failing.stderr.contains("wrong.tcrules:7:3: error: trigger example of rule 'misplaced-marker' fails"))
+        let broken = folder.appendingPathComponent("broken.tcrules")
+        try "rule x\n  severity bogus\n".write(to: broken, atomically: true, encoding: .utf8)
+        let unloadable = try CLI.run(["rules", "--verify", broken.path])
+        #expect(unloadable.status == 2)
+        #expect(unloadable.stderr.contains("broken.tcrules:2:12: error: unknown severity 'bogus'"))
+    }
+
     @Test("timeline prints objects in text and JSON, filtered by --object")
     func timeline() throws {
         let text = try CLI.run(["timeline", "--object", "CommentsViewController", Self.violating])
