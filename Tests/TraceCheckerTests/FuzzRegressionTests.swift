@@ -4,7 +4,7 @@ import TraceChecker
 import TraceParser
 
 /// Every input a fuzz target once crashed on (Tests/Fixtures/fuzz-regressions, see its README)
-/// goes through the whole pipeline again: the event recognizer on the raw bytes and on each
+/// goes through the whole pipeline again (and `rules-*` files through the rules-file loader): the event recognizer on the raw bytes and on each
 /// line, then `TraceCheck.check` with default reads, one-byte reads and the read size and line
 /// limit the fuzz targets derive from the input's last two bytes. Nothing may crash, every line
 /// must be counted and classified, the verdict must not depend on the reads, and the JSON report
@@ -73,6 +73,20 @@ struct FuzzRegressionTests {
             #expect(classified == stats.lines || classified == stats.lines + 1, "\(label): \(classified) classified of \(stats.lines)")
             #expect(report.violations == whole.violations, "\(label): the verdict depends on the read size")
             #expect(stats == whole.statistics, "\(label): the statistics depend on the read size")
+        }
+
+        // Rules-file findings also go through the loader, examples included.
+        if name.hasPrefix("rules-") {
+            let text = String(decoding: bytes, as: UTF8.self)
+            let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            do throws(RulesFileError) {
+                _ = try RulesFile.load(text: text, path: name, verifyExamples: true)
+            } catch {
+                #expect(!error.diagnostics.isEmpty)
+                for diagnostic in error.diagnostics {
+                    #expect(diagnostic.line >= 1 && diagnostic.line <= lineCount + 1 && diagnostic.column >= 1, "\(diagnostic)")
+                }
+            }
         }
 
         let run = RunReport(tool: ToolInfo(name: "trace-check", version: "test", informationURI: "https://example.invalid"),

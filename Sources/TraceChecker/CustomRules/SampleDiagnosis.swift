@@ -25,7 +25,11 @@ enum SampleDiagnosis {
             guard let closers = closingGroups(Array(bytes[0..<cut])) else { continue }
             let prefix = String(decoding: bytes[0..<cut], as: UTF8.self) + String(repeating: ")", count: closers)
             guard let regex = try? Regex(prefix) else { continue }
-            let end: Int? = subject.withUnsafeBytes { buffer in regex.makeMatcher().match(buffer, anchored: true)?.range.upperBound }
+            // A RegexMatch reads the matcher's match data: the matcher must outlive the read of `range`.
+            let matcher = regex.makeMatcher()
+            let end: Int? = withExtendedLifetime(matcher) {
+                subject.withUnsafeBytes { buffer in matcher.match(buffer, anchored: true)?.range.upperBound }
+            }
             if let end { return Stop(sample: end, pattern: cut) }
         }
         return Stop(sample: 0, pattern: 0)
