@@ -63,12 +63,13 @@ public final class EventRecognizer {
     public func recognize(_ message: UnsafeRawBufferPointer, emit: (RecognizedEvent) -> Void) {
         guard message.count >= 4, message.count <= 64 * 1024 else { return }
         // Noise is rejected by byte scans: each recogniser runs only when the bytes it needs are there.
-        if message.count >= 20, EventRecognizer.mayBeDiagnostic(message), let event = diagnostic(in: message) {
+        let hints = MessageHints(message)
+        if message.count >= 20, hints.mayBeDiagnostic, let event = diagnostic(in: message) {
             emit(event)
             return
         }
-        if EventRecognizer.hasObjCToken(message), objcEvents(in: message, emit: emit) { return }
-        if EventRecognizer.hasCallShape(message) || EventRecognizer.hasVocabulary(message) {
+        if hints.hasObjCToken, objcEvents(in: message, emit: emit) { return }
+        if hints.hasCallShape || hints.hasVocabulary {
             swiftEvents(in: message, emit: emit)
         }
     }

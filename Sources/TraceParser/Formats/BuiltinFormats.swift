@@ -20,7 +20,7 @@ public enum BuiltinFormats {
                           "2019-06-04 14:01:49.917 E  example[59318:22c78e] (libsystem_info.dylib) -[ViewController viewDidAppear:]",
                           // corpus 30, 32
                           "2019-06-04 14:01:49.917 Df example[59318:22c7d0] [com.apple.network:] [C2 localhost:51820 tcp, legacy-socket] cancel",
-                          "2026-08-17 19:20:56.528 A  node[19887:b199c5] (Security) SecItemCopyMatching"]),
+                          "2026-08-17 19:20:56.528 A  node[19887:b199c5] (Security) SecItemCopyMatching"]).with(fast: .compact),
             try LineFormat(
                 name: "log-default", summary: "log show/stream, default style",
                 pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +(?<tid>0x[0-9a-f]+) +(?<level>[A-Z][A-Za-z]*) +0x[0-9a-f]+ +(?<pid>\\d+) +\\d+ +(?<process>.+?): (?:\\((?<sender>[^()]*)\\) )?\(subsystemCategory)(?<msg>.*)$",
@@ -29,7 +29,7 @@ public enum BuiltinFormats {
                           "2017-01-18 10:14:13.263557+0100 0x5c       Default     0x0                  0      0    kernel: KauthORama: vnode access request",
                           // corpus 20, 25
                           "2024-10-07 17:27:19.193394+0900 0x12365d   Debug       0x0                  47876  0    simple_native_logger_example: (simple_native_logger) [io.github.miyu1.simpleNativeLoggerExample:MyApp] debug log",
-                          "2025-03-09 16:57:22.012261+0400 0xedd      Default     0x0                  398    5    loginwindow: [com.apple.loginwindow.logging:Standard] -[SessionAgentNotificationCenter sendSystemBSDNotification:object:] | sendSystemBSDNotification: com.apple.system.loginwindow.desktopUp, with object:503"]),
+                          "2025-03-09 16:57:22.012261+0400 0xedd      Default     0x0                  398    5    loginwindow: [com.apple.loginwindow.logging:Standard] -[SessionAgentNotificationCenter sendSystemBSDNotification:object:] | sendSystemBSDNotification: com.apple.system.loginwindow.desktopUp, with object:503"]).with(fast: .prefilter(.logDefault)),
             try LineFormat(
                 name: "log-syslog", summary: "log show/stream --style syslog, simulator system.log",
                 pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +(?<host>[^\\s\\[\\]]+) (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+)\\]: (?:\\((?<sender>[^()]*)\\) )?\(subsystemCategory)(?<msg>.*)$",
@@ -37,11 +37,11 @@ public enum BuiltinFormats {
                           "2019-11-20 11:04:31.482911-0800  localhost My Super Awesome App[37195]: flutter: Observatory listening",
                           // corpus 26, 40
                           "2023-09-27 22:55:39.622704+0200  localhost legacyScreenSaver[41737]: (ScreenSaverExample) hello_screensaver -[ScreenSaverExampleView hasConfigureSheet]",
-                          "2020-03-11 15:58:28.207175-0700  localhost My Super Awesome App[72166]: (libnetwork.dylib) [com.apple.network:] [28 www.googleapis.com:443 stream, pid: 72166, tls] cancelled"]),
+                          "2020-03-11 15:58:28.207175-0700  localhost My Super Awesome App[72166]: (libnetwork.dylib) [com.apple.network:] [28 www.googleapis.com:443 stream, pid: 72166, tls] cancelled"]).with(fast: .prefilter(.logSyslog)),
             try LineFormat(
                 name: "pymobiledevice3", summary: "pymobiledevice3 syslog live",
                 pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,6})?) (?<process>[^\\[\\]{}]+?)\\{(?<sender>[^{}]*)\\}\\[(?<pid>\\d+)\\] <(?<level>[A-Z_]+)>: (?<msg>.*)$",
-                samples: ["2024-01-05 10:11:12.345678 MyApp{Foundation}[1234] <NOTICE>: -[FeedViewController viewDidAppear:]"]),
+                samples: ["2024-01-05 10:11:12.345678 MyApp{Foundation}[1234] <NOTICE>: -[FeedViewController viewDidAppear:]"]).with(fast: .prefilter(.pymobiledevice3)),
             try LineFormat(
                 name: "xcode", summary: "Xcode console / NSLog to stderr",
                 pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3,6})(?<tz>[+-]\\d{4})? (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\](?: \\[(?<subsystem>[^\\s:\\]]*):?(?<category>[^\\s\\]]*)\\])?(?: (?<msg>.*))?$",
@@ -51,7 +51,7 @@ public enum BuiltinFormats {
                           // corpus 04, 05, 07
                           "2021-03-08 15:57:10.693070-0600 Runner[46398:11504702] flutter: Observatory listening on http://127.0.0.1:62200/TVd6mSApTOc=/",
                           "2017-01-29 09:34:46.049509 yalu102[208:4739] level 1c0",
-                          "2018-02-05 15:34:50.936389+0800 Long_Task[6658:4831578] -[AppDelegate application:didFinishLaunchingWithOptions:],25"]),
+                          "2018-02-05 15:34:50.936389+0800 Long_Task[6658:4831578] -[AppDelegate application:didFinishLaunchingWithOptions:],25"]).with(fast: .xcode),
         ]
     }
 
@@ -67,16 +67,16 @@ public enum BuiltinFormats {
                           // corpus 13, 15, 17
                           "Jul 11 09:44:35 Superfly Nudge[1276] <Warning>: -[<CBPeripheral: 0x15e159c0> isConnected]",
                           "May 26 15:29:31 iPhone Runner[324] <Notice>: [ERROR:FlutterDynamicServiceLoader.mm(61)] Could not load dynamic service for 'firebase::Firebase'",
-                          "Nov 2 15:53:49 CSSs-iPad accountsd(AccountsDaemon)[216] <Notice>: -[ACDServer listener:shouldAcceptNewConnection:] (320) \"<private> (<private>) received\""]),
+                          "Nov 2 15:53:49 CSSs-iPad accountsd(AccountsDaemon)[216] <Notice>: -[ACDServer listener:shouldAcceptNewConnection:] (320) \"<private> (<private>) received\""]).with(fast: .syslog),
             try LineFormat(
                 name: "xcode-no-date", summary: "NSLog prefix pasted without its timestamp",
                 pattern: "^(?<process>[A-Za-z0-9_][^\\[\\]:]*?)\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\] (?<msg>.*)$",
-                samples: ["Slide for Reddit[11950:4934813] Unbalanced calls to begin/end appearance transitions for <Slide_for_Reddit.SingleSubredditViewController: 0x10503da00>"]),
+                samples: ["Slide for Reddit[11950:4934813] Unbalanced calls to begin/end appearance transitions for <Slide_for_Reddit.SingleSubredditViewController: 0x10503da00>"]).with(fast: .prefilter(.xcodeNoDate)),
             try LineFormat(
                 name: "console-app", summary: "Console.app copy (tab separated)",
                 pattern: "^(?<level>[^\\t]+)\\t(?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6}) ?(?<tz>[+-]\\d{4})\\t(?<process>[^\\t]+)\\t(?:(?<category>[^\\t]*)\\t)?(?<msg>.*)$",
                 samples: ["error\t08:00:54.626408-0600\tkernel\tSandbox\tSandbox: MyApp(432) deny(1) file-read-data /private/var/root",
-                          "par défaut\t10:41:02.123456 +0100\tMyApp\t-[ViewController viewDidAppear:]"]),
+                          "par défaut\t10:41:02.123456 +0100\tMyApp\t-[ViewController viewDidAppear:]"]).with(fast: .prefilter(.consoleApp)),
         ]
     }
 
@@ -84,21 +84,21 @@ public enum BuiltinFormats {
     public static func wrappers() throws -> [LineFormat] {
         [
             try LineFormat(name: "flutter", summary: "flutter run / flutter logs prefix", role: .wrapper,
-                           pattern: "^flutter: (?<msg>.*)$", samples: ["flutter: [MyApp:D] debug log"]),
+                           pattern: "^flutter: (?<msg>.*)$", samples: ["flutter: [MyApp:D] debug log"]).with(fast: .prefilter(.flutter)),
             try LineFormat(name: "appium", summary: "Appium syslog wrapper", role: .wrapper,
                            pattern: "^info: \\[IOS_SYSLOG_ROW *\\] (?<msg>.*)$",
-                           samples: ["info: [IOS_SYSLOG_ROW ] Jul 15 13:51:43 iPad MyApp[239] <Warning>: -[ViewController viewDidLoad]"]),
+                           samples: ["info: [IOS_SYSLOG_ROW ] Jul 15 13:51:43 iPad MyApp[239] <Warning>: -[ViewController viewDidLoad]"]).with(fast: .prefilter(.appium)),
             try LineFormat(name: "ci-job", summary: "CI job prefix [HH:MM:SS][job]", role: .wrapper,
                            pattern: "^\\[(?<time>\\d{2}:\\d{2}:\\d{2})\\]\\[(?<job>[^\\]]+)\\] ?(?<msg>.*)$", ignoresTime: true,
-                           samples: ["[17:55:10][detox_ios] 2019-06-04 14:01:49.918 Df example[59318:22c7d0] -[ViewController viewDidLoad]"]),
+                           samples: ["[17:55:10][detox_ios] 2019-06-04 14:01:49.918 Df example[59318:22c7d0] -[ViewController viewDidLoad]"]).with(fast: .prefilter(.bracketClock)),
             try LineFormat(name: "react-native", summary: "React Native Metro terminal", role: .wrapper,
                            pattern: "^ (?:\\((?<arch>NOBRIDGE)\\) )?(?<level>LOG|WARN|ERROR|INFO|DEBUG|BUNDLE|GROUP) +(?<msg>.*)$",
                            samples: [" LOG  Running \"MyApp\" with {\"rootTag\":1}",
                                      // corpus 85
-                                     " WARN  Possible Unhandled Promise Rejection (id: 0):", " BUNDLE  ./index.js "]),
+                                     " WARN  Possible Unhandled Promise Rejection (id: 0):", " BUNDLE  ./index.js "]).with(fast: .prefilter(.reactNative)),
             try LineFormat(name: "time-tag", summary: "[HH:MM:SS] macro prefix (often compile time)", role: .wrapper,
                            pattern: "^\\[(?<time>\\d{2}:\\d{2}:\\d{2})\\] (?<msg>.*)$", ignoresTime: true,
-                           samples: ["[16:48:20] -[MineViewController viewWillAppear:] [第54行]"]),
+                           samples: ["[16:48:20] -[MineViewController viewWillAppear:] [第54行]"]).with(fast: .prefilter(.bracketClock)),
         ]
     }
 
@@ -124,8 +124,14 @@ public enum BuiltinFormats {
             ("debugger", "^(?:Message from debugger: .*|\\((?:lldb|gdb)\\).*|Current language: .*|(?:Error from )?getpwuid_r.*)$",
              ["Message from debugger: Terminated due to signal 9", "(gdb) continue", "Current language:  auto; currently objective-c"]),
         ]
+        let prefilters: [String: FastFormat] = [
+            "log-preamble": .prefilter(.logPreamble), "log-header": .prefilter(.logHeader),
+            "log-footer": .prefilter(.logFooter), "device-status": .prefilter(.deviceStatus),
+            "syslog-repeat": .prefilter(.syslogRepeat), "debugger": .prefilter(.debugger),
+        ]
         return try patterns.map { name, pattern, samples in
             try LineFormat(name: name, summary: "envelope", role: .envelope, pattern: pattern, samples: samples)
+                .with(fast: prefilters[name] ?? .none)
         }
     }
 }

@@ -36,6 +36,15 @@ public struct LineFormat: Sendable {
     public let ignoresTime: Bool
 
     let groups: Groups
+    /// A hand parser or prefilter standing in for the pattern on the hot path (built-in formats only).
+    var fast: FastFormat = .none
+
+    /// This format with `fast` as its stand-in.
+    func with(fast: FastFormat) -> LineFormat {
+        var copy = self
+        copy.fast = fast
+        return copy
+    }
 
     /// A format from its pattern; throws when the pattern does not compile.
     public init(name: String, summary: String, role: LineRole = .record, pattern: String,

@@ -8,6 +8,19 @@ public final class RecordParser {
     /// The formats in use.
     public let catalog: FormatCatalog
     private var matchers: [RegexMatcher]
+    /// Per format: hand parser or prefilter, possible first bytes, group numbers (no struct copies per line).
+    private let fast: [FastFormat]
+    private let canStart: [[Bool]]
+    private let groups: [LineFormat.Groups]
+    private let infos: [FormatInfo]
+
+    /// The fields of a format that recognition reads per line.
+    private struct FormatInfo {
+        let name: String
+        let role: LineRole
+        let ignoresTime: Bool
+        let tidRadix: ThreadIDRadix
+    }
     private var years: YearInference
     private var haveRecord = false
     private var lastProcess: [UInt8] = []
@@ -28,6 +41,10 @@ public final class RecordParser {
     public init(catalog: FormatCatalog = .standard, baseYear: Int, baseMonth: Int = 12) {
         self.catalog = catalog
         matchers = catalog.formats.map { $0.regex.makeMatcher() }
+        fast = catalog.formats.map { $0.fast.usable }
+        canStart = catalog.formats.map { $0.regex.firstBytes ?? [Bool](repeating: true, count: 256) }
+        groups = catalog.formats.map(\.groups)
+        infos = catalog.formats.map { FormatInfo(name: $0.name, role: $0.role, ignoresTime: $0.ignoresTime, tidRadix: $0.tidRadix) }
         years = YearInference(baseYear: baseYear, baseMonth: baseMonth)
         let recognizer = EventRecognizer()
         bareLineHasEvent = { recognizer.hasEvent($0) }
@@ -188,7 +205,7 @@ public final class RecordParser {
             ?? tryRange(catalog.datedRange, rest, when: ByteText.isDigit(first))
             ?? tryRange(catalog.undatedRange, rest)
             ?? (depth < 3 ? tryRange(catalog.wrapperRange, rest) : nil) {
-            let format = catalog.formats[hit.index]
+            let format = infos[hit.index]
             switch format.role {
             case .envelope:
                 result.kind = .envelope
@@ -230,7 +247,7 @@ public final class RecordParser {
 
     /// Peel one wrapper prefix and recognise what it wraps.
     private func unwrap(_ hit: Hit, in line: UnsafeRawBufferPointer, into result: inout ParsedLine, depth: Int) {
-        let format = catalog.formats[hit.index]
+        let format = infos[hit.index]
         result.wrappers.append(format.name)
         let inner = hit.msg ?? (line.count..<line.count)
         let innerBytes = UnsafeRawBufferPointer(rebasing: line[inner])
@@ -262,20 +279,22 @@ public final class RecordParser {
         }
     }
 
-    /// The group ranges of a matched line, copied out of the reused match data into a plain struct:
-    /// no array (no allocation) per line.
-    private struct Hit {
-        let index: Int
-        var date, mon, day, time, tz, process, pid, tid, msg: Range<Int>?
-    }
+    private typealias Hit = FormatHit
 
     private func tryRange(_ range: Range<Int>, _ bytes: UnsafeRawBufferPointer, when condition: Bool = true) -> Hit? {
         guard condition else { return nil }
         let first = bytes.isEmpty ? 0 : bytes[0]
         for index in range {
-            guard catalog.formats[index].regex.canStart(with: first),
-                  let match = matchers[index].match(bytes, anchored: true) else { continue }
-            let g = catalog.formats[index].groups
+            guard canStart[index][Int(first)] else { continue }
+            var hit = Hit(index: index)
+            // A hand parser answers for its pattern; a prefilter may rule it out without PCRE2.
+            switch fast[index].evaluate(bytes, into: &hit) {
+            case .match: return hit
+            case .noMatch: continue
+            case .unsure: break
+            }
+            guard let match = matchers[index].match(bytes, anchored: true) else { continue }
+            let g = groups[index]
             @inline(__always) func group(_ number: Int?) -> Range<Int>? { number.flatMap { match[$0] } }
             return Hit(index: index, date: group(g.date), mon: group(g.mon), day: group(g.day), time: group(g.time), tz: group(g.tz),
                        process: group(g.process), pid: group(g.pid), tid: group(g.tid), msg: group(g.msg))
@@ -283,7 +302,7 @@ public final class RecordParser {
         return nil
     }
 
-    private func fill(_ result: inout ParsedLine, format: LineFormat, match: Hit, in bytes: UnsafeRawBufferPointer) {
+    private func fill(_ result: inout ParsedLine, format: FormatInfo, match: Hit, in bytes: UnsafeRawBufferPointer) {
         let (date, mon, day, time, tz, process, pid, tid, msg) = (match.date, match.mon, match.day, match.time, match.tz,
                                                                  match.process, match.pid, match.tid, match.msg)
         result.kind = .record
@@ -326,14 +345,22 @@ public final class RecordParser {
 
     static func month(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
         guard range.count == 3 else { return nil }
-        let key = Int(bytes[range.lowerBound]) << 16 | Int(bytes[range.lowerBound + 1]) << 8 | Int(bytes[range.lowerBound + 2])
-        let names: [(StaticString, Int)] = [("Jan", 1), ("Feb", 2), ("Mar", 3), ("Apr", 4), ("May", 5), ("Jun", 6),
-                                            ("Jul", 7), ("Aug", 8), ("Sep", 9), ("Oct", 10), ("Nov", 11), ("Dec", 12)]
-        for (name, number) in names {
-            let p = name.utf8Start
-            if key == Int(p[0]) << 16 | Int(p[1]) << 8 | Int(p[2]) { return number }
+        let key = UInt32(bytes[range.lowerBound]) << 16 | UInt32(bytes[range.lowerBound + 1]) << 8 | UInt32(bytes[range.lowerBound + 2])
+        switch key {
+        case 0x4A616E: return 1     // Jan
+        case 0x466562: return 2     // Feb
+        case 0x4D6172: return 3     // Mar
+        case 0x417072: return 4     // Apr
+        case 0x4D6179: return 5     // May
+        case 0x4A756E: return 6     // Jun
+        case 0x4A756C: return 7     // Jul
+        case 0x417567: return 8     // Aug
+        case 0x536570: return 9     // Sep
+        case 0x4F6374: return 10    // Oct
+        case 0x4E6F76: return 11    // Nov
+        case 0x446563: return 12    // Dec
+        default: return nil
         }
-        return nil
     }
 
     /// `HH:MM:SS[.f…]` as seconds of the day and the fraction's digit count.
@@ -347,11 +374,14 @@ public final class RecordParser {
             let fraction = s + 9..<range.upperBound
             if let value = ByteText.integer(bytes, fraction) {
                 digits = fraction.count
-                seconds += Double(value) / pow(10, Double(digits))
+                seconds += Double(value) / RecordParser.powersOfTen[min(digits, 18)]
             }
         }
         return (seconds, digits)
     }
+
+    /// 10^0 … 10^18, exact as Doubles (what `pow(10, d)` returns for these).
+    static let powersOfTen: [Double] = (0...18).map { pow(10, Double($0)) }
 
     static func offset(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
         guard range.count == 5, let hours = ByteText.integer(bytes, range.lowerBound + 1..<range.lowerBound + 3),

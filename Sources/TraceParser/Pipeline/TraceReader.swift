@@ -57,32 +57,61 @@ public final class TraceReader {
         parser.bareLineHasEvent = { recognizer.hasEvent($0) }
         let lines = LineReader(source: source, chunkSize: options.chunkSize, maxLineLength: options.maxLineLength)
         var thrown: Error?
+        // Records per format are counted against the parser's own name strings (a pointer compare
+        // for the same string), and hashed into `recordsByFormat` once at the end.
+        var formatCounts = FormatCounts()
         do {
             try lines.forEachLine { line in
                 stats.lines += 1
                 stats.bytes += line.fullLength + 1
                 let parsed = parser.parse(line)
                 onLine?(line, parsed)
-                try handle(parsed, line: line, stats: &stats, onEvent: onEvent)
+                try handle(parsed, line: line, stats: &stats, formats: &formatCounts, onEvent: onEvent)
             }
         } catch {
             thrown = error
         }
         if let last = parser.finish() {
             let empty = Line(bytes: UnsafeRawBufferPointer(start: nil, count: 0), number: last.line, offset: 0)
-            try handle(last, line: empty, stats: &stats, onEvent: onEvent)
+            try handle(last, line: empty, stats: &stats, formats: &formatCounts, onEvent: onEvent)
         }
+        formatCounts.add(to: &stats)
         stats.truncatedLines = lines.truncatedLines
         lastStatistics = stats
         if let thrown { throw thrown }
         return stats
     }
 
-    private func handle(_ parsed: ParsedLine, line: Line, stats: inout ParseStatistics, onEvent: (Event) throws -> Void) throws {
+    /// Record counts per format name, in first-seen order.
+    private struct FormatCounts {
+        var names: [String] = []
+        var counts: [Int] = []
+        var last = -1
+
+        @inline(__always)
+        mutating func count(_ name: String) {
+            if last >= 0, names[last] == name { counts[last] += 1; return }
+            if let index = names.firstIndex(of: name) {
+                last = index
+            } else {
+                names.append(name)
+                counts.append(0)
+                last = names.count - 1
+            }
+            counts[last] += 1
+        }
+
+        func add(to stats: inout ParseStatistics) {
+            for (name, count) in zip(names, counts) { stats.recordsByFormat[name, default: 0] += count }
+        }
+    }
+
+    private func handle(_ parsed: ParsedLine, line: Line, stats: inout ParseStatistics, formats: inout FormatCounts,
+                        onEvent: (Event) throws -> Void) throws {
         switch parsed.kind {
         case .record:
             stats.records += 1
-            stats.recordsByFormat[parsed.format, default: 0] += 1
+            formats.count(parsed.format)
         case .continuation: stats.continuationLines += 1; return
         case .envelope: stats.envelopeLines += 1; return
         case .blank: stats.blankLines += 1; return

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import TraceParser
+
+/// Lines of `bench/generate_log.py --seed 42` (all three generated formats, events, noise and continuations).
+private let benchmarkLines: [String] = [
+    "2024-03-05 10:24:10.281289+0800 MyApp[1234:569648] Task <A4AB9067-3375-8498-B044-27BBF06A1C16>.<43> finished with error [-1001] Error Domain=NSURLErrorDomain Code=-1001 \"The request timed out.\" UserInfo={_kCFStreamErrorCodeKey=-2102, NSErrorFailingURLStringKey=<private>}",
+    "2024-03-05 10:23:50.894473+0800 MyApp[1234:567890] -[FeedCell willMoveToWindow:] newWindow=<UIWindow: 0x7fa3c1f04a40> <FeedCell: 0x7fa3c2d01fe0>",
+    "2024-03-05 10:24:11.186453+0800 CommCenter[88:87220] #I Network registration: home, RAT: LTE, band 61, signal strength: -116 dBm, bars 3",
+    "2024-03-05 10:24:24.169360+0800 SpringBoard[57:57250] [app<com.example.myapp>:1234] Setting process visibility to: Foreground (taskState: Running) <SBApplicationProcessState: 0x4092d73e4>",
+    "2024-03-05 10:23:47.986770+0800 MyApp[1234:574206] Task <88FD8CD3-3BEE-5E12-A855-9EE0E2B0A439>.<172> summary for task success {transaction_duration_ms=496, response_status=200, connection=35, reused=1, request_bytes=891, response_bytes=44229}",
+    "2024-03-05 10:23:46.416666+0800 MyApp[1234:567890] [Analytics] queued event tap_like id=FFBAE640-3B2A-BE4A-B19F-8503A773ED57 batch=43",
+    "2024-03-05 10:24:31.559180+0800 runningboardd[33:35307] [app<com.example.myapp(6181A330-9805-93B2-214A-66A53AF0D2E7)>:1234] Workspace assertion state update: Running, priority 2",
+    "2024-03-05 10:23:53.626733+0800 MyApp[1234:570626] [C3 104.16.149.152:8000 tcp, url hash: 79ba13dc] event: client:connection_reused @49.682s",
+    "2024-03-05 10:24:15.355 Df assertiond[68:10b52] [MyApp:1234] Attempting to acquire assertion for MyApp:1234: <BKProcessAssertion: 0xf98f437e8; \"com.apple.UIKit.activity\"; id:5-DDBCBA29-884D-E98D-223A-52FACE847628>",
+    "2024-03-05 10:24:02.193 Df locationd[71:11a68] [com.apple.locationd.Core:Client] {\"msg\":\"CLClientManager#updateLocation\", \"client\":\"com.example.myapp\", \"accuracy\":12.00, \"event\":<private>}",
+    "2024-03-05 10:23:48.826 Df MyApp[1234:8aa52] [com.apple.network:connection] [C8 17.253.194.58:443 tcp, url hash: af0770f5] event: client:connection_reused @86.498s",
+    "2024-03-05 10:24:27.704 Df MyApp[1234:8aa52] -[MessageCell layoutSubviews] <MessageCell: 0x7fa3c2d0cec0>",
+    "2024-03-05 10:23:52.266 Df MyApp[1234:8aa52] -[PhotoViewerViewController viewDidLoad] <PhotoViewerViewController: 0x7fa3c2d08450>",
+    "2024-03-05 10:24:16.427 I  MyApp[1234:8cb94] [com.apple.coredata:] CoreData: annotation: fetch using NSSQLiteStatement <0x6000fac18a2f> returned 159 rows",
+    "2024-03-05 10:23:53.885 Df kernel[0:b63] AppleKeyStore: operation failed (pid: 267 sel: 7 ret: e00002c2 '-536870206')",
+    "2024-03-05 10:24:18.072 Df MyApp[1234:8beaf] [com.apple.CFNetwork:Summary] Task <2C3B11AB-4B64-CC6D-564B-F669C40048B6>.<91> summary for task success {transaction_duration_ms=391, response_status=200, connection=22, reused=1, request_bytes=803, response_bytes=7245}",
+    "Mar  5 10:24:14 iPhone MyApp(CFNetwork)[1234] <Error>: Task <B0374F00-00E0-1F82-B1E5-D1C76A9772E2>.<52> finished with error [-1001] Error Domain=NSURLErrorDomain Code=-1001 \"The request timed out.\" UserInfo={_kCFStreamErrorCodeKey=-2102, NSErrorFailingURLStringKey=<private>}",
+    "Mar  5 10:24:28 iPhone dasd(DuetActivitySchedulerDaemon)[102] <Notice>: com.apple.mediaanalysisd.photos:B7C0CA:[",
+    "Mar  5 10:24:18 iPhone runningboardd(RunningBoard)[33] <Notice>: [app<com.example.myapp(A725AFA2-0EE4-9ABE-C011-930E9E9E6176)>:1234] Workspace assertion state update: Running, priority 6",
+    "Mar  5 10:23:51 iPhone CommCenter(CommCenter)[88] <Notice>: #I [C54 10.0.1.183:443 tcp] data context pdp_ip0 active, ipv4 10.56.130.70",
+    "Mar  5 10:23:51 iPhone apsd(ApplePushService)[92] <Notice>: <APSCourier: 0xa10d82bb7> connection 4 received message for enabled topic 'com.example.myapp' onInterface: NonCellular",
+    "Mar  5 10:24:01 iPhone MyApp[1234] <Notice>: -[ImageCache storeImage:forKey:] key=https://cdn.example.com/img/bfd759ea98a8894b.jpg bytes=198080",
+    "Mar  5 10:23:54 iPhone powerd[40] <Notice>: Process MyApp.1234 Created SystemIsActive \"application is active\" age:00:00:00 id:33137680997 [System: PrevIdle SysAct]",
+    "Mar  5 10:24:14 iPhone backboardd(BackBoardServices)[64] <Debug>: [HIDEvents] post event: <BKHIDEventDescriptor: 0xe23a75656; type: digitizer; senderID: 0x99D32B9C65AED3AD> timestamp: 8250974124",
+    "\t{name: BatteryLevelPolicy, policyWeight: 1.000, response: {33, 0.41}}",
+    "\t{name: ThermalPolicy, policyWeight: 5.000, response: {0, 0.00}}",
+    "\t] sumScores:0.000000, denominator:0.230000, FinalDecision: Can't Run",
+    "\t] sumScores:0.000000, denominator:0.230000, FinalDecision: Can't Run",
+    "    Date = \"Tue, 05 Mar 2024 02:23:45 GMT\";",
+    "    \"Content-Type\" = \"application/json; charset=utf-8\";",
+    "}",
+    "}",
+    "\t[C7.1.1 51923BD3-FB50-11C7-2DCF-456771ADBB5B 10.0.1.7.55686<->127.0.0.1:443]",
+    "\t[C7.1.1 51923BD3-FB50-11C7-2DCF-456771ADBB5B 10.0.1.7.55686<->127.0.0.1:443]",
+    "\tConnected Path: satisfied (Path is satisfied), interface: en0, ipv4, dns",
+    "\tConnected Path: satisfied (Path is satisfied), interface: en0, ipv4, dns",
+    "\tDuration: 0.644s, DNS @0.000s took 0.001s, TCP @0.002s took 0.019s, TLS took 0.046s",
+    "\tDuration: 8.542s, DNS @0.000s took 0.009s, TCP @0.002s took 0.019s, TLS took 0.046s",
+    "\tProbably at least one of the constraints in the following list is one you don't want.",
+    "\tProbably at least one of the constraints in the following list is one you don't want.",
+    "\t\"<NSLayoutConstraint:0x60004d80ee28 V:|-(8)-[UILabel:0x7fa3e3c24f6d]   (active, names: '|':UIView:0x7fa3cde9051f )>\"",
+    "\t\"<NSLayoutConstraint:0x600091269bc0 UILabel:0x7fa32433fc0b.height == 44   (active)>\",",
+]
+
+/// Bytes the header fields of the formats are made of, substituted into lines to probe the hand parsers.
+private let probeBytes: [UInt8] = Array(" []():0aF+-<>{}x\t.".utf8)
+
+/// Every distinct, valid UTF-8 line the checks below run on: corpus files, format samples, benchmark lines.
+private let corpusLines: [[UInt8]] = {
+    var seen = Set<[UInt8]>()
+    var lines: [[UInt8]] = []
+    func add(_ line: [UInt8]) {
+        var line = line
+        if line.last == 13 { line.removeLast() }
+        let valid = line.withUnsafeBytes { !ByteText.hasInvalidUTF8($0) }
+        if valid, seen.insert(line).inserted { lines.append(line) }
+    }
+    for file in Fixtures.allLogs {
+        guard let bytes = try? Fixtures.bytes(file) else { continue }
+        for line in bytes.split(separator: 10, omittingEmptySubsequences: false) { add(Array(line)) }
+    }
+    for format in FormatCatalog.standard.formats { for sample in format.samples { add(Array(sample.utf8)) } }
+    for line in benchmarkLines { add(Array(line.utf8)) }
+    return lines
+}()
+
+/// Lines near the corpus lines: every prefix of the first 64 bytes, and single-byte substitutions there.
+private let probeLines: [[UInt8]] = {
+    var probes: [[UInt8]] = []
+    for (number, line) in corpusLines.enumerated() where number % 4 == 0 {
+        let head = min(line.count, 64)
+        for cut in 0..<head { probes.append(Array(line[0..<cut])) }
+        for position in 0..<head where line[position] < 0x80 {
+            for byte in probeBytes where byte != line[position] {
+                var copy = line
+                copy[position] = byte
+                probes.append(copy)
+            }
+        }
+    }
+    return probes
+}()
+
+@Suite("Hand parsers and prefilters agree with their patterns")
+struct FastFormatTests {
+    /// The regex's answer in the shape a hand parser gives.
+    private func regexHit(_ format: LineFormat, index: Int, _ bytes: UnsafeRawBufferPointer) -> FormatHit? {
+        guard let match = format.regex.makeMatcher().match(bytes, anchored: true) else { return nil }
+        let g = format.groups
+        func group(_ number: Int?) -> Range<Int>? { number.flatMap { match[$0] } }
+        return FormatHit(index: index, date: group(g.date), mon: group(g.mon), day: group(g.day), time: group(g.time), tz: group(g.tz),
+                         process: group(g.process), pid: group(g.pid), tid: group(g.tid), msg: group(g.msg))
+    }
+
+    private func check(_ lines: [[UInt8]]) -> (decided: Int, unsure: Int) {
+        var decided = 0, unsure = 0
+        let formats = FormatCatalog.standard.formats
+        for line in lines {
+            line.withUnsafeBytes { bytes in
+                for (index, format) in formats.enumerated() {
+                    if case .none = format.fast { continue }
+                    var hit = FormatHit(index: index)
+                    let expected = regexHit(format, index: index, bytes)
+                    switch format.fast.evaluate(bytes, into: &hit) {
+                    case .match:
+                        decided += 1
+                        #expect(expected == hit, "\(format.name) hand parser: \(String(decoding: line, as: UTF8.self))")
+                    case .noMatch:
+                        decided += 1
+                        #expect(expected == nil, "\(format.name) stand-in rejects a line its pattern accepts: \(String(decoding: line, as: UTF8.self))")
+                    case .unsure:
+                        unsure += 1
+                    }
+                }
+            }
+        }
+        return (decided, unsure)
+    }
+
+    @Test("hand parsers give the pattern's groups and prefilters never reject a match, on every corpus line")
+    func corpus() {
+        #expect(FastFormat.enabled, "PCRE2 built with a newline other than LF: hand parsers are off")
+        let result = check(corpusLines)
+        #expect(result.decided > 1000)
+    }
+
+    @Test("the same on truncated and byte-substituted corpus lines")
+    func probes() {
+        _ = check(probeLines)
+    }
+
+    @Test("the one-pass message hints equal the per-needle checks")
+    func hints() {
+        for line in corpusLines + probeLines {
+            line.withUnsafeBytes { m in
+                let hints = MessageHints(m)
+                #expect(hints.hasObjCToken == EventRecognizer.hasObjCToken(m))
+                #expect(hints.hasCallShape == EventRecognizer.hasCallShape(m))
+                #expect(hints.hasVocabulary == EventRecognizer.hasVocabulary(m))
+                #expect(hints.mayBeDiagnostic == EventRecognizer.mayBeDiagnostic(m))
+            }
+        }
+    }
+}
