@@ -61,3 +61,44 @@ struct ArrivalInvarianceTests {
         #expect(together.allSatisfy { $0.object?.pid == 100 })
     }
 }
+
+/// Pathological logs degrade into limit warnings, never into unbounded memory.
+@Suite("Limits")
+struct LimitTests {
+    @Test("Past the live-object limit the oldest objects are dropped and the report says so")
+    func liveObjectLimit() {
+        var text = ""
+        for i in 0..<50 { text += "-[PageVC viewDidLoad] <PageVC: 0x\(String(i + 1, radix: 16))>\n" }
+        var options = CheckOptions()
+        options.maxLiveObjects = 10
+        let report = TraceCheck.check(source: MemoryByteSource(text: text), fileName: "many", options: options)
+        #expect(report.objectCount == 50)
+        #expect(report.limitWarnings.count == 1)
+        #expect(report.limitWarnings.first?.contains("more than 10 objects were alive at once (first at line 11)") == true)
+        #expect(report.limitWarnings.first?.contains("--max-objects") == true)
+    }
+
+    @Test("Over-long lines are cut, counted and named in the report; later lines are still read")
+    func lineLengthLimit() {
+        let long = String(repeating: "x", count: 5000)
+        let text = "\(long) -[FeedVC viewDidLoad] <FeedVC: 0x1>\n-[FeedVC viewWillAppear:] <FeedVC: 0x1>\n"
+        var options = CheckOptions()
+        options.maxLineLength = 1000
+        let report = TraceCheck.check(source: MemoryByteSource(text: text), fileName: "long", options: options)
+        #expect(report.statistics.truncatedLines == 1)
+        #expect(report.statistics.lines == 2)
+        #expect(report.limitWarnings == ["1 line(s) longer than 1000 bytes were cut; events after the cut are not seen; raise the limit with --max-line-length"])
+    }
+
+    @Test("Open obligations per object are capped")
+    func obligationLimit() {
+        var text = "-[FeedVC viewWillAppear:] <FeedVC: 0x1>\n"
+        for i in 0..<40 { text += "-[FeedVC viewWillAppear:] <FeedVC: 0x1> addObserverForName name=N\(i)\n" }
+        text += "-[FeedVC dealloc] <FeedVC: 0x1>\n-[OtherVC viewDidLoad] <OtherVC: 0x2>\n"
+        var options = CheckOptions()
+        options.maxOpenObligations = 5
+        options.onlyRules = ["observer-never-removed"]
+        let report = TraceCheck.check(source: MemoryByteSource(text: text), fileName: "obligations", options: options)
+        #expect(report.violations.count == 5)
+    }
+}

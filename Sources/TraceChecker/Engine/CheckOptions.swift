@@ -8,8 +8,13 @@ public struct CheckOptions: Sendable {
     public var disabledRules: Set<String> = []
     /// Severity per rule id; `nil` switches the rule off.
     public var severityOverrides: [String: Severity?] = [:]
-    /// Most objects tracked at once per source; past it the oldest finished ones are dropped with a note.
+    /// Most objects tracked at once per source. Past it the oldest are resolved and dropped, and the
+    /// report says so (``FileReport/limitWarnings``): memory stays bounded on pathological logs.
     public var maxLiveObjects = 200_000
+    /// Most open obligations (deferred findings, observer registrations) kept per class or object.
+    public var maxOpenObligations = 1024
+    /// Longest line read whole, in bytes; nil keeps the reader options' own limit.
+    public var maxLineLength: Int?
     /// Keep every object's full timeline (for `timeline` and HTML), not only a short excerpt.
     public var keepTimelines = false
     /// Events kept per object for report excerpts when full timelines are off.

@@ -177,7 +177,26 @@ final class Engine {
         }
         allObjects.append(object)
         created += 1
+        if allObjects.count - retiredInList > options.maxLiveObjects { dropOldestLiveObject(line: event.line) }
         return object
+    }
+
+    /// Objects dropped because too many were alive at once.
+    private(set) var droppedLiveObjects = 0
+    private var dropCursor = 0
+    /// Line where the live-object limit was first reached.
+    private(set) var firstDropLine: Int?
+
+    /// Past `maxLiveObjects`, resolve the oldest object still tracked and stop tracking it: a
+    /// pathological log (millions of objects never deallocated) degrades into a warning, not into
+    /// unbounded memory.
+    private func dropOldestLiveObject(line: Int) {
+        while dropCursor < allObjects.count, allObjects[dropCursor].isRetired { dropCursor += 1 }
+        guard dropCursor < allObjects.count - 1 else { return }
+        let oldest = allObjects[dropCursor]
+        retire(oldest)
+        droppedLiveObjects += 1
+        if firstDropLine == nil { firstDropLine = line }
     }
 
     /// Memory grows with live objects, not with lines: once a deallocated object's teardown has
@@ -200,6 +219,7 @@ final class Engine {
         if !options.keepTimelines, retiredInList > 1024, retiredInList * 2 > allObjects.count {
             allObjects.removeAll { $0.isRetired }
             retiredInList = 0
+            dropCursor = 0
         }
     }
 
@@ -332,7 +352,7 @@ final class Engine {
             onViolation(violation)
         } else {
             // Bounded: a class that never logs what its findings need cannot grow memory without limit.
-            if facts.deferred.count >= 1024 { facts.deferred.removeFirst() }
+            if facts.deferred.count >= options.maxOpenObligations { facts.deferred.removeFirst() }
             facts.deferred.append(SessionRecord.DeferredFinding(violation: violation, requiresAll: requiresAll, requiresAny: requiresAny))
         }
     }

@@ -15,6 +15,8 @@ public final class MonitorContext {
         if let start = reference.time, let last = session.lastTime { return last.seconds - start.seconds > seconds }
         return false
     }
+    /// Most open obligations a monitor keeps per object (registrations without removal, say).
+    public var maxOpenObligations: Int { engine.options.maxOpenObligations }
     /// Grace period for leak checks.
     public var gracePeriod: Double { engine.options.gracePeriod }
 

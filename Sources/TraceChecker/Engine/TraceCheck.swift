@@ -22,6 +22,7 @@ public enum TraceCheck {
         var readerOptions = readerOptions
         // User `message` matchers need every line's text; the default path stays allocation-free.
         if options.extraRules.contains(where: \.needsMessages) { readerOptions.keepMessages = true }
+        if let limit = options.maxLineLength { readerOptions.maxLineLength = limit }
         let reader = TraceReader(catalog: catalog, sourceIndex: sourceIndex, options: readerOptions)
         var report = FileReport(file: fileName)
         do {
@@ -36,6 +37,12 @@ public enum TraceCheck {
         engine.finish()
         report.violations = violations.sorted(by: Violation.reportOrder)
         report.objectCount = engine.objectCount
+        if engine.droppedLiveObjects > 0 {
+            report.limitWarnings.append("more than \(options.maxLiveObjects) objects were alive at once (first at line \(engine.firstDropLine ?? 0)); the \(engine.droppedLiveObjects) oldest were resolved early and their later events judged as new objects; raise the limit with --max-objects")
+        }
+        if report.statistics.truncatedLines > 0 {
+            report.limitWarnings.append("\(report.statistics.truncatedLines) line(s) longer than \(readerOptions.maxLineLength) bytes were cut; events after the cut are not seen; raise the limit with --max-line-length")
+        }
         report.timelines = options.keepTimelines ? engine.timelines() : []
         return report
     }
