@@ -17,6 +17,15 @@ public final class EventRecognizer {
     private let notificationName: RegexMatcher
     private let flag: RegexMatcher
     private let sourceLineSuffix: RegexMatcher
+    /// Selectors as printed, with their kind; class names as printed, normalised.
+    private let selectors = NameCache<(selector: String, kind: EventKind)>()
+    private let classNames = NameCache<String>()
+
+    /// `ClassName.normalize` of the printed name, made once per distinct spelling.
+    @inline(__always)
+    private func normalizedClass(_ bytes: UnsafeRawBufferPointer) -> String {
+        classNames.value(for: bytes) { ClassName.normalize(String(decoding: bytes, as: UTF8.self)) }
+    }
 
     enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, deinitType, typeSpaceFunction, typeDotFunction, functionDescription, bare }
 
@@ -197,15 +206,18 @@ public final class EventRecognizer {
             guard let recv = match[3], let sel = match[5] else { continue }
             let isClassMethod = m[match[2]!.lowerBound] == 43
             let category = match[4]
-            let selector = ByteText.string(m, sel)
-            var event = RecognizedEvent(kind: Vocabulary.kind(of: selector), selector: selector, isClassMethod: isClassMethod)
-            let receiver = ByteText.string(m, recv)
+            let named = selectors.value(for: UnsafeRawBufferPointer(rebasing: m[sel])) {
+                let selector = ByteText.string(m, sel)
+                return (selector, Vocabulary.kind(of: selector))
+            }
+            var event = RecognizedEvent(kind: named.kind, selector: named.selector, isClassMethod: isClassMethod)
             if m[recv.lowerBound] == 60 {
+                let receiver = ByteText.string(m, recv)
                 let inner = UnsafeRawBufferPointer(rebasing: m[recv])
                 if let d = firstDescription(in: inner, from: 0) { event.className = d.cls; event.address = d.addr }
                 else { event.className = ClassName.normalize(receiver.dropFirst().prefix { $0 != ":" && $0 != ">" && $0 != " " }) }
             } else {
-                event.className = ClassName.normalize(receiver)
+                event.className = normalizedClass(UnsafeRawBufferPointer(rebasing: m[recv]))
             }
             // `-[< …> sel]`, `-[_NSZombie_ sel]`: a receiver that normalises to nothing names no class.
             if event.className?.isEmpty == true { event.className = nil }
@@ -262,7 +274,7 @@ public final class EventRecognizer {
 
     private func nextDescription(in m: UnsafeRawBufferPointer, from start: Int) -> Description? {
         guard start < m.count, let match = objectDescription.match(m, from: start), let cls = match[1] else { return nil }
-        return Description(cls: ClassName.normalize(ByteText.string(m, cls)), addr: match[2].flatMap { ByteText.hex(m, $0) },
+        return Description(cls: normalizedClass(UnsafeRawBufferPointer(rebasing: m[cls])), addr: match[2].flatMap { ByteText.hex(m, $0) },
                            range: match.range, end: match.range.upperBound)
     }
 
@@ -293,7 +305,7 @@ public final class EventRecognizer {
             var className = group("cls").map { ClassName.normalize(ByteText.string(text, $0)) }
             if shape == .descriptionFirst, let explicit = group("cls2") { className = ClassName.normalize(ByteText.string(text, explicit)) }
             let kind = Vocabulary.kind(of: function)
-            let isCallShape = function.contains("(")
+            let isCallShape = function.utf8.contains(40)   // "("; `fn` is ASCII
             let isKnown = kind != .other || function == "deinit" || Vocabulary.otherUIKitNames.contains(function)
             switch shape {
             case .descriptionFirst, .functionDescription:
@@ -303,11 +315,11 @@ public final class EventRecognizer {
             case .typeSpaceFunction:
                 // `Type method()`: the type must look like one, and the method must be a call or vocabulary.
                 guard let first = className?.utf8.first, ByteText.isUpper(first) || first == 95,
-                      isCallShape || (isKnown && (function.contains(":") || Vocabulary.bareNames.contains(function))) else { continue }
+                      isCallShape || (isKnown && (function.utf8.contains(58) || Vocabulary.bareNames.contains(function))) else { continue }
             case .typeDotFunction:
                 guard isKnown || (isCallShape && className?.utf8.first.map(ByteText.isUpper) == true) else { continue }
             case .bare:
-                guard isCallShape || (isKnown && (function.contains(":") || Vocabulary.bareNames.contains(function))) else { continue }
+                guard isCallShape || (isKnown && (function.utf8.contains(58) || Vocabulary.bareNames.contains(function))) else { continue }
             default:
                 // `[Common] _BSMachError: port …`, `[Analytics] queued event …`: a bracketed tag before
                 // a word is how os_log categories print; only a call or a lifecycle name is an event.
@@ -326,7 +338,7 @@ public final class EventRecognizer {
                 for word in ByteText.string(text, more).split(separator: " ") {
                     let extra = String(word)
                     let extraKind = Vocabulary.kind(of: extra)
-                    guard extra.contains("(") || extraKind != .other else { continue }
+                    guard extra.utf8.contains(40) || extraKind != .other else { continue }
                     emit(swiftEvent(extra, className: nil))
                 }
             }

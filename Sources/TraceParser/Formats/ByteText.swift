@@ -1,3 +1,27 @@
+/// A growable byte buffer that keeps its storage: copying a short name into it allocates nothing
+/// once it is big enough. Owned by one parser.
+final class ByteBuffer {
+    private var storage: UnsafeMutableRawPointer?
+    private var capacity = 0
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+    /// The bytes; valid until the next `set`.
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: storage, count: count) }
+
+    func set(_ source: UnsafeRawBufferPointer) {
+        if source.count > capacity {
+            storage?.deallocate()
+            capacity = max(source.count, 64)
+            storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
+        }
+        if source.count > 0, let from = source.baseAddress { storage!.copyMemory(from: from, byteCount: source.count) }
+        count = source.count
+    }
+
+    deinit { storage?.deallocate() }
+}
+
 /// Small helpers over raw bytes, so the hot path never builds a `String` for a noise line.
 enum ByteText {
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 48 < 10 }
@@ -15,6 +39,23 @@ enum ByteText {
             let b = bytes[i]
             guard isDigit(b) else { return nil }
             value = value * 10 + Int(b - 48)
+        }
+        return value
+    }
+
+    /// Decimal value of the `count` (1…18) bytes at `start`, or nil when one is not a digit. Inlined
+    /// for the fixed-width fields of time stamps.
+    @inline(__always)
+    static func digits(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ count: Int) -> Int? {
+        guard count > 0 else { return nil }
+        var value = 0
+        var i = start
+        let end = start + count
+        while i < end {
+            let d = bytes[i] &- 48
+            guard d < 10 else { return nil }
+            value = value &* 10 &+ Int(d)
+            i += 1
         }
         return value
     }

@@ -23,7 +23,8 @@ public final class RecordParser {
     }
     private var years: YearInference
     private var haveRecord = false
-    private var lastProcess: [UInt8] = []
+    /// The last record's process name, copied (bare lines inherit it after its bytes are gone).
+    private var lastProcess = ByteBuffer()
     private var lastPid: Int?
     private let json = JSONRecordAssembler()
     private var owned: [UInt8] = []
@@ -73,7 +74,7 @@ public final class RecordParser {
             result.message = back(result.message) ?? result.message
             result.process = back(result.process)
             // Bare lines inherit this process: remember its original bytes, not the `?` copy.
-            if result.kind == .record, !result.inheritedSession, let process = result.process { lastProcess = Array(process) }
+            if result.kind == .record, !result.inheritedSession, let process = result.process { lastProcess.set(process) }
             return result
         }
         return parse(line, bytes: bytes)
@@ -267,7 +268,7 @@ public final class RecordParser {
         guard haveRecord, !lastProcess.isEmpty || lastPid != nil else { return }
         result.inheritedSession = true
         result.pid = lastPid
-        lastProcess.withUnsafeBytes { result.process = $0.count > 0 ? UnsafeRawBufferPointer(start: $0.baseAddress, count: $0.count) : nil }
+        result.process = lastProcess.isEmpty ? nil : lastProcess.bytes
     }
 
     @inline(__always)
@@ -310,8 +311,7 @@ public final class RecordParser {
         if !format.ignoresTime, let time {
             if let date {
                 result.time = RecordParser.isoTime(bytes, date: date, time: time, tz: tz)
-                if let year = ByteText.integer(bytes, date.lowerBound..<date.lowerBound + 4),
-                   let month = ByteText.integer(bytes, date.lowerBound + 5..<date.lowerBound + 7) {
+                if let year = ByteText.digits(bytes, date.lowerBound, 4), let month = ByteText.digits(bytes, date.lowerBound + 5, 2) {
                     years.observe(year: year, month: month)
                 }
             } else if let mon, let day, let month = RecordParser.month(bytes, mon), let dayValue = ByteText.integer(bytes, day) {
@@ -329,11 +329,11 @@ public final class RecordParser {
             while end > process.lowerBound, ByteText.isSpace(bytes[end - 1]) { end -= 1 }
             let name = UnsafeRawBufferPointer(rebasing: bytes[process.lowerBound..<end])
             result.process = name
-            if !lastProcess.elementsEqual(name) { lastProcess = Array(name) }
+            lastProcess.set(name)
         } else if !lastProcess.isEmpty {
-            lastProcess = []
+            lastProcess.set(UnsafeRawBufferPointer(start: nil, count: 0))
         }
-        result.pid = pid.flatMap { ByteText.integer(bytes, $0) }
+        result.pid = pid.flatMap { $0.count <= 18 ? ByteText.digits(bytes, $0.lowerBound, $0.count) : nil }
         lastPid = result.pid
         if let tid {
             result.tid = format.tidRadix == .hexadecimal || (tid.count > 2 && bytes[tid.lowerBound + 1] | 0x20 == 120)
@@ -366,13 +366,13 @@ public final class RecordParser {
     /// `HH:MM:SS[.f…]` as seconds of the day and the fraction's digit count.
     static func clockTime(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> (seconds: Double, digits: Int)? {
         let s = range.lowerBound
-        guard range.count >= 8, let h = ByteText.integer(bytes, s..<s + 2), let m = ByteText.integer(bytes, s + 3..<s + 5),
-              let sec = ByteText.integer(bytes, s + 6..<s + 8) else { return nil }
+        guard range.count >= 8, let h = ByteText.digits(bytes, s, 2), let m = ByteText.digits(bytes, s + 3, 2),
+              let sec = ByteText.digits(bytes, s + 6, 2) else { return nil }
         var seconds = Double(h * 3600 + m * 60 + sec)
         var digits = 0
         if range.count > 9, bytes[s + 8] == 46 {
             let fraction = s + 9..<range.upperBound
-            if let value = ByteText.integer(bytes, fraction) {
+            if fraction.count <= 18, let value = ByteText.digits(bytes, fraction.lowerBound, fraction.count) {
                 digits = fraction.count
                 seconds += Double(value) / RecordParser.powersOfTen[min(digits, 18)]
             }
@@ -384,8 +384,8 @@ public final class RecordParser {
     static let powersOfTen: [Double] = (0...18).map { pow(10, Double($0)) }
 
     static func offset(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
-        guard range.count == 5, let hours = ByteText.integer(bytes, range.lowerBound + 1..<range.lowerBound + 3),
-              let minutes = ByteText.integer(bytes, range.lowerBound + 3..<range.lowerBound + 5) else { return nil }
+        guard range.count == 5, let hours = ByteText.digits(bytes, range.lowerBound + 1, 2),
+              let minutes = ByteText.digits(bytes, range.lowerBound + 3, 2) else { return nil }
         let value = hours * 60 + minutes
         return bytes[range.lowerBound] == 45 ? -value : value
     }
@@ -393,8 +393,8 @@ public final class RecordParser {
     /// A dated time: `YYYY-MM-DD`, `HH:MM:SS[.f…]`, optional `±HHMM`.
     static func isoTime(_ bytes: UnsafeRawBufferPointer, date: Range<Int>, time: Range<Int>, tz: Range<Int>?) -> LogTime? {
         let d = date.lowerBound
-        guard date.count == 10, let year = ByteText.integer(bytes, d..<d + 4), let month = ByteText.integer(bytes, d + 5..<d + 7),
-              let day = ByteText.integer(bytes, d + 8..<d + 10), let clock = clockTime(bytes, time) else { return nil }
+        guard date.count == 10, let year = ByteText.digits(bytes, d, 4), let month = ByteText.digits(bytes, d + 5, 2),
+              let day = ByteText.digits(bytes, d + 8, 2), let clock = clockTime(bytes, time) else { return nil }
         return LogTime(seconds: Double(LogTime.days(year: year, month: month, day: day)) * 86400 + clock.seconds,
                        fractionDigits: clock.digits, utcOffsetMinutes: tz.flatMap { offset(bytes, $0) })
     }

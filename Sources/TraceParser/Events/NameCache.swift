@@ -1,0 +1,41 @@
+/// Strings already made for byte spellings seen before, so the event path does not build, hash and
+/// normalise the same selector or class name again for every event. Direct-mapped and bounded:
+/// a collision replaces the slot, long spellings are not kept. One per recognizer (not thread-safe).
+final class NameCache<Value> {
+    private struct Entry {
+        var key: [UInt8]
+        var value: Value
+    }
+
+    private var slots: [Entry?]
+    private let mask: Int
+    private static var maxKeyLength: Int { 160 }
+
+    init(slots count: Int = 1024) {
+        precondition(count > 0 && count & (count - 1) == 0)
+        slots = Array(repeating: nil, count: count)
+        mask = count - 1
+    }
+
+    /// The value for `bytes`, made by `make` (a pure function of the bytes) the first time.
+    @inline(__always)
+    func value(for bytes: UnsafeRawBufferPointer, make: () -> Value) -> Value {
+        guard bytes.count <= NameCache.maxKeyLength, let base = bytes.baseAddress else { return make() }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for i in 0..<bytes.count { hash = (hash ^ UInt64(base.load(fromByteOffset: i, as: UInt8.self))) &* 0x100_0000_01b3 }
+        let slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        if let entry = slots[slot], entry.key.count == bytes.count,
+           entry.key.withUnsafeBytes({ memcmp($0.baseAddress!, base, bytes.count) == 0 }) {
+            return entry.value
+        }
+        let value = make()
+        slots[slot] = Entry(key: Array(bytes), value: value)
+        return value
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
