@@ -24,7 +24,12 @@ public enum ClassName {
         while i < bytes.count {
             var length = 0
             guard ByteText.isDigit(bytes[i]) else { break }
-            while i < bytes.count, ByteText.isDigit(bytes[i]) { length = length * 10 + Int(bytes[i] - 48); i += 1 }
+            while i < bytes.count, ByteText.isDigit(bytes[i]) {
+                length = length * 10 + Int(bytes[i] - 48)
+                i += 1
+                // Longer than the name itself: not a mangled name (and a long digit run would overflow).
+                if length > bytes.count { return nil }
+            }
             guard length > 0, i + length <= bytes.count else { return nil }
             parts.append(String(decoding: bytes[i..<i + length], as: UTF8.self))
             i += length
