@@ -8,6 +8,8 @@ final class Engine {
     let rules: [any Rule]
     /// Effective severity per rule index; nil when the rule is off.
     let severities: [Severity?]
+    /// Per rule: bit mask of the event kinds its monitors observe (0 when the rule is off).
+    let observedKinds: [UInt64]
     var onViolation: (Violation) -> Void = { _ in }
 
     private var sessions: [SessionKey: SessionRecord] = [:]
@@ -30,6 +32,8 @@ final class Engine {
         self.options = options
         self.rules = rules
         severities = rules.map { options.severity(for: $0.description) }
+        // A rule that is off observes nothing; the others only the kinds they declare.
+        observedKinds = zip(rules, severities).map { rule, severity in severity == nil ? 0 : (rule.observedKinds ?? ~0) }
     }
 
     // MARK: Events
@@ -72,6 +76,8 @@ final class Engine {
         }
         if event.kind == .dealloc, object.dealloc == nil {
             object.dealloc = EventReference(event)
+            // A deallocated object is no longer the live instance class-only lines may belong to.
+            if object.address != nil, let key = object.classKey { session.liveAddressedByClass[key]?.removeAll { $0 === object } }
             object.deallocIndex = eventIndex
             retireQueue.append(object)
         }
@@ -82,7 +88,8 @@ final class Engine {
         append(entry(for: event, object: object, repeat: false), to: object)
         context.object = object
         context.event = event
-        for (index, monitor) in object.monitors.enumerated() where severities[index] != nil {
+        let bit = ClassFacts.bit(event.kind)
+        for (index, monitor) in object.monitors.enumerated() where observedKinds[index] & bit != 0 {
             context.ruleIndex = index
             monitor.observe(event, in: context)
         }
@@ -234,6 +241,8 @@ final class Engine {
         }
         object.isRetired = true
         object.openCallLines = [:]
+        // A retired object only answers messages after dealloc: a short excerpt is all a report needs.
+        if !options.keepTimelines, object.entries.count > 3 { object.entries.removeFirst(object.entries.count - 3) }
         retiredInList += 1
     }
 

@@ -10,11 +10,21 @@ public protocol Rule: Sendable {
     /// True when the rule reads `Event.message` of every event, not only of diagnostics and
     /// observers; the reader then keeps every line's text (see `TraceReader.Options.keepMessages`).
     var needsMessages: Bool { get }
+    /// The event kinds the rule's monitors need to see, as a ``ClassFacts`` bit mask; nil for all.
+    /// The engine skips calling monitors for other kinds, the common case on a busy log.
+    var observedKinds: UInt64? { get }
 }
 
 extension Rule {
     /// Built-in rules read messages only where the reader keeps them anyway.
     public var needsMessages: Bool { false }
+    /// By default a rule sees every event.
+    public var observedKinds: UInt64? { nil }
+}
+
+extension Set where Element == EventKind {
+    /// The kinds as a bit mask, for ``Rule/observedKinds``.
+    public var mask: UInt64 { ClassFacts.mask(of: self) }
 }
 
 /// Per-object state of one rule, fed one event at a time.

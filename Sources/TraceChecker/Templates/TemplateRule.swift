@@ -37,6 +37,9 @@ public struct TemplateRule: Rule {
 
     public func makeMonitor() -> RuleMonitor { TemplateMonitor(rule: self) }
 
+    /// The kinds the templates can react to, when every pattern tests only the kind.
+    public var observedKinds: UInt64? { relevantKindMask }
+
     /// Kinds any template of the rule can react to (plus dealloc), or nil when some pattern looks
     /// beyond the kind or a template must see every event: monitors skip other events cheaply.
     static func relevantKinds(of templates: [Template]) -> UInt64? {
@@ -144,7 +147,8 @@ final class TemplateMonitor: RuleMonitor {
         for (index, template) in rule.templates.enumerated() {
             switch template {
             case let .pair(openPattern, closePattern, options):
-                let names = ["open": openPattern.name, "close": closePattern.name]
+                // Built only when a finding is reported: most events report nothing.
+                var names: [String: String] { ["open": openPattern.name, "close": closePattern.name] }
                 let opened = openPattern.match(event)
                 if let bound = closePattern.match(event) {
                     if open[index].removeValue(forKey: key(bound, index)) == nil, options.closeWithoutOpen {

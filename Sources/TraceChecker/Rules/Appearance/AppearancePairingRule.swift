@@ -105,10 +105,12 @@ public struct AppearancePairingRule: Rule {
 
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
+    /// The kinds its monitors react to.
+    public var observedKinds: UInt64? { Set<EventKind>([.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .dealloc]).mask }
+
     final class Monitor: RuleMonitor {
         private var transitionStart: EventReference?
         private var isAppearingSeen = false
-        private var laterTransitions = 0
 
         func observe(_ event: Event, in context: MonitorContext) {
             let object = context.object!
@@ -184,9 +186,8 @@ public struct AppearancePairingRule: Rule {
                 }
                 transitionStart = nil
             default:
-                if transitionStart != nil, event.kind.isAppearance == false, event.kind != .other { laterTransitions += 1 }
+                break
             }
-            if AppearanceState.after(event.kind) == nil, event.kind != .viewIsAppearing { return }
         }
 
         func finish(in context: MonitorContext) {

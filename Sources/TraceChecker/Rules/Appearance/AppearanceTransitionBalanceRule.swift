@@ -35,6 +35,9 @@ public struct AppearanceTransitionBalanceRule: Rule {
 
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
+    /// The kinds its monitors react to.
+    public var observedKinds: UInt64? { Set<EventKind>([.diagnostic, .beginAppearanceTransition, .endAppearanceTransition]).mask }
+
     final class Monitor: RuleMonitor {
         private var open: EventReference?
         private var direction: Bool?

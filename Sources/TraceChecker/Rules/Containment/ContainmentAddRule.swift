@@ -46,6 +46,9 @@ public struct ContainmentAddRule: Rule {
 
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
+    /// The kinds its monitors react to.
+    public var observedKinds: UInt64? { Set<EventKind>([.willMoveToParent, .didMoveToParent, .removeFromParent, .dealloc, .viewDidAppear]).mask }
+
     final class Monitor: RuleMonitor {
         private var state = ContainmentState()
         private var pendingAdd: EventReference?

@@ -34,6 +34,9 @@ public struct ContainmentRemoveRule: Rule {
 
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
+    /// The kinds its monitors react to.
+    public var observedKinds: UInt64? { Set<EventKind>([.willMoveToParent, .didMoveToParent, .removeFromParent]).mask }
+
     final class Monitor: RuleMonitor {
         private var state = ContainmentState()
         /// The willMove(nil) of the removal in progress, or the close of one just finished.

@@ -10,6 +10,9 @@ public struct DiagnosticRule: Rule {
 
     public func makeMonitor() -> RuleMonitor { Monitor(rule: self) }
 
+    /// Only diagnostics.
+    public var observedKinds: UInt64? { Set<EventKind>([.diagnostic]).mask }
+
     final class Monitor: RuleMonitor {
         let rule: DiagnosticRule
         init(rule: DiagnosticRule) { self.rule = rule }

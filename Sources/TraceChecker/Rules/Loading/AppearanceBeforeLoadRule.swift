@@ -36,6 +36,9 @@ public struct AppearanceBeforeLoadRule: Rule {
 
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
+    /// The kinds its monitors react to.
+    public var observedKinds: UInt64? { Set<EventKind>([.viewDidLoad, .viewDidUnload, .viewWillAppear, .viewDidAppear, .viewIsAppearing]).mask }
+
     final class Monitor: RuleMonitor {
         private var loaded = false
         private var unloaded = false

@@ -39,6 +39,9 @@ public struct ViewLoadedTwiceRule: Rule {
 
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
+    /// The kinds its monitors react to.
+    public var observedKinds: UInt64? { Set<EventKind>([.loadView, .viewDidLoad, .viewDidUnload, .viewWillUnload, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]).mask }
+
     final class Monitor: RuleMonitor {
         private var loadView: EventReference?
         private var didLoad: EventReference?

@@ -32,6 +32,9 @@ public struct DeallocWhileVisibleRule: Rule {
 
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
+    /// The kinds its monitors react to.
+    public var observedKinds: UInt64? { Set<EventKind>([.dealloc]).mask }
+
     final class Monitor: RuleMonitor {
         func observe(_ event: Event, in context: MonitorContext) {
             let object = context.object!

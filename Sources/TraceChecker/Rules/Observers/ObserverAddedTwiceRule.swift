@@ -30,6 +30,9 @@ public struct ObserverAddedTwiceRule: Rule {
 
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
+    /// The kinds its monitors react to.
+    public var observedKinds: UInt64? { Set<EventKind>([.addObserver, .removeObserver, .dealloc]).mask }
+
     final class Monitor: RuleMonitor {
         private var live: [String: EventReference] = [:]
 
