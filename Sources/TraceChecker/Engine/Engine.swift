@@ -163,9 +163,14 @@ final class Engine {
     }
 
     private func newObject(_ event: Event, classKey: String?, address: UInt64?, in session: SessionRecord) -> ObjectRecord {
-        let incarnationKey = address.map { Address.hex($0) } ?? (classKey ?? "")
-        let incarnation = (session.incarnations[incarnationKey] ?? 0) + 1
-        session.incarnations[incarnationKey] = incarnation
+        let incarnation: Int
+        if let address {
+            incarnation = (session.addressIncarnations[address] ?? 0) + 1
+            session.addressIncarnations[address] = incarnation
+        } else {
+            incarnation = (session.classIncarnations[classKey ?? ""] ?? 0) + 1
+            session.classIncarnations[classKey ?? ""] = incarnation
+        }
         let identity = ObjectIdentity(className: classKey, address: address.map(Address.hex), incarnation: incarnation,
                                       process: session.key.process, pid: session.key.pid)
         let object = ObjectRecord(identity: identity, session: session, classKey: classKey, address: address)
@@ -244,6 +249,35 @@ final class Engine {
         // A retired object only answers messages after dealloc: a short excerpt is all a report needs.
         if !options.keepTimelines, object.entries.count > 3 { object.entries.removeFirst(object.entries.count - 3) }
         retiredInList += 1
+        forgetOldTombstones(after: object)
+    }
+
+    /// Retired objects stay reachable by address so a message after dealloc is still caught; the
+    /// oldest 4,096 beyond that are forgotten, so memory stays flat however long the log is. A
+    /// message to an address freed that long ago goes unnoticed. Held weakly: a record replaced by
+    /// a new object at its address is freed at once.
+    private struct Tombstone { weak var object: ObjectRecord? }
+    private var tombstones: [Tombstone] = []
+    private var tombstoneHead = 0
+    static let rememberedTombstones = 4096
+
+    private func forgetOldTombstones(after object: ObjectRecord) {
+        tombstones.append(Tombstone(object: object))
+        while tombstones.count - tombstoneHead > Engine.rememberedTombstones {
+            let oldest = tombstones[tombstoneHead].object
+            tombstoneHead += 1
+            guard let oldest else { continue }
+            let session = oldest.session
+            if let address = oldest.address {
+                if session.byAddress[address] === oldest { session.byAddress[address] = nil }
+            } else if session.byClass[oldest.classKey ?? ""] === oldest {
+                session.byClass[oldest.classKey ?? ""] = nil
+            }
+        }
+        if tombstoneHead > 4096, tombstoneHead * 2 > tombstones.count {
+            tombstones.removeFirst(tombstoneHead)
+            tombstoneHead = 0
+        }
     }
 
     private func noteCoverage(_ kind: EventKind, of object: ObjectRecord) {

@@ -9,7 +9,10 @@ public final class SessionRecord {
     var byAddress: [UInt64: ObjectRecord] = [:]
     var byClass: [String: ObjectRecord] = [:]
     var liveAddressedByClass: [String: [ObjectRecord]] = [:]
-    var incarnations: [String: Int] = [:]
+    /// Incarnations so far per address and per class (class-only objects): numbers survive
+    /// the records themselves, which are forgotten after a while.
+    var addressIncarnations: [UInt64: Int] = [:]
+    var classIncarnations: [String: Int] = [:]
     var deadlines: [Deadline] = []
     /// Earliest pending deadline, so most events skip the deadline check.
     var nextDeadline = Double.infinity
