@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench
+.PHONY: deps build test demo bench fuzz fuzz-smoke sanitizers
 
 deps:
 	@pkg-config --exists libpcre2-8 || { \
@@ -33,3 +33,18 @@ demo: deps
 
 bench: deps
 	bash bench/run.sh
+
+FUZZ_SECONDS ?= 60
+
+# libFuzzer + ASan targets in Fuzz/ (a separate package), each for FUZZ_SECONDS, seeded from
+# Tests/Fixtures and Examples; corpora and crash inputs in Fuzz/out. Fails on any finding.
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/fuzz.sh
+
+# CI: every Tests/Fixtures/fuzz-regressions file through every target, then 10 s per target.
+fuzz-smoke: deps
+	bash scripts/fuzz.sh --smoke
+
+# The whole suite under ASan and TSan (.build/sanitize-*); fails on any sanitizer report.
+sanitizers: deps
+	bash scripts/sanitizers.sh
