@@ -4,7 +4,6 @@ import Foundation
 public final class EventListWriter {
     /// The format written.
     public let format: EventListFormat
-    private let encoder = ReportJSON.encoder(pretty: false)
     private var wroteHeader = false
 
     /// A writer for `format`.
@@ -14,9 +13,7 @@ public final class EventListWriter {
     public func write(_ record: EventRecord, to sink: ByteSink) throws {
         switch format {
         case .ndjson:
-            var data = try encoder.encode(record)
-            data.append(10)
-            try data.withUnsafeBytes { try sink.write($0) }
+            try record.ndjsonLine().withUnsafeBytes { try sink.write($0) }
         case .csv:
             if !wroteHeader {
                 wroteHeader = true
