@@ -33,25 +33,39 @@ public struct LogTime: Comparable, Hashable, Sendable {
         return era * 146097 + doe - 719468
     }
 
-    /// `2017-05-12T10:23:45.123+08:00`-style text (date omitted for time-only formats).
+    /// `2017-05-12T10:23:45.123+08:00`-style text (date omitted for time-only formats). Written
+    /// digit by digit: `events` formats one per event, and String(format:) is slow on Linux.
     public var iso8601: String {
         let whole = seconds.rounded(.down)
         var days = Int(whole / 86400)
         var secondOfDay = Int(whole) - days * 86400
         if secondOfDay < 0 { secondOfDay += 86400; days -= 1 }
         let (year, month, day) = LogTime.civil(fromDays: days)
-        var text = ""
-        if hasDate { text += String(format: "%04d-%02d-%02dT", year, month, day) }
-        text += String(format: "%02d:%02d:%02d", secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60)
+        var out: [UInt8] = []
+        out.reserveCapacity(32)
+        func digits(_ value: Int, _ width: Int) {
+            var v = abs(value)
+            var buffer = [UInt8](repeating: 48, count: width)
+            var i = width - 1
+            while i >= 0 { buffer[i] = UInt8(48 + v % 10); v /= 10; i -= 1 }
+            out.append(contentsOf: buffer)
+        }
+        if hasDate {
+            digits(year, 4); out.append(45); digits(month, 2); out.append(45); digits(day, 2); out.append(84)
+        }
+        digits(secondOfDay / 3600, 2); out.append(58); digits(secondOfDay / 60 % 60, 2); out.append(58); digits(secondOfDay % 60, 2)
         if fractionDigits > 0 {
-            let scale = pow(10.0, Double(fractionDigits))
-            let fraction = Int(((seconds - whole) * scale).rounded())
-            text += "." + String(format: "%0\(fractionDigits)d", min(fraction, Int(scale) - 1))
+            var scale = 1
+            for _ in 0..<fractionDigits { scale *= 10 }
+            let fraction = Int(((seconds - whole) * Double(scale)).rounded())
+            out.append(46)
+            digits(min(fraction, scale - 1), fractionDigits)
         }
         if let offset = utcOffsetMinutes {
-            text += String(format: "%@%02d:%02d", offset < 0 ? "-" : "+", abs(offset) / 60, abs(offset) % 60)
+            out.append(offset < 0 ? 45 : 43)
+            digits(abs(offset) / 60, 2); out.append(58); digits(abs(offset) % 60, 2)
         }
-        return text
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func civil(fromDays z: Int) -> (Int, Int, Int) {
