@@ -14,12 +14,16 @@ enum Console {
     static let violationsFound: Int32 = 1
     /// 2: usage, configuration or input errors.
     static let failure: Int32 = 2
+    /// 130 (SIGINT) or 143 (SIGTERM): the run was stopped; `Interrupt.exitStatus`.
 
     /// Buffered standard output; a closed pipe surfaces as `OutputError.closedPipe`.
     static let standardOutput = FileDescriptorSink(descriptor: 1, name: "standard output")
 
     /// `trace-check: error: MESSAGE` on standard error.
     static func error(_ message: String) { writeError("trace-check: error: \(message)\n") }
+
+    /// `trace-check: warning: MESSAGE` on standard error: the answer may be degraded (a limit was reached).
+    static func warning(_ message: String) { writeError("trace-check: warning: \(message)\n") }
 
     /// `trace-check: note: MESSAGE` on standard error.
     static func note(_ message: String) { writeError("trace-check: note: \(message)\n") }

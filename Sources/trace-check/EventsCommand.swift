@@ -13,8 +13,8 @@ enum EventsCommand {
         let sink = Console.standardOutput
         let catalog = try UserRules.load(settings.rulesFiles).catalog
         for (index, input) in walker.inputs.enumerated() {
-            let reader = TraceReader(catalog: catalog, sourceIndex: index,
-                                     options: TraceReader.Options(baseDate: modificationDate(of: input)))
+            let readerOptions = SettingsResolver.readerOptions(from: settings, baseDate: modificationDate(of: input))
+            let reader = TraceReader(catalog: catalog, sourceIndex: index, options: readerOptions)
             do {
                 let source = try FileByteSource(path: input.path)
                 try reader.read(source) { event in try writer.write(EventRecord(event, file: input.name), to: sink) }
@@ -24,8 +24,16 @@ enum EventsCommand {
                 failed = true
             }
             try sink.flush()
+            warnAboutCutLines(input.name, reader.lastStatistics, limit: readerOptions.maxLineLength)
         }
         try writer.finish(to: sink)
         return failed ? Console.failure : Console.success
     }
+}
+
+/// `trace-check: warning: FILE: …` when lines were longer than `--max-line-length`, worded as
+/// `check` words it (`FileReport.limitWarnings`).
+func warnAboutCutLines(_ file: String, _ statistics: ParseStatistics, limit: Int) {
+    guard statistics.truncatedLines > 0 else { return }
+    Console.warning("\(file): \(statistics.truncatedLines) line(s) longer than \(limit) bytes were cut; events after the cut are not seen; raise the limit with --max-line-length")
 }

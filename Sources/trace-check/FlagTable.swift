@@ -73,6 +73,18 @@ enum FlagTable {
             }
             $0.grace = grace
         },
+        FlagDefinition("max-objects", value: "N", configurable: true, example: "500000", commands: checking,
+                       help: "track at most N live objects per file; past it the oldest are resolved early, with a warning (default 200000)") {
+            $0.maxObjects = try parseCount($1, flag: "--max-objects")
+        },
+        FlagDefinition("max-obligations", value: "N", configurable: true, example: "4096", commands: checking,
+                       help: "keep at most N open obligations (pending findings, observer registrations) per object or class (default 1024)") {
+            $0.maxObligations = try parseCount($1, flag: "--max-obligations")
+        },
+        FlagDefinition("max-line-length", value: "BYTES", configurable: true, example: "4M", commands: reading,
+                       help: "read lines up to BYTES (e.g. 65536, 64K, 4M; at most 1G); longer ones are cut, with a warning (default 1M)") {
+            $0.maxLineLength = try parseByteCount($1, flag: "--max-line-length")
+        },
         FlagDefinition("config", value: "FILE", example: ".trace-check.json", commands: checking,
                        help: "read settings from FILE (default: .trace-check.json here or in a parent folder)") {
             $0.configPath = $1
@@ -83,7 +95,7 @@ enum FlagTable {
             $0.color = Settings.ColorChoice(rawValue: $1) ?? .auto
         },
         FlagDefinition("quiet", short: "q", configurable: true, commands: reading,
-                       help: "print only violations and errors: no summary line, no notes about skipped files") { settings, _ in settings.quiet = true },
+                       help: "print only violations, warnings and errors: no summary line, no notes about skipped files") { settings, _ in settings.quiet = true },
         FlagDefinition("stats", configurable: true, commands: checking,
                        help: "print files, lines, events, objects, time and throughput on standard error") { settings, _ in settings.stats = true },
         FlagDefinition("include", value: "GLOB", repeatable: true, configurable: true, example: "*.log",
@@ -116,6 +128,33 @@ enum FlagTable {
     /// Flags of `command`, in table order, once per name.
     static func flags(for command: Subcommand) -> [FlagDefinition] {
         all.filter { $0.commands.contains(command) }
+    }
+
+    /// A whole number of at least 1.
+    static func parseCount(_ value: String, flag: String) throws -> Int {
+        guard let count = Int(value), count >= 1 else {
+            throw UsageError.badValue(flag: flag, value: value, expected: "a whole number of at least 1")
+        }
+        return count
+    }
+
+    /// The line reader allocates its longest line up front, so the limit has a ceiling too.
+    static let maxLineLengthCeiling = 1 << 30
+
+    /// `4096`, `64K`, `4M`, `1G` (binary multiples, either case), from 1 byte to 1 GiB.
+    static func parseByteCount(_ value: String, flag: String) throws -> Int {
+        let multipliers: [Character: Int] = ["k": 1 << 10, "m": 1 << 20, "g": 1 << 30]
+        var digits = Substring(value)
+        var multiplier = 1
+        if let last = digits.last, let factor = multipliers[Character(last.lowercased())] {
+            multiplier = factor
+            digits = digits.dropLast()
+        }
+        guard let count = Int(digits), count >= 1,
+              count <= maxLineLengthCeiling / multiplier else {
+            throw UsageError.badValue(flag: flag, value: value, expected: "a number of bytes from 1 to 1G, optionally with K, M or G")
+        }
+        return count * multiplier
     }
 
     /// `ID=error|warning|note|off`.

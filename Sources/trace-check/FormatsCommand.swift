@@ -20,8 +20,8 @@ enum FormatsCommand {
         var total = ParseStatistics()
         var counted = 0
         for (index, input) in walker.inputs.enumerated() {
-            let reader = TraceReader(catalog: catalog, sourceIndex: index,
-                                     options: TraceReader.Options(baseDate: modificationDate(of: input)))
+            let readerOptions = SettingsResolver.readerOptions(from: settings, baseDate: modificationDate(of: input))
+            let reader = TraceReader(catalog: catalog, sourceIndex: index, options: readerOptions)
             var statistics: ParseStatistics
             do {
                 let source = try FileByteSource(path: input.path)
@@ -32,6 +32,7 @@ enum FormatsCommand {
                 guard reader.lastStatistics.lines > 0 else { continue }
                 statistics = reader.lastStatistics
             }
+            warnAboutCutLines(input.name, statistics, limit: readerOptions.maxLineLength)
             if counted > 0 { try sink.write("\n") }
             try sink.write(FormatStatisticsWriter.text(file: input.name, statistics: statistics))
             try sink.flush()

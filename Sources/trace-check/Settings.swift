@@ -38,6 +38,10 @@ struct Settings {
     var writeBaseline: String?
     var jobs: Int?
     var grace: Double?
+    /// `--max-objects`, `--max-obligations`, `--max-line-length` (bytes); nil keeps the library's default.
+    var maxObjects: Int?
+    var maxObligations: Int?
+    var maxLineLength: Int?
     var configPath: String?
     var color: ColorChoice = .auto
     var quiet = false

@@ -1,5 +1,6 @@
 import Foundation
 import TraceChecker
+import TraceParser
 
 /// Combines the configuration file and the command line, and turns rule selections into
 /// `CheckOptions`. The command line comes after the file, so it wins for single values and
@@ -17,10 +18,20 @@ enum SettingsResolver {
         return settings
     }
 
+    /// Reader options for `events` and `formats`, which read lines without checking them.
+    static func readerOptions(from settings: Settings, baseDate: Date) -> TraceReader.Options {
+        var options = TraceReader.Options(baseDate: baseDate)
+        if let limit = settings.maxLineLength { options.maxLineLength = limit }
+        return options
+    }
+
     /// Rule selections applied in order over the defaults; unknown ids are usage errors.
     static func checkOptions(from settings: Settings, rules: [RuleDescription]) throws -> CheckOptions {
         var options = CheckOptions()
         if let grace = settings.grace { options.gracePeriod = grace }
+        if let limit = settings.maxObjects { options.maxLiveObjects = limit }
+        if let limit = settings.maxObligations { options.maxOpenObligations = limit }
+        options.maxLineLength = settings.maxLineLength
         let known = rules.map(\.id)
         for selection in settings.ruleSelections {
             let id = selection.ruleID
