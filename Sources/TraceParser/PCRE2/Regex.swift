@@ -127,7 +127,7 @@ public final class RegexMatcher {
         let options: UInt32 = (anchored && !regex.isAnchored ? UInt32(PCRE2_ANCHORED) : 0) | UInt32(PCRE2_NO_UTF_CHECK)
         let rc = pcre2_match_8(regex.code, base, subject.count, start, options, matchData, nil)
         guard rc > 0 else { return nil }
-        return RegexMatch(ovector: pcre2_get_ovector_pointer_8(matchData), count: Int(rc), capacity: regex.groupNames.count)
+        return RegexMatch(owner: self, ovector: pcre2_get_ovector_pointer_8(matchData), count: Int(rc), capacity: regex.groupNames.count)
     }
 
     private func matchEmpty(anchored: Bool) -> RegexMatch? {
@@ -135,7 +135,7 @@ public final class RegexMatcher {
         return withUnsafeMutablePointer(to: &byte) { pointer in
             let rc = pcre2_match_8(regex.code, pointer, 0, 0, anchored && !regex.isAnchored ? UInt32(PCRE2_ANCHORED) : 0, matchData, nil)
             guard rc > 0 else { return nil }
-            return RegexMatch(ovector: pcre2_get_ovector_pointer_8(matchData), count: Int(rc), capacity: regex.groupNames.count)
+            return RegexMatch(owner: self, ovector: pcre2_get_ovector_pointer_8(matchData), count: Int(rc), capacity: regex.groupNames.count)
         }
     }
 
@@ -148,12 +148,16 @@ public final class RegexMatcher {
 }
 
 /// The group ranges of one successful match. It reads the matcher's reused match data,
-/// so it is valid only until that matcher's next call (no allocation per match).
+/// so it is valid only until that matcher's next call (no allocation per match); it holds the matcher alive.
 public struct RegexMatch {
+    /// Keeps the matcher (and so its match data) alive as long as the match is used: reading a
+    /// match of a temporary `regex.makeMatcher()` was a use-after-free the fuzzer and ASan found.
+    private let owner: RegexMatcher
     private let ovector: UnsafeMutablePointer<Int>
     private let count: Int
 
-    init(ovector: UnsafeMutablePointer<Int>, count: Int, capacity: Int) {
+    init(owner: RegexMatcher, ovector: UnsafeMutablePointer<Int>, count: Int, capacity: Int) {
+        self.owner = owner
         self.ovector = ovector
         self.count = min(count, capacity)
     }
