@@ -43,7 +43,8 @@ public struct ObserverNeverRemovedRule: Rule {
                                                           duringAppearance: object.appearance.isVisible || object.lastSelectorIsAppearance))
             case .removeObserver:
                 if let name = event.observerArgument?.name { registrations.removeAll { $0.name == name } } else { registrations.removeAll() }
-            case .viewWillDisappear:
+            case .viewWillDisappear, .viewDidDisappear:
+                // Matches observer-outlives-appearance, which owns these registrations: no second report.
                 for i in registrations.indices where registrations[i].disappearedSince == nil {
                     registrations[i].disappearedSince = EventReference(event)
                 }
