@@ -1,3 +1,4 @@
+import TraceChecker
 /// A parsed command line: the subcommand, the flags in the order given, and the paths.
 struct Invocation {
     var command: Subcommand

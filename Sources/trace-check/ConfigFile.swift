@@ -1,3 +1,4 @@
+import TraceChecker
 import Foundation
 
 /// `.trace-check.json`: `{"version": 1, ...}` with the long names of configurable flags as

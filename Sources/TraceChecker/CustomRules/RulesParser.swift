@@ -347,26 +347,6 @@ struct RulesParser {
 
     /// The candidate within a typo's distance of `word`.
     static func closest(_ word: String, among candidates: [String]) -> String? {
-        var best: (String, Int)?
-        for candidate in candidates where candidate != word {
-            let distance = editDistance(Array(word.lowercased()), Array(candidate.lowercased()))
-            if distance <= max(2, word.count / 3), distance < word.count, distance < (best?.1 ?? .max) { best = (candidate, distance) }
-        }
-        return best?.0
-    }
-
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        Suggestion.closest(to: word, among: candidates)
     }
 }
