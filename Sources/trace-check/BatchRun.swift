@@ -4,7 +4,9 @@ import TraceParser
 
 /// Checks a list of inputs with one `TraceCheck.check` per input (its position is the source
 /// index), on up to `jobs` threads, and feeds a `ReportWriter` in input order. With a single
-/// input and a live writer, violations go out the moment they are certain.
+/// input and a live writer, violations go out the moment they are certain. After SIGINT or
+/// SIGTERM (`Interrupt`) no new input is started and the ones being read stop where they are:
+/// what they read is reported and they are listed in `cutShort`.
 final class BatchRun {
     let inputs: [Input]
     let options: CheckOptions
@@ -26,12 +28,22 @@ final class BatchRun {
     /// An input could not be opened or read to its end.
     private(set) var hadInputError = false
     private(set) var elapsed: Double = 0
+    /// Inputs read to their end (opened or not).
+    private(set) var finishedInputs = 0
+    /// Inputs whose reading a signal stopped: name and the lines read.
+    private(set) var cutShort: [(name: String, lines: Int)] = []
+    /// `FileReport.limitWarnings` printed on standard error.
+    private(set) var limitWarningCount = 0
+    /// A signal stopped the run: the reports are not the whole answer.
+    var wasInterrupted: Bool { Interrupt.isInterrupted }
 
     private struct Checked {
         var report: FileReport?
         var openError: InputError?
         /// Violations in the order they became certain.
         var found: [Violation]
+        /// A signal stopped reading before the end.
+        var cutShort = false
     }
 
     init(inputs: [Input], options: CheckOptions, writer: ReportWriter, sink: ByteSink, jobs: Int, baseline: Baseline?) {
@@ -59,7 +71,17 @@ final class BatchRun {
             guard var report = checked.report else {
                 Console.error(checked.openError!.description)
                 hadInputError = true
+                finishedInputs += 1
                 return
+            }
+            if checked.cutShort {
+                cutShort.append((report.file, report.statistics.lines))
+            } else {
+                finishedInputs += 1
+            }
+            for warning in report.limitWarnings {
+                Console.warning("\(report.file): \(warning)")
+                limitWarningCount += 1
             }
             unfilteredViolations += checked.found
             if !live {
@@ -103,7 +125,8 @@ final class BatchRun {
             }
             try deliver(0, checked)
         } else {
-            try OrderedParallel.run(count: inputs.count, jobs: jobs, work: work, deliver: deliver)
+            try OrderedParallel.run(count: inputs.count, jobs: jobs, shouldStop: { Interrupt.isInterrupted },
+                                    work: work, deliver: deliver)
         }
         if showProgress { Console.writeError("\r\u{1B}[K") }
     }
@@ -111,9 +134,9 @@ final class BatchRun {
     /// Check one input. `onViolation` (live mode) returns whether the violation is kept.
     private static func check(_ input: Input, index: Int, options: CheckOptions, catalog: FormatCatalog,
                               onViolation: ((Violation) -> Bool)?) -> Checked {
-        let source: FileByteSource
+        let source: InterruptibleFileSource
         do {
-            source = try FileByteSource(path: input.path)
+            source = try InterruptibleFileSource(path: input.path)
         } catch let error as InputError {
             return Checked(report: nil, openError: error, found: [])
         } catch {
@@ -129,6 +152,6 @@ final class BatchRun {
             if onViolation?(violation) == true { kept.append(violation) }
         }
         if onViolation != nil { report.violations = kept.sorted(by: Violation.reportOrder) }
-        return Checked(report: report, openError: nil, found: found)
+        return Checked(report: report, openError: nil, found: found, cutShort: source.cutShort)
     }
 }

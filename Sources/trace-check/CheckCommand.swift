@@ -14,6 +14,7 @@ enum CheckCommand {
         options.keepTimelines = format == .html
         let baseline = try settings.baseline.map(loadBaseline)
 
+        Interrupt.install()
         let output = try OutputTarget(path: settings.output)
         let writer = makeWriter(format, settings: settings, toStandardOutput: output.isStandardOutput,
                                 title: pageTitle(invocation.positionals))
@@ -30,6 +31,12 @@ enum CheckCommand {
 
         let activeRules = rules.filter { options.severity(for: $0) != nil }
         let runReport = RunReport(tool: Version.tool, rules: activeRules, files: run.reports, failOn: settings.failOn)
+        if run.wasInterrupted {
+            try finishInterrupted(run, writer: writer, format: format.rawValue, summary: runReport.summary,
+                                  output: output, quiet: settings.quiet)
+            if settings.stats { printStatistics(runReport.summary, seconds: run.elapsed, limitWarnings: run.limitWarningCount) }
+            return Interrupt.exitStatus
+        }
         try writer.finish(runReport, to: output.sink)
         try output.commit()
 
@@ -39,7 +46,7 @@ enum CheckCommand {
             try sink.commit()
         }
         let summary = runReport.summary
-        if settings.stats { printStatistics(summary, seconds: run.elapsed) }
+        if settings.stats { printStatistics(summary, seconds: run.elapsed, limitWarnings: run.limitWarningCount) }
 
         if !walker.errors.isEmpty || run.hadInputError { return Console.failure }
         if let threshold = settings.failOn, summary.violations.count(atOrAbove: threshold) > 0 {
@@ -88,14 +95,57 @@ enum CheckCommand {
         for error in walker.errors { Console.error(error.description) }
     }
 
-    static func printStatistics(_ summary: RunSummary, seconds: Double) {
+    /// After SIGINT/SIGTERM nothing is presented as complete: `-o FILE` keeps its old content, a
+    /// document format (JSON, SARIF, JUnit, HTML) on standard output writes nothing, and a stream
+    /// format keeps the files it printed and ends with `interrupted after N of M files…` (text) or
+    /// with nothing more (NDJSON). Standard error says what happened; `--write-baseline` is skipped.
+    static func finishInterrupted(_ run: BatchRun, writer: ReportWriter, format: String, summary: RunSummary,
+                                  output: OutputTarget, quiet: Bool) throws {
+        let progress = interruptedProgress(run)
+        let outcome: String
+        if let path = output.path {
+            output.discard()
+            outcome = access(path, F_OK) == 0 ? "\(path) was left as it was" : "\(path) was not written"
+        } else if writer is TextReportWriter || writer is TimelineTextWriter {
+            if !quiet {
+                let line: String
+                if let text = writer as? TextReportWriter {
+                    line = progress + ": " + text.summaryLine(summary)
+                } else {
+                    line = progress + ": " + NumberFormatting.counted(run.reports.reduce(0) { $0 + $1.timelines.count }, "object")
+                }
+                try output.sink.write(line + "\n")
+            }
+            try output.sink.flush()
+            outcome = "the report above is incomplete"
+        } else if writer.isLive {
+            try output.sink.flush()
+            outcome = "the \(format) above is incomplete"
+        } else {
+            outcome = "no \(format) report was written"
+        }
+        Console.error("\(progress); \(outcome)")
+    }
+
+    /// `interrupted after 2 of 5 files, c.log cut short at line 812`.
+    static func interruptedProgress(_ run: BatchRun) -> String {
+        let total = run.inputs.count
+        var text = "\(Interrupt.verb) after \(run.finishedInputs) of \(NumberFormatting.counted(total, "file"))"
+        for cut in run.cutShort {
+            text += ", \(cut.name) cut short after \(NumberFormatting.counted(cut.lines, "line"))"
+        }
+        return text
+    }
+
+    static func printStatistics(_ summary: RunSummary, seconds: Double, limitWarnings: Int) {
         let megabytes = Double(summary.bytes) / 1_000_000
         let time = max(seconds, 0.000_001)
         Console.writeError("""
         trace-check: \(NumberFormatting.counted(summary.files, "file")), \(NumberFormatting.counted(summary.lines, "line")) \
         (\(String(format: "%.1f", megabytes)) MB), \(NumberFormatting.counted(summary.events, "event")), \
         \(NumberFormatting.counted(summary.objects, "object")), \
-        \(NumberFormatting.counted(summary.unrecognizedLines, "unrecognized line"))
+        \(NumberFormatting.counted(summary.unrecognizedLines, "unrecognized line")), \
+        \(NumberFormatting.counted(limitWarnings, "limit warning"))
         trace-check: \(String(format: "%.3f", seconds)) s, \(NumberFormatting.grouped(Int(Double(summary.lines) / time))) lines/s, \
         \(String(format: "%.1f", megabytes / time)) MB/s
 
@@ -110,8 +160,12 @@ struct OutputTarget {
 
     init(path: String?) throws {
         if let path, path != "-" {
+            let before = Self.temporaryFiles(for: path)
             file = try AtomicFileSink(path: path)
             sink = file!
+            // A second Ctrl-C exits at once: it removes the unfinished report (AtomicFileSink's
+            // `.NAME.XXXXXX` beside the destination) on its way out.
+            Interrupt.removeOnForcedExit(Self.temporaryFiles(for: path).subtracting(before).first)
         } else {
             file = nil
             sink = Console.standardOutput
@@ -120,7 +174,27 @@ struct OutputTarget {
 
     var isStandardOutput: Bool { file == nil }
 
+    /// The `-o` path, or nil for standard output.
+    var path: String? { file?.path }
+
     func commit() throws {
+        Interrupt.removeOnForcedExit(nil)
         if let file { try file.commit() } else { try sink.flush() }
+    }
+
+    /// Leave `-o FILE` as it was.
+    func discard() {
+        Interrupt.removeOnForcedExit(nil)
+        file?.discard()
+    }
+
+    /// Paths of the folder's `.NAME.XXXXXX` files.
+    private static func temporaryFiles(for path: String) -> Set<String> {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = "." + url.lastPathComponent + "."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return Set(names.filter { $0.hasPrefix(prefix) && $0.count == prefix.count + 6 }
+            .map { (folder as NSString).appendingPathComponent($0) })
     }
 }

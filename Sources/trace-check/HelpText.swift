@@ -23,9 +23,10 @@ enum HelpText {
             text += """
 
             Exit codes:
-              0  nothing at or above --fail-on
-              1  violations at or above --fail-on
-              2  usage, configuration or input errors (the other inputs are still checked and reported)
+                0  nothing at or above --fail-on
+                1  violations at or above --fail-on
+                2  usage, configuration or input errors (the other inputs are still checked and reported)
+              130  interrupted by SIGINT (143: SIGTERM); the report is marked incomplete, -o FILE is left as it was
 
             """
         }

@@ -3,17 +3,21 @@ import Foundation
 /// Runs `work` for indices 0..<count on up to `jobs` threads and hands results to `deliver`
 /// on the calling thread strictly in index order, as soon as each one and all before it are
 /// done. Output is therefore the same for any `jobs`, and the first file's report appears
-/// while later files are still being checked.
+/// while later files are still being checked. Once `shouldStop` is true no index is started;
+/// those already started are still delivered in order, and the rest are not.
 enum OrderedParallel {
-    static func run<Result>(count: Int, jobs: Int, work: @escaping (Int) -> Result,
-                            deliver: (Int, Result) throws -> Void) throws {
+    static func run<Result>(count: Int, jobs: Int, shouldStop: @escaping () -> Bool = { false },
+                            work: @escaping (Int) -> Result, deliver: (Int, Result) throws -> Void) throws {
         guard count > 0 else { return }
         let workers = max(1, min(jobs, count))
         if workers == 1 {
-            for index in 0..<count { try deliver(index, work(index)) }
+            for index in 0..<count {
+                if shouldStop() { return }
+                try deliver(index, work(index))
+            }
             return
         }
-        let state = State<Result>(count: count)
+        let state = State<Result>(count: count, shouldStop: shouldStop)
         var threads: [Thread] = []
         for _ in 0..<workers {
             let thread = Thread {
@@ -29,7 +33,7 @@ enum OrderedParallel {
         }
         var failure: Error?
         for index in 0..<count {
-            let result = state.wait(for: index)
+            guard let result = state.wait(for: index) else { break }
             do {
                 try deliver(index, result)
             } catch {
@@ -48,12 +52,17 @@ enum OrderedParallel {
         private var next = 0
         private var cancelled = false
         private var finishedWorkers = 0
+        private let shouldStop: () -> Bool
 
-        init(count: Int) { results = Array(repeating: nil, count: count) }
+        init(count: Int, shouldStop: @escaping () -> Bool) {
+            results = Array(repeating: nil, count: count)
+            self.shouldStop = shouldStop
+        }
 
         func claim() -> Int? {
             condition.lock()
             defer { condition.unlock() }
+            if shouldStop() { cancelled = true }
             guard !cancelled, next < results.count else { return nil }
             next += 1
             return next - 1
@@ -66,10 +75,16 @@ enum OrderedParallel {
             condition.unlock()
         }
 
-        func wait(for index: Int) -> Result {
+        /// The result of `index`, or nil when it was never started and never will be. When the
+        /// caller waits for an unstarted index, every started one was delivered, so a worker is
+        /// about to claim: it sees the stop, cancels and broadcasts as it finishes.
+        func wait(for index: Int) -> Result? {
             condition.lock()
             defer { condition.unlock() }
-            while results[index] == nil { condition.wait() }
+            while results[index] == nil {
+                if cancelled, index >= next { return nil }
+                condition.wait()
+            }
             // Release the slot: a delivered report need not stay in memory.
             let result = results[index]!
             results[index] = nil

@@ -18,6 +18,7 @@ enum TimelineCommand {
         options.keepTimelines = true
         let filter = try settings.object.map(ObjectFilter.init)
 
+        Interrupt.install()
         let output = try OutputTarget(path: settings.output)
         var walker = InputWalker(include: settings.include, exclude: settings.exclude, stdinName: settings.stdinName ?? "-")
         walker.expand(invocation.positionals)
@@ -31,9 +32,17 @@ enum TimelineCommand {
             return report
         }
         try run.run()
-        try writer.finish(RunReport(tool: Version.tool, rules: [], files: run.reports), to: output.sink)
-        try output.commit()
-        if settings.stats { CheckCommand.printStatistics(RunSummary(run.reports), seconds: run.elapsed) }
+        if run.wasInterrupted {
+            try CheckCommand.finishInterrupted(run, writer: writer, format: settings.format ?? "text",
+                                               summary: RunSummary(run.reports), output: output, quiet: settings.quiet)
+        } else {
+            try writer.finish(RunReport(tool: Version.tool, rules: [], files: run.reports), to: output.sink)
+            try output.commit()
+        }
+        if settings.stats {
+            CheckCommand.printStatistics(RunSummary(run.reports), seconds: run.elapsed, limitWarnings: run.limitWarningCount)
+        }
+        if run.wasInterrupted { return Interrupt.exitStatus }
         return walker.errors.isEmpty && !run.hadInputError ? Console.success : Console.failure
     }
 }

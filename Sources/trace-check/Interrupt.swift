@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// SIGINT and SIGTERM during `check` and `timeline`. The first signal only records itself and
+/// wakes every reader waiting on a pipe, fifo or terminal (through a self-pipe that
+/// `InterruptibleFileSource` polls with its input): no new file is started, the files being
+/// read stop at their next read, and the command reports what it has as interrupted and exits
+/// 128 + the signal (130 for SIGINT). A second signal exits at once.
+enum Interrupt {
+    /// Signals received so far.
+    private static let received = Atomic<Int>(0)
+    /// The first signal's number.
+    private static let firstSignal = Atomic<Int32>(0)
+    /// Read end of the self-pipe: readable once a signal has arrived, and stays so (never drained).
+    private(set) static var wakeDescriptor: Int32 = -1
+    private static var wakeWriteDescriptor: Int32 = -1
+    /// A temporary file to remove when a second signal ends the process at once (`-o`'s unfinished report).
+    private static var abandonOnExit: UnsafeMutablePointer<CChar>?
+
+    /// True once SIGINT or SIGTERM has arrived.
+    static var isInterrupted: Bool { received.load(ordering: .acquiring) > 0 }
+
+    /// 130 after SIGINT, 143 after SIGTERM.
+    static var exitStatus: Int32 { 128 + firstSignal.load(ordering: .acquiring) }
+
+    /// `interrupted` or `terminated`.
+    static var verb: String { firstSignal.load(ordering: .acquiring) == SIGTERM ? "terminated" : "interrupted" }
+
+    /// Install the handlers. A signal ignored when trace-check started (a background job of a
+    /// non-interactive shell) stays ignored, as the shell meant.
+    static func install() {
+        guard wakeDescriptor < 0 else { return }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
+        wakeDescriptor = ends[0]
+        wakeWriteDescriptor = ends[1]
+        _ = received.load(ordering: .relaxed)  // initialise the statics before a handler can read them
+        _ = firstSignal.load(ordering: .relaxed)
+        for signal in [SIGINT, SIGTERM] {
+            var previous = sigaction()
+            sigaction(signal, nil, &previous)
+            if let handler = previous.__sigaction_handler.sa_handler,
+               unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = Interrupt.handle
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0  // no SA_RESTART: a blocking call in this thread returns EINTR
+            sigaction(signal, &action, nil)
+        }
+        // A parent may leak a blocked mask through exec (Foundation's Process spawns from a thread
+        // that blocks most signals); a blocked SIGINT would stay pending for ever. Threads started
+        // later inherit this thread's mask.
+        var wanted = sigset_t()
+        sigemptyset(&wanted)
+        sigaddset(&wanted, SIGINT)
+        sigaddset(&wanted, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
+    }
+
+    /// Remove `path` if a second signal ends the process before the report is committed; nil to forget it.
+    static func removeOnForcedExit(_ path: String?) {
+        let old = abandonOnExit
+        abandonOnExit = path.map { strdup($0) }
+        free(old)
+    }
+
+    /// Only async-signal-safe calls: atomics, unlink, write, _exit.
+    private static let handle: @convention(c) (Int32) -> Void = { signal in
+        _ = Interrupt.firstSignal.compareExchange(expected: 0, desired: signal, ordering: .sequentiallyConsistent)
+        if Interrupt.received.add(1, ordering: .sequentiallyConsistent).oldValue > 0 {
+            if let path = Interrupt.abandonOnExit { unlink(path) }
+            _exit(128 + signal)
+        }
+        var byte: UInt8 = 1
+        _ = write(Interrupt.wakeWriteDescriptor, &byte, 1)
+    }
+}

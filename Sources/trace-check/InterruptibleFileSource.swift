@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TraceParser
+
+/// `FileByteSource` that stops at SIGINT/SIGTERM. A regular file checks `Interrupt` before each
+/// read; a pipe, fifo, terminal or socket is polled together with the interrupt's self-pipe, so
+/// a read waiting for `idevicesyslog` or a silent fifo ends the moment the signal arrives, on
+/// whichever thread it is. A stopped source reports end of input and sets `cutShort`: what was
+/// read is checked as a log that ended there, and the caller marks the report interrupted.
+final class InterruptibleFileSource: ByteSource {
+    let name: String
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+    /// Not a regular file: reads may wait, so they are polled.
+    private let mayWait: Bool
+    /// Reading stopped because of a signal, before the input's end.
+    private(set) var cutShort = false
+
+    /// Open `path` (`-`: standard input). A fifo is opened without waiting for its writer
+    /// (`open` would block uninterruptibly on a worker thread); reads then wait in `poll`.
+    init(path: String) throws {
+        name = path
+        if path == "-" {
+            descriptor = 0
+            ownsDescriptor = false
+        } else {
+            var info = stat()
+            let isFifo = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
+            let fd = open(path, O_RDONLY | O_CLOEXEC | (isFifo ? O_NONBLOCK : 0))
+            guard fd >= 0 else { throw Self.error(errno, path: path) }
+            descriptor = fd
+            ownsDescriptor = true
+        }
+        var info = stat()
+        mayWait = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG
+    }
+
+    deinit { if ownsDescriptor { close(descriptor) } }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        while true {
+            if Interrupt.isInterrupted {
+                cutShort = true
+                return 0
+            }
+            if mayWait, !waitUntilReadable() { continue }
+            #if canImport(Glibc)
+            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            #else
+            let count = Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+            #endif
+            if count >= 0 { return count }
+            let code = errno
+            if code == EINTR || code == EAGAIN || code == EWOULDBLOCK { continue }
+            throw Self.error(code, path: name)
+        }
+    }
+
+    /// Wait for input, its end, or a signal (then false: the loop sees `Interrupt`).
+    private func waitUntilReadable() -> Bool {
+        var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        if Interrupt.wakeDescriptor >= 0 {
+            fds.append(pollfd(fd: Interrupt.wakeDescriptor, events: Int16(POLLIN), revents: 0))
+        }
+        let ready = poll(&fds, nfds_t(fds.count), -1)
+        if ready < 0 { return errno != EINTR }
+        // POLLHUP/POLLERR/POLLNVAL on the input: let read(2) report the end or the error.
+        return fds[0].revents != 0
+    }
+
+    static func error(_ code: Int32, path: String) -> InputError {
+        code == ENOENT ? .notFound(path: path) : .unreadable(path: path, reason: String(cString: strerror(code)))
+    }
+}
