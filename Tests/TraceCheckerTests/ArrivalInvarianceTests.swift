@@ -100,5 +100,7 @@ struct LimitTests {
         options.onlyRules = ["observer-never-removed"]
         let report = TraceCheck.check(source: MemoryByteSource(text: text), fileName: "obligations", options: options)
         #expect(report.violations.count == 5)
+        #expect(report.limitWarnings.count == 1)
+        #expect(report.limitWarnings.first?.contains("--max-obligations") == true)
     }
 }

@@ -193,6 +193,8 @@ final class Engine {
         return object
     }
 
+    /// Open obligations (pending findings, registrations) dropped at `maxOpenObligations`.
+    var droppedObligations = 0
     /// Objects dropped because too many were alive at once.
     private(set) var droppedLiveObjects = 0
     private var dropCursor = 0
@@ -395,7 +397,10 @@ final class Engine {
             onViolation(violation)
         } else {
             // Bounded: a class that never logs what its findings need cannot grow memory without limit.
-            if facts.deferred.count >= options.maxOpenObligations { facts.deferred.removeFirst() }
+            if facts.deferred.count >= options.maxOpenObligations {
+                facts.deferred.removeFirst()
+                droppedObligations += 1
+            }
             facts.deferred.append(SessionRecord.DeferredFinding(violation: violation, requiresAll: requiresAll, requiresAny: requiresAny))
         }
     }

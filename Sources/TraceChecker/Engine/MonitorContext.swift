@@ -17,6 +17,9 @@ public final class MonitorContext {
     }
     /// Most open obligations a monitor keeps per object (registrations without removal, say).
     public var maxOpenObligations: Int { engine.options.maxOpenObligations }
+
+    /// A monitor dropped its oldest open obligation at the limit: the report will say so.
+    public func droppedObligation() { engine.droppedObligations += 1 }
     /// Grace period for leak checks.
     public var gracePeriod: Double { engine.options.gracePeriod }
 

@@ -40,6 +40,9 @@ public enum TraceCheck {
         if engine.droppedLiveObjects > 0 {
             report.limitWarnings.append("more than \(options.maxLiveObjects) objects were alive at once (first at line \(engine.firstDropLine ?? 0)); the \(engine.droppedLiveObjects) oldest were resolved early and their later events judged as new objects; raise the limit with --max-objects")
         }
+        if engine.droppedObligations > 0 {
+            report.limitWarnings.append("\(engine.droppedObligations) open obligation(s) (pending findings, observer registrations) beyond \(options.maxOpenObligations) per class or object were dropped, oldest first; raise the limit with --max-obligations")
+        }
         if report.statistics.truncatedLines > 0 {
             report.limitWarnings.append("\(report.statistics.truncatedLines) line(s) longer than \(readerOptions.maxLineLength) bytes were cut; events after the cut are not seen; raise the limit with --max-line-length")
         }

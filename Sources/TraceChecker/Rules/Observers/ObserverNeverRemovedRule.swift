@@ -38,7 +38,7 @@ public struct ObserverNeverRemovedRule: Rule {
             switch event.kind {
             case .addObserver:
                 guard let argument = event.observerArgument else { return }
-                if registrations.count >= context.maxOpenObligations { registrations.removeFirst() }
+                if registrations.count >= context.maxOpenObligations { registrations.removeFirst(); context.droppedObligation() }
                 registrations.append(ObserverRegistration(name: argument.name, blockBased: argument.blockBased, added: EventReference(event),
                                                           duringAppearance: object.appearance.isVisible || object.lastSelectorIsAppearance))
             case .removeObserver:

@@ -65,7 +65,7 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             case .addObserver:
                 guard let argument = event.observerArgument else { return }
                 let appearing = object.appearance.isVisible || object.lastSelectorIsAppearance
-                if registrations.count >= context.maxOpenObligations { registrations.removeFirst() }
+                if registrations.count >= context.maxOpenObligations { registrations.removeFirst(); context.droppedObligation() }
                 registrations.append(ObserverRegistration(name: argument.name, blockBased: argument.blockBased,
                                                           added: EventReference(event), duringAppearance: appearing))
                 return
