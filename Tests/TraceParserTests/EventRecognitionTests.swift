@@ -296,6 +296,7 @@ struct EventRecognitionTests {
         ("RACController willMove(toParent:)", .willMoveToParent, "RACController", nil),
         ("RACController didMove(toParent:)", .didMoveToParent, "RACController", nil),
         ("RACView draw(_:)", .drawRect, "RACView", nil),
+        ("self=<MyApp.RACController: 0x0000600000c0a1b0> viewDidDisappear(_:) animated=true", .viewDidDisappear, "RACController", 0x600000c0a1b0),
     ])
     func swiftShapes(message: String, kind: EventKind, className: String, address: UInt64?) throws {
         let events = recognize(message)
