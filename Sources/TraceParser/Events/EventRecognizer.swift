@@ -85,26 +85,19 @@ public final class EventRecognizer {
     }
 
     /// `-[` or `+[` somewhere: the only way an Objective-C token can start.
-    static func hasObjCToken(_ m: UnsafeRawBufferPointer) -> Bool {
-        guard let base = m.baseAddress else { return false }
-        var i = 1
-        while i < m.count, let hit = memchr(base + i, 91, m.count - i) {
-            let at = UnsafeRawPointer(hit) - base
-            let before = m[at - 1]
-            if before == 45 || before == 43 { return true }
-            i = at + 1
-        }
-        return false
-    }
+    static func hasObjCToken(_ m: UnsafeRawBufferPointer) -> Bool { hasPair(m, second: 91, firsts: (45, 43)) }
 
     /// `()` or `:)`: a Swift `#function` call shape (`viewDidLoad()`, `viewWillAppear(_:)`).
-    static func hasCallShape(_ m: UnsafeRawBufferPointer) -> Bool {
+    static func hasCallShape(_ m: UnsafeRawBufferPointer) -> Bool { hasPair(m, second: 41, firsts: (40, 58)) }
+
+    /// True when `second` occurs right after one of `firsts`; memchr finds the rarer second byte.
+    private static func hasPair(_ m: UnsafeRawBufferPointer, second: UInt8, firsts: (UInt8, UInt8)) -> Bool {
         guard let base = m.baseAddress else { return false }
         var i = 1
-        while i < m.count, let hit = memchr(base + i, 41, m.count - i) {
+        while i < m.count, let hit = memchr(base + i, Int32(second), m.count - i) {
             let at = UnsafeRawPointer(hit) - base
             let before = m[at - 1]
-            if before == 40 || before == 58 { return true }
+            if before == firsts.0 || before == firsts.1 { return true }
             i = at + 1
         }
         return false
