@@ -64,8 +64,10 @@ final class BatchRun {
         var bytesDone = 0
         var lastProgress = Date.distantPast
 
+        // Cores that files alone cannot keep busy (one big log, -j 2) recognise events for them.
+        let threadsPerFile = jobs > inputs.count ? jobs / max(1, inputs.count) : 0
         let work: (Int) -> Checked = { index in
-            Self.check(inputs[index], index: index, options: options, catalog: catalog, onViolation: nil)
+            Self.check(inputs[index], index: index, options: options, catalog: catalog, threads: threadsPerFile, onViolation: nil)
         }
         let deliver: (Int, Checked) throws -> Void = { [self] index, checked in
             guard var report = checked.report else {
@@ -110,7 +112,7 @@ final class BatchRun {
         if live {
             // Violations are printed from inside the read loop; a closed pipe must end the run now.
             let sink = self.sink, writer = self.writer
-            let checked = Self.check(inputs[0], index: 0, options: options, catalog: catalog) { violation in
+            let checked = Self.check(inputs[0], index: 0, options: options, catalog: catalog, threads: threadsPerFile) { violation in
                 guard matcher?.isNew(violation) ?? true else { return false }
                 do {
                     try writer.violationFound(violation, to: sink)
@@ -132,7 +134,7 @@ final class BatchRun {
     }
 
     /// Check one input. `onViolation` (live mode) returns whether the violation is kept.
-    private static func check(_ input: Input, index: Int, options: CheckOptions, catalog: FormatCatalog,
+    private static func check(_ input: Input, index: Int, options: CheckOptions, catalog: FormatCatalog, threads: Int,
                               onViolation: ((Violation) -> Bool)?) -> Checked {
         let source: InterruptibleFileSource
         do {
@@ -144,8 +146,10 @@ final class BatchRun {
         }
         var found: [Violation] = []
         var kept: [Violation] = []
+        var readerOptions = TraceReader.Options(baseDate: modificationDate(of: input))
+        readerOptions.recognitionThreads = threads
         var report = TraceCheck.check(source: source, fileName: input.name, sourceIndex: index, options: options,
-                                      readerOptions: TraceReader.Options(baseDate: modificationDate(of: input)),
+                                      readerOptions: readerOptions,
                                       catalog: catalog) {
             violation in
             found.append(violation)

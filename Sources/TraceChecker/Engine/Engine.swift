@@ -65,7 +65,7 @@ final class Engine {
         noteCoverage(event.kind, of: object)
 
         if isRepeatStatement(event, of: object) {
-            append(entry(for: event, object: object, repeat: true), to: object)
+            append(RecordedEvent(event, isRepeatStatement: true), to: object)
             return
         }
         object.eventCount += 1
@@ -85,7 +85,7 @@ final class Engine {
             object.parent = ObjectIdentity(className: className, address: address.map(Address.hex), incarnation: 1,
                                            process: session.key.process, pid: session.key.pid)
         }
-        append(entry(for: event, object: object, repeat: false), to: object)
+        append(RecordedEvent(event, isRepeatStatement: false), to: object)
         context.object = object
         context.event = event
         let bit = ClassFacts.bit(event.kind)
@@ -122,11 +122,16 @@ final class Engine {
 
     // MARK: Identity
 
+    /// Consecutive events nearly always share a session: the last one is checked before hashing.
+    private var lastSession: SessionRecord?
+
     private func sessionRecord(for key: SessionKey) -> SessionRecord {
-        if let existing = sessions[key] { return existing }
+        if let last = lastSession, last.key == key { return last }
+        if let existing = sessions[key] { lastSession = existing; return existing }
         let record = SessionRecord(key: key)
         sessions[key] = record
         sessionOrder.append(record)
+        lastSession = record
         return record
     }
 
@@ -346,16 +351,7 @@ final class Engine {
 
     // MARK: Timelines
 
-    private func entry(for event: Event, object: ObjectRecord, repeat isRepeat: Bool) -> TimelineEntry {
-        let state: String? = event.kind == .dealloc ? "deallocated"
-            : (AppearanceState.after(event.kind).map { $0.rawValue })
-        let argument = event.argument.rendered
-        return TimelineEntry(line: event.line, logTime: event.time, event: event.kind.rawValue,
-                             selector: event.selector, argument: argument.isEmpty ? nil : argument, state: state,
-                             isRepeatStatement: isRepeat)
-    }
-
-    private func append(_ entry: TimelineEntry, to object: ObjectRecord) {
+    private func append(_ entry: RecordedEvent, to object: ObjectRecord) {
         object.entries.append(entry)
         if !options.keepTimelines, object.entries.count > options.excerptLength * 2 {
             object.entries.removeFirst(object.entries.count - options.excerptLength)
@@ -363,7 +359,7 @@ final class Engine {
     }
 
     func timelines() -> [ObjectTimeline] {
-        allObjects.map { ObjectTimeline(object: $0.identity, file: fileName, parent: $0.parent, entries: $0.entries) }
+        allObjects.map { ObjectTimeline(object: $0.identity, file: fileName, parent: $0.parent, entries: $0.entries.map(\.timelineEntry)) }
     }
 
     // MARK: Reporting
@@ -384,7 +380,7 @@ final class Engine {
         case .inconclusive:
             severity = .note
         }
-        let excerpt = object.entries.filter { $0.line <= reference.line }.suffix(options.excerptLength).map { entry in
+        let excerpt = object.entries.filter { $0.line <= reference.line }.suffix(options.excerptLength).map(\.timelineEntry).map { entry in
             "\(entry.line): \(entry.selector)\(entry.argument.map { " \($0)" } ?? "")\(entry.state.map { "  [\($0)]" } ?? "")"
         }
         let violation = Violation(

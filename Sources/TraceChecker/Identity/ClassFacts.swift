@@ -31,10 +31,13 @@ public final class ClassFacts {
         return any.isEmpty || mask & ClassFacts.mask(of: any) != 0
     }
 
-    static let ordinals: [EventKind: Int] = Dictionary(uniqueKeysWithValues: EventKind.allCases.enumerated().map { ($1, $0) })
+    /// The kind's position in `EventKind.allCases`. A payload-free enum is stored as its case
+    /// index, so this is a load instead of a hash per event; a test holds it equal to the position.
+    @inline(__always)
+    static func ordinal(_ kind: EventKind) -> Int { Int(unsafeBitCast(kind, to: UInt8.self)) }
 
     @inline(__always)
-    static func bit(_ kind: EventKind) -> UInt64 { 1 << UInt64(ordinals[kind]!) }
+    static func bit(_ kind: EventKind) -> UInt64 { 1 << UInt64(ordinal(kind)) }
 
     static func mask(of kinds: Set<EventKind>) -> UInt64 { kinds.reduce(0) { $0 | bit($1) } }
 }

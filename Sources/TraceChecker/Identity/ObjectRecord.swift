@@ -26,8 +26,9 @@ public final class ObjectRecord {
     public internal(set) var popped = false
     /// Parent identity from containment arguments, when known.
     public internal(set) var parent: ObjectIdentity?
-    /// Most recent entries, for excerpts (all of them with full timelines on).
-    var entries: [TimelineEntry] = []
+    /// Most recent events, for excerpts (all of them with full timelines on); rendered into
+    /// ``TimelineEntry`` values only when a report or timeline shows them.
+    var entries: [RecordedEvent] = []
     var monitors: [RuleMonitor] = []
     /// Event index of the dealloc, for retirement.
     var deallocIndex = 0
@@ -52,4 +53,32 @@ public final class ObjectRecord {
 
     /// True when only the class identifies the object.
     public var isWeak: Bool { address == nil }
+}
+
+/// What an object's timeline keeps of one event: the parts, not their rendering, because most
+/// events are never shown.
+struct RecordedEvent {
+    let line: Int
+    let logTime: LogTime?
+    let kind: EventKind
+    let selector: String
+    let argument: EventArgument
+    let isRepeatStatement: Bool
+
+    init(_ event: Event, isRepeatStatement: Bool) {
+        line = event.line
+        logTime = event.time
+        kind = event.kind
+        selector = event.selector
+        argument = event.argument
+        self.isRepeatStatement = isRepeatStatement
+    }
+
+    /// The entry as reports and timelines show it.
+    var timelineEntry: TimelineEntry {
+        let state: String? = kind == .dealloc ? "deallocated" : AppearanceState.after(kind).map { $0.rawValue }
+        let rendered = argument.rendered
+        return TimelineEntry(line: line, logTime: logTime, event: kind.rawValue, selector: selector,
+                             argument: rendered.isEmpty ? nil : rendered, state: state, isRepeatStatement: isRepeatStatement)
+    }
 }

@@ -32,7 +32,8 @@ public struct EventPattern: Sendable {
 
     /// Matches events of any of `kinds`.
     public static func kinds(_ kinds: Set<EventKind>, name: String) -> EventPattern {
-        EventPattern(name: name, kindMask: ClassFacts.mask(of: kinds)) { kinds.contains($0.kind) ? [:] : nil }
+        let mask = ClassFacts.mask(of: kinds)
+        return EventPattern(name: name, kindMask: mask) { mask & ClassFacts.bit($0.kind) != 0 ? [:] : nil }
     }
 
     /// Matches any event.

@@ -18,6 +18,9 @@ public final class LineReader {
     private let maxLineLength: Int
     /// Lines cut because they were longer than the limit.
     public private(set) var truncatedLines = 0
+    /// Called before each read of the source, which may block (a pipe, a terminal): a consumer
+    /// that batches lines hands over what it has, so nothing waits behind a slow writer.
+    public var willRead: (() throws -> Void)?
 
     /// A reader over `source`; `chunkSize` is the most it asks of one read.
     public init(source: ByteSource, chunkSize: Int = LineReader.defaultChunkSize, maxLineLength: Int = LineReader.defaultMaxLineLength) {
@@ -82,6 +85,7 @@ public final class LineReader {
                 scanned -= start
                 start = 0
             }
+            try willRead?()
             let count = try source.read(into: UnsafeMutableRawBufferPointer(start: buffer + end, count: min(chunkSize, capacity - end)))
             if count == 0 { atEnd = true; continue }
             end += count

@@ -13,6 +13,11 @@ public final class TraceReader {
         public var baseYear: Int
         /// Month of the base date (a syslog log cannot start later in that year).
         public var baseMonth: Int
+        /// Threads that recognise events while this one parses and delivers them (0: all on the
+        /// caller's thread). Events arrive in the same order with the same content either way.
+        public var recognitionThreads = 0
+        /// Records handed to a recognition thread at once (with `recognitionThreads` > 0).
+        public var recognitionBatchSize = 2048
         /// Keep every event's line text in `Event.message` (user rules that match messages); off,
         /// only diagnostics and observer events carry it, and no string is made for the others.
         public var keepMessages = false
@@ -25,16 +30,17 @@ public final class TraceReader {
         }
     }
 
-    private let catalog: FormatCatalog
+    let catalog: FormatCatalog
     private let recognizer = EventRecognizer()
     private let sourceIndex: Int
-    private let options: Options
+    let options: Options
     private var processNames: [[UInt8]: String] = [:]
     private var lastProcessBytes: [UInt8] = []
     private var lastProcessName = ""
     private var mainThreads: [ProcessKey: UInt64] = [:]
+    private var lastMainThread: (process: String, pid: Int?, tid: UInt64)?
     /// Counts of the last `read`, also when it ended with an error.
-    public private(set) var lastStatistics = ParseStatistics()
+    public internal(set) var lastStatistics = ParseStatistics()
 
     private struct ProcessKey: Hashable { let process: String; let pid: Int? }
 
@@ -51,6 +57,9 @@ public final class TraceReader {
     @discardableResult
     public func read(_ source: ByteSource, onLine: ((Line, ParsedLine) -> Void)? = nil,
                      onEvent: (Event) throws -> Void) throws -> ParseStatistics {
+        if onLine == nil, options.recognitionThreads > 0 {
+            return try readPipelined(source, threads: options.recognitionThreads, onEvent: onEvent)
+        }
         var stats = ParseStatistics()
         let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth)
         let recognizer = self.recognizer
@@ -83,7 +92,7 @@ public final class TraceReader {
     }
 
     /// Record counts per format name, in first-seen order.
-    private struct FormatCounts {
+    struct FormatCounts {
         var names: [String] = []
         var counts: [Int] = []
         var last = -1
@@ -106,37 +115,70 @@ public final class TraceReader {
         }
     }
 
-    private func handle(_ parsed: ParsedLine, line: Line, stats: inout ParseStatistics, formats: inout FormatCounts,
-                        onEvent: (Event) throws -> Void) throws {
+    /// Count `parsed` in `stats`; true when it is a record whose message may hold events.
+    @inline(__always)
+    func account(_ parsed: ParsedLine, stats: inout ParseStatistics, formats: inout FormatCounts) -> Bool {
         switch parsed.kind {
         case .record:
             stats.records += 1
             formats.count(parsed.format)
-        case .continuation: stats.continuationLines += 1; return
-        case .envelope: stats.envelopeLines += 1; return
-        case .blank: stats.blankLines += 1; return
-        case .jsonStructure: stats.jsonStructureLines += 1; return
-        case .unrecognized: stats.unrecognizedLines += 1; return
+            return true
+        case .continuation: stats.continuationLines += 1
+        case .envelope: stats.envelopeLines += 1
+        case .blank: stats.blankLines += 1
+        case .jsonStructure: stats.jsonStructureLines += 1
+        case .unrecognized: stats.unrecognizedLines += 1
         }
+        return false
+    }
+
+    private func handle(_ parsed: ParsedLine, line: Line, stats: inout ParseStatistics, formats: inout FormatCounts,
+                        onEvent: (Event) throws -> Void) throws {
+        guard account(parsed, stats: &stats, formats: &formats) else { return }
         var pending: [RecognizedEvent] = []
         recognizer.recognize(parsed.message) { pending.append($0) }
         guard !pending.isEmpty else { return }
-        let process = parsed.process.map(processName) ?? ""
-        let session = SessionKey(source: sourceIndex, process: process, pid: parsed.pid)
+        let record = RecordFields(parsed, offset: line.offset, process: parsed.process.map(processName) ?? "")
         for recognized in pending {
-            let thread = threadRole(tid: parsed.tid, process: process, pid: parsed.pid, kind: recognized.kind)
-            let message = options.keepMessages || recognized.kind == .diagnostic || recognized.kind == .addObserver || recognized.kind == .removeObserver
-                ? String(decoding: parsed.message, as: UTF8.self) : ""
-            let event = Event(kind: recognized.kind, className: recognized.className, address: recognized.address,
-                              selector: recognized.selector, argument: recognized.argument, isClassMethod: recognized.isClassMethod,
-                              session: session, tid: parsed.tid, thread: thread, time: parsed.time, line: parsed.line,
-                              offset: line.offset, sourceLine: recognized.sourceLine, diagnostic: recognized.diagnostic, message: message)
             stats.events += 1
-            try onEvent(event)
+            try onEvent(event(recognized, of: record, message: parsed.message))
         }
     }
 
-    private func processName(_ bytes: UnsafeRawBufferPointer) -> String {
+    /// What an event takes from the record it was found in.
+    struct RecordFields {
+        var process: String
+        var pid: Int?
+        var tid: UInt64?
+        var time: LogTime?
+        var line: Int
+        var offset: Int
+
+        init(_ parsed: ParsedLine, offset: Int, process: String) {
+            self.process = process
+            pid = parsed.pid
+            tid = parsed.tid
+            time = parsed.time
+            line = parsed.line
+            self.offset = offset
+        }
+    }
+
+    /// The event `recognized` in `record`, with its session and thread role. Called in line order:
+    /// the thread role depends on the callbacks seen before.
+    func event(_ recognized: RecognizedEvent, of record: RecordFields, message: UnsafeRawBufferPointer) -> Event {
+        let session = SessionKey(source: sourceIndex, process: record.process, pid: record.pid)
+        let thread = threadRole(tid: record.tid, process: record.process, pid: record.pid, kind: recognized.kind)
+        let keepsMessage = options.keepMessages || recognized.kind == .diagnostic || recognized.kind == .addObserver
+            || recognized.kind == .removeObserver
+        return Event(kind: recognized.kind, className: recognized.className, address: recognized.address,
+                     selector: recognized.selector, argument: recognized.argument, isClassMethod: recognized.isClassMethod,
+                     session: session, tid: record.tid, thread: thread, time: record.time, line: record.line,
+                     offset: record.offset, sourceLine: recognized.sourceLine, diagnostic: recognized.diagnostic,
+                     message: keepsMessage ? String(decoding: message, as: UTF8.self) : "")
+    }
+
+    func processName(_ bytes: UnsafeRawBufferPointer) -> String {
         // Consecutive events nearly always come from the same process: compare bytes with the
         // last name before building a key array for the dictionary.
         if lastProcessBytes.elementsEqual(bytes) { return lastProcessName }
@@ -152,10 +194,16 @@ public final class TraceReader {
     /// from is taken as its main thread, and lines from other threads are not callbacks.
     private func threadRole(tid: UInt64?, process: String, pid: Int?, kind: EventKind) -> ThreadRole {
         guard let tid else { return .unknown }
+        // Events come in runs from one process: its main thread is remembered before hashing.
+        if let last = lastMainThread, last.process == process, last.pid == pid { return last.tid == tid ? .main : .background }
         let key = ProcessKey(process: process, pid: pid)
-        if let main = mainThreads[key] { return main == tid ? .main : .background }
+        if let main = mainThreads[key] {
+            lastMainThread = (process, pid, main)
+            return main == tid ? .main : .background
+        }
         guard kind.isUIKitCallback else { return .unknown }
         mainThreads[key] = tid
+        lastMainThread = (process, pid, tid)
         return .main
     }
 }

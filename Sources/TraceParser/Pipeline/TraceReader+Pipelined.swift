@@ -1,0 +1,308 @@
+import Foundation
+
+extension TraceReader {
+    /// `read` with event recognition, the costliest stage, spread over `threads` threads.
+    ///
+    /// Splitting the lines and parsing records is sequential (a record's meaning can depend on
+    /// the lines before it: syslog years, bare-line sessions, pretty JSON), and so is delivering
+    /// events (thread roles and the checker depend on order). Recognising events in a record
+    /// depends on nothing but its message. So the calling thread's parser fills batches of
+    /// records in order, copying each message, the workers recognise whole batches in any order,
+    /// and this thread takes the batches back in order and delivers their events exactly as the
+    /// sequential path does. Memory stays bounded: only a few batches are in flight at once.
+    func readPipelined(_ source: ByteSource, threads: Int, onEvent: (Event) throws -> Void) throws -> ParseStatistics {
+        let queue = RecordBatchQueue(capacity: threads * 2 + 2, batchSize: options.recognitionBatchSize)
+        let catalog = self.catalog, options = self.options
+        let produced = ProducerOutcome()
+        var events = 0
+
+        // The parser runs on its own thread so that this one is free to deliver events as soon as
+        // their batch is recognised; the workers recognise whatever batch is next.
+        let producer = Thread { [self] in
+            var stats = ParseStatistics()
+            var formatCounts = FormatCounts()
+            defer { produced.finish(stats, formatCounts) }
+            let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth)
+            let recognizer = EventRecognizer()
+            parser.bareLineHasEvent = { recognizer.hasEvent($0) }
+            let lines = LineReader(source: source, chunkSize: options.chunkSize, maxLineLength: options.maxLineLength)
+            guard var batch = queue.emptyBatch() else { return }
+            lines.willRead = {
+                guard !batch.records.isEmpty else { return }
+                queue.submit(batch)
+                guard let next = queue.emptyBatch() else { throw RecordBatchQueue.Cancelled() }
+                batch = next
+            }
+            do {
+                try lines.forEachLine { line in
+                    stats.lines += 1
+                    stats.bytes += line.fullLength + 1
+                    let parsed = parser.parse(line)
+                    guard account(parsed, stats: &stats, formats: &formatCounts) else { return }
+                    batch.append(parsed, offset: line.offset)
+                    if batch.isFull {
+                        queue.submit(batch)
+                        guard let next = queue.emptyBatch() else { throw RecordBatchQueue.Cancelled() }
+                        batch = next
+                    }
+                }
+            } catch is RecordBatchQueue.Cancelled {
+                return
+            } catch {
+                produced.readError = error
+            }
+            if let last = parser.finish(), account(last, stats: &stats, formats: &formatCounts) {
+                batch.append(last, offset: 0)
+            }
+            stats.truncatedLines = lines.truncatedLines
+            queue.submit(batch)
+            queue.finishProducing()
+        }
+        producer.stackSize = 8 << 20
+        producer.start()
+
+        var workers: [Thread] = []
+        for _ in 0..<threads {
+            let worker = Thread {
+                let recognizer = EventRecognizer()
+                while let batch = queue.batchToRecognize() {
+                    batch.recognize(with: recognizer)
+                    queue.recognized(batch)
+                }
+                queue.workerFinished()
+            }
+            worker.stackSize = 8 << 20
+            workers.append(worker)
+            worker.start()
+        }
+
+        var thrown: Error?
+        do {
+            while let batch = queue.nextInOrder() {
+                var named = -1
+                var fields = TraceReader.RecordFields(ParsedLine(), offset: 0, process: "")
+                for found in batch.events {
+                    let record = batch.records[found.record]
+                    // Names are made here, for records with events only: most records have none.
+                    if found.record != named {
+                        named = found.record
+                        fields = record.fields
+                        fields.process = record.processCount < 0 ? "" : processName(batch.bytes(record.processStart, record.processCount))
+                    }
+                    events += 1
+                    try onEvent(event(found.event, of: fields, message: batch.bytes(record.messageStart, record.messageCount)))
+                }
+                queue.recycle(batch)
+            }
+        } catch {
+            thrown = error
+            queue.cancel()
+        }
+        queue.waitForWorkers(threads)
+        var stats = produced.wait()
+        stats.events = events
+        lastStatistics = stats
+        if let thrown { throw thrown }
+        if let readError = produced.readError { throw readError }
+        return stats
+    }
+}
+
+/// What the parsing thread hands back when it stops: its counts and the read error, if any.
+private final class ProducerOutcome: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var statistics = ParseStatistics()
+    /// Set by the producer before `finish`; read after `wait`.
+    var readError: Error?
+
+    func finish(_ stats: ParseStatistics, _ formats: TraceReader.FormatCounts) {
+        statistics = stats
+        formats.add(to: &statistics)
+        done.signal()
+    }
+
+    /// The producer's counts, once it has stopped.
+    func wait() -> ParseStatistics {
+        done.wait()
+        return statistics
+    }
+}
+
+/// Records parsed in order, their messages copied out of the read buffer, and (once a worker
+/// has been at it) the events found in them.
+final class RecordBatch: @unchecked Sendable {
+    struct Record {
+        var fields: TraceReader.RecordFields
+        var messageStart: Int
+        var messageCount: Int
+        /// The process name's bytes follow the message; -1 when the line names no process.
+        var processStart: Int
+        var processCount: Int
+    }
+
+    /// Position in the source's batch sequence.
+    var sequence = 0
+    private(set) var records: [Record] = []
+    private var bytes: [UInt8] = []
+    /// Events found, with the index of their record, in line order.
+    private(set) var events: [(record: Int, event: RecognizedEvent)] = []
+
+    /// Records per batch: large enough that handing a batch over costs nothing per line, small
+    /// enough that the few batches in flight stay within a few megabytes.
+    let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+        records.reserveCapacity(self.capacity)
+        bytes.reserveCapacity(self.capacity * 160)
+    }
+
+    var isFull: Bool { records.count >= capacity }
+
+    func append(_ parsed: ParsedLine, offset: Int) {
+        let start = bytes.count
+        bytes.append(contentsOf: parsed.message)
+        let processStart = bytes.count
+        if let process = parsed.process { bytes.append(contentsOf: process) }
+        records.append(Record(fields: TraceReader.RecordFields(parsed, offset: offset, process: ""),
+                              messageStart: start, messageCount: parsed.message.count,
+                              processStart: processStart, processCount: parsed.process?.count ?? -1))
+    }
+
+    /// Bytes of the batch's arena; valid while the batch is not recycled (the arena does not
+    /// grow once the batch is full, and nobody appends while events are delivered).
+    func bytes(_ start: Int, _ count: Int) -> UnsafeRawBufferPointer {
+        bytes.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0[start..<start + count]) }
+    }
+
+    func recognize(with recognizer: EventRecognizer) {
+        bytes.withUnsafeBytes { all in
+            for (index, record) in records.enumerated() {
+                let message = UnsafeRawBufferPointer(rebasing: all[record.messageStart..<record.messageStart + record.messageCount])
+                recognizer.recognize(message) { events.append((index, $0)) }
+            }
+        }
+    }
+
+    func reset() {
+        records.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+        events.removeAll(keepingCapacity: true)
+    }
+}
+
+/// The hand-offs between the parser, the recognition workers and the delivering thread. At most
+/// `capacity` batches exist; the parser waits for a recycled one, which bounds memory.
+final class RecordBatchQueue: @unchecked Sendable {
+    struct Cancelled: Error {}
+
+    private let condition = NSCondition()
+    private var free: [RecordBatch] = []
+    private var created = 0
+    private let capacity: Int
+    private let batchSize: Int
+    private var waiting: [RecordBatch] = []       // submitted, not yet taken by a worker (FIFO)
+    private var waitingHead = 0
+    private var done: [Int: RecordBatch] = [:]    // recognised, by sequence
+    private var submitted = 0
+    private var delivered = 0
+    private var producing = true
+    private var cancelled = false
+    private var finishedWorkers = 0
+
+    init(capacity: Int, batchSize: Int) {
+        self.capacity = max(2, capacity)
+        self.batchSize = batchSize
+    }
+
+    /// A batch to fill; nil once the consumer has cancelled.
+    func emptyBatch() -> RecordBatch? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !cancelled, free.isEmpty, created >= capacity { condition.wait() }
+        if cancelled { return nil }
+        if let batch = free.popLast() { return batch }
+        created += 1
+        return RecordBatch(capacity: batchSize)
+    }
+
+    func submit(_ batch: RecordBatch) {
+        condition.lock()
+        batch.sequence = submitted
+        submitted += 1
+        waiting.append(batch)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func finishProducing() {
+        condition.lock()
+        producing = false
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The oldest submitted batch no worker has taken; nil when there will be no more.
+    func batchToRecognize() -> RecordBatch? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !cancelled, waitingHead == waiting.count, producing { condition.wait() }
+        guard !cancelled, waitingHead < waiting.count else { return nil }
+        let batch = waiting[waitingHead]
+        waitingHead += 1
+        if waitingHead == waiting.count {
+            waiting.removeAll(keepingCapacity: true)
+            waitingHead = 0
+        }
+        return batch
+    }
+
+    func recognized(_ batch: RecordBatch) {
+        condition.lock()
+        done[batch.sequence] = batch
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next batch in sequence once it is recognised; nil after the last one.
+    func nextInOrder() -> RecordBatch? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let batch = done.removeValue(forKey: delivered) {
+                delivered += 1
+                return batch
+            }
+            if !producing, delivered == submitted { return nil }
+            condition.wait()
+        }
+    }
+
+    func recycle(_ batch: RecordBatch) {
+        batch.reset()
+        condition.lock()
+        free.append(batch)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func cancel() {
+        condition.lock()
+        cancelled = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func workerFinished() {
+        condition.lock()
+        finishedWorkers += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitForWorkers(_ count: Int) {
+        condition.lock()
+        while finishedWorkers < count { condition.wait() }
+        condition.unlock()
+    }
+}
