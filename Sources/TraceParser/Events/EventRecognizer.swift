@@ -12,7 +12,7 @@ public final class EventRecognizer {
     private let selfAddress: RegexMatcher
     private let diagnostics: RegexMatcher
     private let markers: RegexMatcher
-    private let swiftShapes: [(shape: SwiftShape, matcher: RegexMatcher)]
+    private let swiftShapes: [(shape: SwiftShape, matcher: RegexMatcher, groups: ShapeGroups)]
     private let swiftFileTag: RegexMatcher
     private let notificationName: RegexMatcher
     private let flag: RegexMatcher
@@ -21,10 +21,29 @@ public final class EventRecognizer {
     private let selectors = NameCache<(selector: String, kind: EventKind)>()
     private let classNames = NameCache<String>()
 
+    /// A selector or Swift function as a string with its ``Vocabulary`` kind, made once per spelling.
+    @inline(__always)
+    private func selectorAndKind(_ bytes: UnsafeRawBufferPointer) -> (selector: String, kind: EventKind) {
+        selectors.value(for: bytes) {
+            let selector = String(decoding: bytes, as: UTF8.self)
+            return (selector, Vocabulary.kind(of: selector))
+        }
+    }
+
     /// `ClassName.normalize` of the printed name, made once per distinct spelling.
     @inline(__always)
     private func normalizedClass(_ bytes: UnsafeRawBufferPointer) -> String {
         classNames.value(for: bytes) { ClassName.normalize(String(decoding: bytes, as: UTF8.self)) }
+    }
+
+    /// Group numbers of a Swift shape's pattern, looked up once instead of by name per line.
+    struct ShapeGroups {
+        let fn, cls, cls2, addr, srcline, rest, more: Int?
+        init(_ regex: Regex) {
+            fn = regex.groupIndex(named: "fn"); cls = regex.groupIndex(named: "cls"); cls2 = regex.groupIndex(named: "cls2")
+            addr = regex.groupIndex(named: "addr"); srcline = regex.groupIndex(named: "srcline")
+            rest = regex.groupIndex(named: "rest"); more = regex.groupIndex(named: "more")
+        }
     }
 
     enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, deinitType, typeSpaceFunction, typeDotFunction, functionDescription, bare }
@@ -39,7 +58,7 @@ public final class EventRecognizer {
         diagnostics = make("(?<zombie>message sent to deallocated instance (?<zaddr>0x[0-9a-fA-F]+))|(?<unbalanced>Unbalanced calls to begin/end appearance transitions for)|(?<manual>Calling -(?<msel>view\\w+:?) directly on a view controller is not supported)|(?<kvo>was deallocated while key value observers were still registered)|(?<hierarchy>UIViewControllerHierarchyInconsistency)|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced)|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|while a presentation or dismiss is in progress|Attempt to present .* which is already presenting)|(?<memory>Received memory warning)")
         // List markers, numbering, `Step N --`, and a `self=` before the object that starts a Swift line.
         markers = make("^(?:[^\\p{L}\\p{N}<\\[_$]+|\\d+[:.)] +|Step \\d+ -+ +|self ?[=:] ?(?=<))*")
-        swiftShapes = [
+        let shapes: [(SwiftShape, RegexMatcher)] = [
             (.descriptionFirst, make("^<(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?:\\{[^}]*\\})? (?:(?<cls2>\(t)) )?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.bracketWithLine, make("^\\[(?<cls>\(t)) (?<fn>\(n))\\](?:\\((?<srcline>\\d+)\\))?(?<rest>.*)$")),
             (.bracketType, make("^\\[(?<cls>\(t))\\] (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
@@ -49,6 +68,7 @@ public final class EventRecognizer {
             (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.bare, make("^(?<fn>\(n))(?<more>(?: \(n))*)(?<rest>(?:\\s+-\\s.*|: .*)?)$")),
         ]
+        swiftShapes = shapes.map { ($0.0, $0.1, ShapeGroups($0.1.regex)) }
         swiftFileTag = make("\\[(?<cls>[A-Za-z_]\\w*)\\.swift:(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")
         notificationName = make("\\bname\\s?[=:]\\s?(?<name>[^\\s,;)>]+)|(?<token>\\b[A-Za-z_][\\w.]*Notification\\b|Notification\\.Name\\.\\w+)")
         flag = make("\\b(?:animated|isAppearing|appearing)\\s?[=:]\\s?(?<value>1|0|YES|NO|true|false)\\b")
@@ -200,10 +220,7 @@ public final class EventRecognizer {
             guard let recv = match[3], let sel = match[5] else { continue }
             let isClassMethod = m[match[2]!.lowerBound] == 43
             let category = match[4]
-            let named = selectors.value(for: UnsafeRawBufferPointer(rebasing: m[sel])) {
-                let selector = ByteText.string(m, sel)
-                return (selector, Vocabulary.kind(of: selector))
-            }
+            let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: m[sel]))
             var event = RecognizedEvent(kind: named.kind, selector: named.selector, isClassMethod: isClassMethod)
             if m[recv.lowerBound] == 60 {
                 let receiver = ByteText.string(m, recv)
@@ -245,7 +262,7 @@ public final class EventRecognizer {
     /// for generic category owners and NotificationCenter), or `self=0x…`.
     private func attachReceiver(line m: UnsafeRawBufferPointer, excluding token: Range<Int>, tokenClass: String,
                                 adoptAnyClass: Bool, to event: inout RecognizedEvent) {
-        if let s = selfAddress.match(m) {
+        if ByteText.find(m, "self", in: 0..<m.count) != nil, let s = selfAddress.match(m) {
             event.address = s[2].flatMap { ByteText.hex(m, $0) }
             // `self=<Concrete: 0x…>` names the receiver explicitly: a base class's `%s` prints its own
             // name, the description prints the concrete class, which is the object's identity.
@@ -290,15 +307,14 @@ public final class EventRecognizer {
             emit(event)
             return
         }
-        for (shape, matcher) in swiftShapes {
+        for (shape, matcher, groups) in swiftShapes {
             guard let match = matcher.match(text, anchored: true) else { continue }
-            let r = matcher.regex
-            func group(_ name: String) -> Range<Int>? { r.groupIndex(named: name).flatMap { match[$0] } }
-            guard let fnRange = group("fn") else { continue }
-            let function = ByteText.string(text, fnRange)
-            var className = group("cls").map { ClassName.normalize(ByteText.string(text, $0)) }
-            if shape == .descriptionFirst, let explicit = group("cls2") { className = ClassName.normalize(ByteText.string(text, explicit)) }
-            let kind = Vocabulary.kind(of: function)
+            func group(_ number: Int?) -> Range<Int>? { number.flatMap { match[$0] } }
+            guard let fnRange = group(groups.fn) else { continue }
+            let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: text[fnRange]))
+            let function = named.selector, kind = named.kind
+            var className = group(groups.cls).map { normalizedClass(UnsafeRawBufferPointer(rebasing: text[$0])) }
+            if shape == .descriptionFirst, let explicit = group(groups.cls2) { className = normalizedClass(UnsafeRawBufferPointer(rebasing: text[explicit])) }
             let isCallShape = function.utf8.contains(40)   // "("; `fn` is ASCII
             let isKnown = kind != .other || function == "deinit" || Vocabulary.otherUIKitNames.contains(function)
             switch shape {
@@ -319,16 +335,16 @@ public final class EventRecognizer {
                 // a word is how os_log categories print; only a call or a lifecycle name is an event.
                 guard isCallShape || isKnown else { continue }
             }
-            var event = swiftEvent(function, className: className)
-            event.address = group("addr").flatMap { ByteText.hex(text, $0) }
-            event.sourceLine = group("srcline").flatMap { ByteText.integer(text, $0) }
-            let rest = group("rest").map { UnsafeRawBufferPointer(rebasing: text[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+            var event = RecognizedEvent(kind: kind, className: className, selector: function)
+            event.address = group(groups.addr).flatMap { ByteText.hex(text, $0) }
+            event.sourceLine = group(groups.srcline).flatMap { ByteText.integer(text, $0) }
+            let rest = group(groups.rest).map { UnsafeRawBufferPointer(rebasing: text[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
             if event.address == nil, let cls = className {
                 attachReceiver(line: text, excluding: fnRange, tokenClass: cls, adoptAnyClass: false, to: &event)
             }
             classifyArgument(rest: rest, line: text, to: &event)
             emit(event)
-            if shape == .bare, let more = group("more"), !more.isEmpty {
+            if shape == .bare, let more = group(groups.more), !more.isEmpty {
                 for word in ByteText.string(text, more).split(separator: " ") {
                     let extra = String(word)
                     let extraKind = Vocabulary.kind(of: extra)
