@@ -63,6 +63,12 @@ public enum Vocabulary {
 
     /// True when an observer selector is the block-based API, whose registration must be removed.
     public static func isBlockBasedObserver(_ selector: String) -> Bool {
-        selector.contains("ForName") || selector.contains("forName") || selector.contains("usingBlock") || selector.contains("using:")
+        // Bytes, not Foundation's `contains`: this runs for every observer event.
+        var selector = selector
+        return selector.withUTF8 { utf8 in
+            let b = UnsafeRawBufferPointer(utf8), all = 0..<b.count
+            return ByteText.find(b, "ForName", in: all) != nil || ByteText.find(b, "forName", in: all) != nil
+                || ByteText.find(b, "usingBlock", in: all) != nil || ByteText.find(b, "using:", in: all) != nil
+        }
     }
 }
