@@ -1,6 +1,12 @@
-/// Which cheap signs of an event a message carries, found in one pass over its bytes instead of
-/// one search per needle. Each flag is exactly what the corresponding ``EventRecognizer`` check
-/// (`hasObjCToken`, `hasCallShape`, `hasVocabulary`, `mayBeDiagnostic`) answers (a test holds them equal).
+/// Which cheap signs of an event a message carries. Each flag is exactly what the corresponding
+/// ``EventRecognizer`` check (`hasObjCToken`, `hasCallShape`, `hasVocabulary`, `mayBeDiagnostic`)
+/// answers (a test holds them equal), found with far fewer instructions than one search per needle.
+///
+/// Every message of a log passes through here, so the scan is the costliest loop per byte of the
+/// whole check. The two-byte shapes end in a rare byte (`[`, `)`) that memchr finds. The words
+/// (three bytes or longer) are found with one pass over three-byte windows: a window's hash is
+/// tested against a bitmap of the words' first three bytes, and only a hit, which ordinary text
+/// rarely gives, compares whole words.
 struct MessageHints {
     static let objc: UInt8 = 1, call: UInt8 = 2, vocabulary: UInt8 = 4, diagnostic: UInt8 = 8
     static let all: UInt8 = 15
@@ -12,75 +18,92 @@ struct MessageHints {
     var hasVocabulary: Bool { flags & MessageHints.vocabulary != 0 }
     var mayBeDiagnostic: Bool { flags & MessageHints.diagnostic != 0 }
 
-    /// The needles, each with the flag it sets.
-    private static let needles: [(StaticString, UInt8)] = {
-        var list: [(StaticString, UInt8)] = [("-[", objc), ("+[", objc), ("()", call), (":)", call)]
-        list += EventRecognizer.vocabularyHints.map { ($0, vocabulary) }
-        list += EventRecognizer.diagnosticHints.map { ($0, diagnostic) }
-        return list
-    }()
+    /// The words, each with the flag it sets.
+    private static let words: [(StaticString, UInt8)] =
+        EventRecognizer.vocabularyHints.map { ($0, vocabulary) } + EventRecognizer.diagnosticHints.map { ($0, diagnostic) }
 
-    /// Needle bytes and flags laid out for the scan: a bitmap of first byte pairs, then the needles
-    /// grouped by first byte.
+    /// Bits of the three-byte window hash.
+    private static let hashBits = 15
+
+    @inline(__always)
+    private static func hash(_ window: UInt32) -> Int { Int((window &* 0x9E37_79B1) >> UInt32(32 - hashBits)) }
+
+    /// Word bytes and flags laid out for the scan.
     private final class Table: @unchecked Sendable {
-        let pairs: UnsafeMutablePointer<UInt64>           // 65,536 bits, indexed by b[i] | b[i+1] << 8
-        let bytes: UnsafeMutablePointer<UInt8>            // all needles back to back
+        let windows: UnsafeMutablePointer<UInt64>        // 2^hashBits bits: hashes of the words' first three bytes
+        let bytes: UnsafeMutablePointer<UInt8>           // all words back to back
         let entries: UnsafeMutablePointer<(offset: Int32, length: Int32, flag: UInt8)>
-        let firstStart: UnsafeMutablePointer<Int32>       // 257 entries: needles of first byte b are firstStart[b]..<firstStart[b+1]
+        let firstStart: UnsafeMutablePointer<Int32>      // 257 entries: words of first byte b are firstStart[b]..<firstStart[b+1]
 
-        init(_ needles: [(StaticString, UInt8)]) {
-            pairs = .allocate(capacity: 1024)
-            pairs.initialize(repeating: 0, count: 1024)
-            let sorted = needles.enumerated().sorted { ($0.element.0.utf8Start[0], $0.offset) < ($1.element.0.utf8Start[0], $1.offset) }.map(\.element)
+        init(_ words: [(StaticString, UInt8)]) {
+            let bitmapWords = (1 << MessageHints.hashBits) / 64
+            windows = .allocate(capacity: bitmapWords)
+            windows.initialize(repeating: 0, count: bitmapWords)
+            let sorted = words.enumerated().sorted { ($0.element.0.utf8Start[0], $0.offset) < ($1.element.0.utf8Start[0], $1.offset) }.map(\.element)
             let total = sorted.reduce(0) { $0 + $1.0.utf8CodeUnitCount }
             bytes = .allocate(capacity: total)
             entries = .allocate(capacity: sorted.count)
             firstStart = .allocate(capacity: 257)
             firstStart.initialize(repeating: 0, count: 257)
             var offset = 0
-            for (index, (needle, flag)) in sorted.enumerated() {
-                let p = needle.utf8Start, count = needle.utf8CodeUnitCount
-                precondition(count >= 2)
+            for (index, (word, flag)) in sorted.enumerated() {
+                let p = word.utf8Start, count = word.utf8CodeUnitCount
+                precondition(count >= 3, "hint words need three bytes for the window filter")
                 for k in 0..<count { bytes[offset + k] = p[k] }
                 (entries + index).initialize(to: (Int32(offset), Int32(count), flag))
                 offset += count
-                let pair = Int(p[0]) | Int(p[1]) << 8
-                pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+                let h = MessageHints.hash(UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16)
+                windows[h >> 6] |= 1 << UInt64(h & 63)
                 firstStart[Int(p[0]) + 1] += 1
             }
             for b in 1...256 { firstStart[b] += firstStart[b - 1] }
         }
     }
 
-    private static let table = Table(needles)
+    private static let table = Table(words)
 
-    /// Scan `m` once.
+    /// Scan `m`.
     init(_ m: UnsafeRawBufferPointer) {
         let n = m.count
         guard n >= 2, let base = m.baseAddress?.assumingMemoryBound(to: UInt8.self) else { flags = 0; return }
-        let table = MessageHints.table
-        let pairs = table.pairs, bytes = table.bytes, entries = table.entries, firstStart = table.firstStart
         var found: UInt8 = 0
-        var i = 0
-        var pair = Int(base[0])
-        while i + 1 < n {
-            pair = pair | Int(base[i + 1]) << 8
-            if pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 {
-                let first = Int(base[i])
-                for e in Int(firstStart[first])..<Int(firstStart[first + 1]) {
-                    let entry = entries[e]
-                    guard found & entry.flag == 0 else { continue }
-                    let length = Int(entry.length)
-                    guard i + length <= n else { continue }
-                    let needle = bytes + Int(entry.offset)
-                    var k = 1
-                    while k < length, base[i + k] == needle[k] { k += 1 }
-                    if k == length { found |= entry.flag }
-                }
-                if found == MessageHints.all { break }
+        if EventRecognizer.hasObjCToken(m) { found |= MessageHints.objc }
+        if EventRecognizer.hasCallShape(m) { found |= MessageHints.call }
+        let table = MessageHints.table
+        let windows = table.windows, bytes = table.bytes, entries = table.entries, firstStart = table.firstStart
+        let wordFlags = MessageHints.vocabulary | MessageHints.diagnostic
+        // Compare whole words where the window filter hits; true once every word flag is found.
+        @inline(__always) func wordsAt(_ i: Int) -> Bool {
+            let first = Int(base[i])
+            for e in Int(firstStart[first])..<Int(firstStart[first + 1]) {
+                let entry = entries[e]
+                guard found & entry.flag == 0 else { continue }
+                let length = Int(entry.length)
+                guard i + length <= n else { continue }
+                let word = bytes + Int(entry.offset)
+                var k = 1
+                while k < length, base[i + k] == word[k] { k += 1 }
+                if k == length { found |= entry.flag }
             }
-            pair >>= 8
-            i += 1
+            return found & wordFlags == wordFlags
+        }
+        @inline(__always) func mayStartWord(_ window: UInt32) -> Bool {
+            let h = MessageHints.hash(window)
+            return windows[h >> 6] & (1 << UInt64(h & 63)) != 0
+        }
+        // Each window is its own 4-byte load (little-endian, top byte masked off), not a shift of
+        // the previous one, so consecutive positions do not wait on each other.
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        scan: do {
+            while i + 3 < n {
+                let window = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)) & 0xFF_FFFF
+                if mayStartWord(window), wordsAt(i) { break scan }
+                i += 1
+            }
+            if i + 2 < n, mayStartWord(UInt32(base[i]) | UInt32(base[i + 1]) << 8 | UInt32(base[i + 2]) << 16) {
+                _ = wordsAt(i)
+            }
         }
         flags = found
     }
