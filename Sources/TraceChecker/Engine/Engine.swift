@@ -38,10 +38,18 @@ final class Engine {
 
     // MARK: Events
 
-    func consume(_ original: Event) {
-        var event = original
+    func consume(_ event: Event) {
         // Lines from other threads are never lifecycle callbacks (R-P3): keep them as plain calls.
-        if event.thread == .background, event.kind.isUIKitCallback, event.kind != .dealloc { event.kind = .other }
+        if event.thread == .background, event.kind.isUIKitCallback, event.kind != .dealloc {
+            var plain = event
+            plain.kind = .other
+            consumeOnItsThread(plain)
+        } else {
+            consumeOnItsThread(event)
+        }
+    }
+
+    private func consumeOnItsThread(_ event: Event) {
         let session = sessionRecord(for: event.session)
         eventIndex += 1
         retireFinishedObjects(now: event.time?.seconds)

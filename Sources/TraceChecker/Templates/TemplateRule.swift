@@ -30,7 +30,11 @@ public struct TemplateRule: Rule {
         self.needsMessages = needsMessages
         sliceKeys = templates.map(\.sliceKeys)
         relevantKindMask = TemplateRule.relevantKinds(of: templates)
+        templateKinds = templates.map { TemplateRule.relevantKinds(of: [$0]) }
     }
+
+    /// Per template, ``relevantKinds(of:)`` of it alone: a template skips other events unread.
+    let templateKinds: [UInt64?]
 
     /// See ``relevantKinds(of:)``.
     let relevantKindMask: UInt64?
@@ -142,9 +146,12 @@ final class TemplateMonitor: RuleMonitor {
     }
 
     func observe(_ event: Event, in context: MonitorContext) {
-        if let relevant = relevantKinds, relevant & ClassFacts.bit(event.kind) == 0 { return }
-        let here = EventReference(event)
+        let bit = ClassFacts.bit(event.kind)
+        if let relevant = relevantKinds, relevant & bit == 0 { return }
+        // Made once, and only when some template reacts to the event.
+        lazy var here = EventReference(event)
         for (index, template) in rule.templates.enumerated() {
+            if let kinds = rule.templateKinds[index], kinds & bit == 0 { continue }
             switch template {
             case let .pair(openPattern, closePattern, options):
                 // Built only when a finding is reported: most events report nothing.
