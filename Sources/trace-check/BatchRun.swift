@@ -65,7 +65,7 @@ final class BatchRun {
         var lastProgress = Date.distantPast
 
         // Cores that files alone cannot keep busy (one big log, -j 2) recognise events for them.
-        let threadsPerFile = jobs > inputs.count ? jobs / max(1, inputs.count) : 0
+        let threadsPerFile = jobs > inputs.count ? jobs / max(1, inputs.count) : 1
         let work: (Int) -> Checked = { index in
             Self.check(inputs[index], index: index, options: options, catalog: catalog, threads: threadsPerFile, onViolation: nil)
         }
@@ -147,7 +147,7 @@ final class BatchRun {
         var found: [Violation] = []
         var kept: [Violation] = []
         var readerOptions = TraceReader.Options(baseDate: modificationDate(of: input))
-        readerOptions.recognitionThreads = threads
+        readerOptions.threads = threads
         var report = TraceCheck.check(source: source, fileName: input.name, sourceIndex: index, options: options,
                                       readerOptions: readerOptions,
                                       catalog: catalog) {

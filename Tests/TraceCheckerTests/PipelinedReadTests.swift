@@ -8,19 +8,19 @@ import TraceParser
 struct PipelinedReadTests {
     private func report(_ bytes: [UInt8], threads: Int, batch: Int = 2048) -> FileReport {
         var reader = TraceReader.Options(baseDate: Date(timeIntervalSince1970: 1_700_000_000))
-        reader.recognitionThreads = threads
+        reader.threads = threads
         reader.recognitionBatchSize = batch
         var options = CheckOptions()
         options.keepTimelines = true
         return TraceCheck.check(source: MemoryByteSource(bytes, name: "log"), fileName: "log", options: options, readerOptions: reader)
     }
 
-    @Test("Worker threads and tiny batches give the same violations, counts and timelines as one thread",
+    @Test("Two, three and four threads with tiny batches give the same violations, counts and timelines as one thread",
           arguments: ArrivalInvarianceTests.logs)
     func workersDoNotChangeTheReport(path: String) throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        let sequential = report(bytes, threads: 0)
-        for (threads, batch) in [(1, 2048), (2, 3), (3, 1)] {
+        let sequential = report(bytes, threads: 1)
+        for (threads, batch) in [(2, 2048), (2, 3), (3, 1), (4, 2)] {
             let pipelined = report(bytes, threads: threads, batch: batch)
             #expect(pipelined.violations == sequential.violations, "threads \(threads), batch \(batch)")
             #expect(pipelined.statistics == sequential.statistics, "threads \(threads), batch \(batch)")
@@ -32,9 +32,9 @@ struct PipelinedReadTests {
     @Test("A read error is reported after every event before it, with or without workers")
     func readErrorsArriveLast() throws {
         let text = Array("-[A viewDidLoad] <A: 0x1>\n-[A viewWillAppear:] <A: 0x1>\n".utf8)
-        for threads in [0, 2] {
+        for threads in [1, 2, 3] {
             var reader = TraceReader.Options()
-            reader.recognitionThreads = threads
+            reader.threads = threads
             reader.recognitionBatchSize = 1
             let source = FailingSource(bytes: text)
             var kinds: [EventKind] = []

@@ -1,23 +1,24 @@
 import Foundation
 
 extension TraceReader {
-    /// `read` with event recognition, the costliest stage, spread over `threads` threads.
+    /// `read` on `threads` threads (at least two: the caller's and a parser).
     ///
     /// Splitting the lines and parsing records is sequential (a record's meaning can depend on
     /// the lines before it: syslog years, bare-line sessions, pretty JSON), and so is delivering
     /// events (thread roles and the checker depend on order). Recognising events in a record
-    /// depends on nothing but its message. So the calling thread's parser fills batches of
-    /// records in order, copying each message, the workers recognise whole batches in any order,
-    /// and this thread takes the batches back in order and delivers their events exactly as the
-    /// sequential path does. Memory stays bounded: only a few batches are in flight at once.
+    /// depends on nothing but its message. So a parser thread fills batches of records in order,
+    /// copying each message; recognition is shared: the parser recognises a batch itself when
+    /// others are already waiting, this thread recognises the next batch in order when nobody has
+    /// yet, and threads beyond two are workers that only recognise. This thread delivers the
+    /// batches' events in order exactly as the sequential path does. Memory stays bounded: only a
+    /// few batches are in flight at once.
     func readPipelined(_ source: ByteSource, threads: Int, onEvent: (Event) throws -> Void) throws -> ParseStatistics {
+        let workerCount = max(0, threads - 2)
         let queue = RecordBatchQueue(capacity: threads * 2 + 2, batchSize: options.recognitionBatchSize)
         let catalog = self.catalog, options = self.options
         let produced = ProducerOutcome()
         var events = 0
 
-        // The parser runs on its own thread so that this one is free to deliver events as soon as
-        // their batch is recognised; the workers recognise whatever batch is next.
         let producer = Thread { [self] in
             var stats = ParseStatistics()
             var formatCounts = FormatCounts()
@@ -27,11 +28,20 @@ extension TraceReader {
             parser.bareLineHasEvent = { recognizer.hasEvent($0) }
             let lines = LineReader(source: source, chunkSize: options.chunkSize, maxLineLength: options.maxLineLength)
             guard var batch = queue.emptyBatch() else { return }
-            lines.willRead = {
-                guard !batch.records.isEmpty else { return }
-                queue.submit(batch)
+            // Hand the batch over, recognised here when batches are already waiting for recognition.
+            func handOver() throws {
+                if queue.hasBacklog {
+                    batch.recognize(with: recognizer)
+                    queue.submit(batch, recognized: true)
+                } else {
+                    queue.submit(batch, recognized: false)
+                }
                 guard let next = queue.emptyBatch() else { throw RecordBatchQueue.Cancelled() }
                 batch = next
+            }
+            lines.willRead = {
+                guard !batch.records.isEmpty else { return }
+                try handOver()
             }
             do {
                 try lines.forEachLine { line in
@@ -40,11 +50,7 @@ extension TraceReader {
                     let parsed = parser.parse(line)
                     guard account(parsed, stats: &stats, formats: &formatCounts) else { return }
                     batch.append(parsed, offset: line.offset)
-                    if batch.isFull {
-                        queue.submit(batch)
-                        guard let next = queue.emptyBatch() else { throw RecordBatchQueue.Cancelled() }
-                        batch = next
-                    }
+                    if batch.isFull { try handOver() }
                 }
             } catch is RecordBatchQueue.Cancelled {
                 return
@@ -55,14 +61,14 @@ extension TraceReader {
                 batch.append(last, offset: 0)
             }
             stats.truncatedLines = lines.truncatedLines
-            queue.submit(batch)
+            queue.submit(batch, recognized: false)
             queue.finishProducing()
         }
         producer.stackSize = 8 << 20
         producer.start()
 
         var workers: [Thread] = []
-        for _ in 0..<threads {
+        for _ in 0..<workerCount {
             let worker = Thread {
                 let recognizer = EventRecognizer()
                 while let batch = queue.batchToRecognize() {
@@ -77,8 +83,9 @@ extension TraceReader {
         }
 
         var thrown: Error?
+        let recognizer = EventRecognizer()
         do {
-            while let batch = queue.nextInOrder() {
+            while let batch = queue.nextInOrder(recognizingWith: recognizer) {
                 var named = -1
                 var fields = TraceReader.RecordFields(ParsedLine(), offset: 0, process: "")
                 for found in batch.events {
@@ -98,7 +105,7 @@ extension TraceReader {
             thrown = error
             queue.cancel()
         }
-        queue.waitForWorkers(threads)
+        queue.waitForWorkers(workerCount)
         var stats = produced.wait()
         stats.events = events
         lastStatistics = stats
@@ -226,11 +233,19 @@ final class RecordBatchQueue: @unchecked Sendable {
         return RecordBatch(capacity: batchSize)
     }
 
-    func submit(_ batch: RecordBatch) {
+    /// True when a submitted batch is still waiting for someone to recognise it.
+    var hasBacklog: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return waitingHead < waiting.count
+    }
+
+    /// Queue `batch`, for recognition or (already recognised) for delivery.
+    func submit(_ batch: RecordBatch, recognized: Bool) {
         condition.lock()
         batch.sequence = submitted
         submitted += 1
-        waiting.append(batch)
+        if recognized { done[batch.sequence] = batch } else { waiting.append(batch) }
         condition.broadcast()
         condition.unlock()
     }
@@ -248,6 +263,11 @@ final class RecordBatchQueue: @unchecked Sendable {
         defer { condition.unlock() }
         while !cancelled, waitingHead == waiting.count, producing { condition.wait() }
         guard !cancelled, waitingHead < waiting.count else { return nil }
+        return takeOldest()
+    }
+
+    /// Call with the lock held and a batch waiting.
+    private func takeOldest() -> RecordBatch {
         let batch = waiting[waitingHead]
         waitingHead += 1
         if waitingHead == waiting.count {
@@ -264,16 +284,27 @@ final class RecordBatchQueue: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The next batch in sequence once it is recognised; nil after the last one.
-    func nextInOrder() -> RecordBatch? {
+    /// The next batch in sequence, recognised (by `recognizer` when nobody else has taken it);
+    /// nil after the last one.
+    func nextInOrder(recognizingWith recognizer: EventRecognizer) -> RecordBatch? {
         condition.lock()
-        defer { condition.unlock() }
         while true {
             if let batch = done.removeValue(forKey: delivered) {
                 delivered += 1
+                condition.unlock()
                 return batch
             }
-            if !producing, delivered == submitted { return nil }
+            if waitingHead < waiting.count, waiting[waitingHead].sequence == delivered {
+                let batch = takeOldest()
+                delivered += 1
+                condition.unlock()
+                batch.recognize(with: recognizer)
+                return batch
+            }
+            if !producing, delivered == submitted {
+                condition.unlock()
+                return nil
+            }
             condition.wait()
         }
     }

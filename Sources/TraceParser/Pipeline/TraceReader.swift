@@ -13,10 +13,10 @@ public final class TraceReader {
         public var baseYear: Int
         /// Month of the base date (a syslog log cannot start later in that year).
         public var baseMonth: Int
-        /// Threads that recognise events while this one parses and delivers them (0: all on the
-        /// caller's thread). Events arrive in the same order with the same content either way.
-        public var recognitionThreads = 0
-        /// Records handed to a recognition thread at once (with `recognitionThreads` > 0).
+        /// Threads one read may use, the caller's included (1: everything on the caller's thread).
+        /// Events arrive in the same order with the same content however many there are.
+        public var threads = 1
+        /// Records parsed before they are handed on for recognition (with `threads` > 1).
         public var recognitionBatchSize = 2048
         /// Keep every event's line text in `Event.message` (user rules that match messages); off,
         /// only diagnostics and observer events carry it, and no string is made for the others.
@@ -57,8 +57,8 @@ public final class TraceReader {
     @discardableResult
     public func read(_ source: ByteSource, onLine: ((Line, ParsedLine) -> Void)? = nil,
                      onEvent: (Event) throws -> Void) throws -> ParseStatistics {
-        if onLine == nil, options.recognitionThreads > 0 {
-            return try readPipelined(source, threads: options.recognitionThreads, onEvent: onEvent)
+        if onLine == nil, options.threads > 1 {
+            return try readPipelined(source, threads: options.threads, onEvent: onEvent)
         }
         var stats = ParseStatistics()
         let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth)
@@ -181,7 +181,10 @@ public final class TraceReader {
     func processName(_ bytes: UnsafeRawBufferPointer) -> String {
         // Consecutive events nearly always come from the same process: compare bytes with the
         // last name before building a key array for the dictionary.
-        if lastProcessBytes.elementsEqual(bytes) { return lastProcessName }
+        if lastProcessBytes.count == bytes.count,
+           lastProcessBytes.withUnsafeBytes({ bytes.count == 0 || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
+            return lastProcessName
+        }
         let key = Array(bytes)
         let name = processNames[key] ?? String(decoding: bytes, as: UTF8.self)
         if processNames.count < 4096 { processNames[key] = name }
