@@ -148,3 +148,33 @@ struct FastFormatTests {
         }
     }
 }
+
+@Suite("UTF-8 validity scan")
+struct UTF8ValidityTests {
+    @Test("the eight-byte ASCII skip answers like the standard library's validation on random bytes")
+    func matchesStandardValidation() {
+        var seeded = SplitMix(seed: 42)
+        let alphabet: [UInt8] = [0x41, 0x20, 0x7A, 0xC3, 0xA9, 0xE2, 0x80, 0x9C, 0xF0, 0x9F, 0x98, 0x80, 0xFF, 0xC0, 0xED, 0xA0, 0xBF]
+        for _ in 0..<20_000 {
+            let count = Int(seeded.next() % 40)
+            let bytes = (0..<count).map { _ in seeded.next() % 3 == 0 ? alphabet[Int(seeded.next() % UInt64(alphabet.count))] : 0x61 }
+            let expected = String(validating: bytes, as: UTF8.self) == nil
+            let scanned = bytes.withUnsafeBytes { ByteText.hasInvalidUTF8($0) }
+            #expect(scanned == expected, "\(bytes)")
+            if scanned != expected { return }
+        }
+    }
+}
+
+/// A small deterministic generator, so a failure names the same bytes on every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -115,9 +115,14 @@ enum ByteText {
 
     /// True when `bytes` is not valid UTF-8.
     static func hasInvalidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard hasHighByte(bytes) else { return false }
+        guard let base = bytes.baseAddress else { return false }
+        let n = bytes.count
         var i = 0
-        while i < bytes.count {
+        while i < n {
+            // ASCII runs, the bulk of any log, are skipped eight bytes at a time.
+            while i + 8 <= n, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
+            guard i < n else { break }
+            if base.load(fromByteOffset: i, as: UInt8.self) < 0x80 { i += 1; continue }
             let length = utf8SequenceLength(bytes, at: i)
             if length == 0 { return true }
             i += length
