@@ -60,7 +60,7 @@ enum FlagTable {
         FlagDefinition("write-baseline", value: "FILE", isPath: true, example: "baseline.json", commands: [.check],
                        help: "record this run's violations in FILE as the new baseline") { $0.writeBaseline = $1 },
         FlagDefinition("jobs", short: "j", value: "N", configurable: true, example: "2", commands: checking,
-                       help: "check N files at once (default: all cores)") {
+                       help: "use N threads: N files at once, or one file on several (default: all cores)") {
             guard let jobs = Int($1), jobs >= 1 else {
                 throw UsageError.badValue(flag: "--jobs", value: $1, expected: "a whole number of at least 1")
             }
