@@ -1,4 +1,5 @@
 import Foundation
+import TraceParser
 
 /// Runs `work` for indices 0..<count on up to `jobs` threads and hands results to `deliver`
 /// on the calling thread strictly in index order, as soon as each one and all before it are
@@ -18,18 +19,14 @@ enum OrderedParallel {
             return
         }
         let state = State<Result>(count: count, shouldStop: shouldStop)
-        var threads: [Thread] = []
+        let threads = ThreadGroup()
         for _ in 0..<workers {
-            let thread = Thread {
+            threads.start {
                 while let index = state.claim() {
                     let result = work(index)
                     state.complete(index, result)
                 }
-                state.workerFinished()
             }
-            thread.stackSize = 8 << 20
-            threads.append(thread)
-            thread.start()
         }
         var failure: Error?
         for index in 0..<count {
@@ -42,7 +39,7 @@ enum OrderedParallel {
                 break
             }
         }
-        state.waitForWorkers(workers)
+        threads.join()
         if let failure { throw failure }
     }
 
@@ -51,7 +48,6 @@ enum OrderedParallel {
         private var results: [Result?]
         private var next = 0
         private var cancelled = false
-        private var finishedWorkers = 0
         private let shouldStop: () -> Bool
 
         init(count: Int, shouldStop: @escaping () -> Bool) {
@@ -62,7 +58,11 @@ enum OrderedParallel {
         func claim() -> Int? {
             condition.lock()
             defer { condition.unlock() }
-            if shouldStop() { cancelled = true }
+            if shouldStop() {
+                // The caller may be waiting for an index nobody will start now: wake it.
+                cancelled = true
+                condition.broadcast()
+            }
             guard !cancelled, next < results.count else { return nil }
             next += 1
             return next - 1
@@ -77,7 +77,7 @@ enum OrderedParallel {
 
         /// The result of `index`, or nil when it was never started and never will be. When the
         /// caller waits for an unstarted index, every started one was delivered, so a worker is
-        /// about to claim: it sees the stop, cancels and broadcasts as it finishes.
+        /// about to claim: it sees the stop, cancels and broadcasts.
         func wait(for index: Int) -> Result? {
             condition.lock()
             defer { condition.unlock() }
@@ -94,19 +94,6 @@ enum OrderedParallel {
         func cancel() {
             condition.lock()
             cancelled = true
-            condition.unlock()
-        }
-
-        func workerFinished() {
-            condition.lock()
-            finishedWorkers += 1
-            condition.broadcast()
-            condition.unlock()
-        }
-
-        func waitForWorkers(_ count: Int) {
-            condition.lock()
-            while finishedWorkers < count { condition.wait() }
             condition.unlock()
         }
     }

@@ -19,7 +19,8 @@ extension TraceReader {
         let produced = ProducerOutcome()
         var events = 0
 
-        let producer = Thread { [self] in
+        let threadGroup = ThreadGroup()
+        threadGroup.start { [self] in
             var stats = ParseStatistics()
             var formatCounts = FormatCounts()
             defer { produced.finish(stats, formatCounts) }
@@ -64,22 +65,14 @@ extension TraceReader {
             queue.submit(batch, recognized: false)
             queue.finishProducing()
         }
-        producer.stackSize = 8 << 20
-        producer.start()
-
-        var workers: [Thread] = []
         for _ in 0..<workerCount {
-            let worker = Thread {
+            threadGroup.start {
                 let recognizer = EventRecognizer()
                 while let batch = queue.batchToRecognize() {
                     batch.recognize(with: recognizer)
                     queue.recognized(batch)
                 }
-                queue.workerFinished()
             }
-            worker.stackSize = 8 << 20
-            workers.append(worker)
-            worker.start()
         }
 
         var thrown: Error?
@@ -105,8 +98,8 @@ extension TraceReader {
             thrown = error
             queue.cancel()
         }
-        queue.waitForWorkers(workerCount)
-        var stats = produced.wait()
+        threadGroup.join()
+        var stats = produced.statistics
         stats.events = events
         lastStatistics = stats
         if let thrown { throw thrown }
@@ -116,22 +109,14 @@ extension TraceReader {
 }
 
 /// What the parsing thread hands back when it stops: its counts and the read error, if any.
+/// Written by that thread only, read after the thread group was joined.
 private final class ProducerOutcome: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var statistics = ParseStatistics()
-    /// Set by the producer before `finish`; read after `wait`.
+    private(set) var statistics = ParseStatistics()
     var readError: Error?
 
     func finish(_ stats: ParseStatistics, _ formats: TraceReader.FormatCounts) {
         statistics = stats
         formats.add(to: &statistics)
-        done.signal()
-    }
-
-    /// The producer's counts, once it has stopped.
-    func wait() -> ParseStatistics {
-        done.wait()
-        return statistics
     }
 }
 
@@ -215,7 +200,6 @@ final class RecordBatchQueue: @unchecked Sendable {
     private var delivered = 0
     private var producing = true
     private var cancelled = false
-    private var finishedWorkers = 0
 
     init(capacity: Int, batchSize: Int) {
         self.capacity = max(2, capacity)
@@ -324,16 +308,4 @@ final class RecordBatchQueue: @unchecked Sendable {
         condition.unlock()
     }
 
-    func workerFinished() {
-        condition.lock()
-        finishedWorkers += 1
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    func waitForWorkers(_ count: Int) {
-        condition.lock()
-        while finishedWorkers < count { condition.wait() }
-        condition.unlock()
-    }
 }
