@@ -135,6 +135,24 @@ struct FastFormatTests {
         _ = check(probeLines)
     }
 
+    @Test("every hint word is found at every alignment, at the start, the end and alone")
+    func hintsAtEveryAlignment() {
+        let words = (EventRecognizer.vocabularyHints + EventRecognizer.diagnosticHints).map { String(decoding: UnsafeRawBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount), as: UTF8.self) }
+        for word in words {
+            for before in 0...5 {
+                for after in 0...3 {
+                    let text = Array(String(repeating: "x", count: before).utf8) + Array(word.utf8) + Array(String(repeating: "y", count: after).utf8)
+                    text.withUnsafeBytes { m in
+                        let hints = MessageHints(m)
+                        #expect(hints.hasVocabulary == EventRecognizer.hasVocabulary(m), "\(before) \(word) \(after)")
+                        #expect(hints.mayBeDiagnostic == EventRecognizer.mayBeDiagnostic(m), "\(before) \(word) \(after)")
+                        #expect(hints.hasVocabulary || hints.mayBeDiagnostic, "\(before) \(word) \(after)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("the one-pass message hints equal the per-needle checks")
     func hints() {
         for line in corpusLines + probeLines {

@@ -4,9 +4,10 @@
 ///
 /// Every message of a log passes through here, so the scan is the costliest loop per byte of the
 /// whole check. The two-byte shapes end in a rare byte (`[`, `)`) that memchr finds. The words
-/// (three bytes or longer) are found with one pass over three-byte windows: a window's hash is
-/// tested against a bitmap of the words' first three bytes, and only a hit, which ordinary text
-/// rarely gives, compares whole words.
+/// (four bytes or longer) are found with one pass over three-byte windows at every other
+/// position: a word of four bytes or more always covers such a window with its first or second
+/// byte, so each word's windows at offsets 0 and 1 go into a hashed bitmap, and only a hit, which
+/// ordinary text rarely gives, compares whole words starting there or one byte before.
 struct MessageHints {
     static let objc: UInt8 = 1, call: UInt8 = 2, vocabulary: UInt8 = 4, diagnostic: UInt8 = 8
     static let all: UInt8 = 15
@@ -48,12 +49,14 @@ struct MessageHints {
             var offset = 0
             for (index, (word, flag)) in sorted.enumerated() {
                 let p = word.utf8Start, count = word.utf8CodeUnitCount
-                precondition(count >= 3, "hint words need three bytes for the window filter")
+                precondition(count >= 4, "hint words need four bytes for the every-other-window filter")
                 for k in 0..<count { bytes[offset + k] = p[k] }
                 (entries + index).initialize(to: (Int32(offset), Int32(count), flag))
                 offset += count
-                let h = MessageHints.hash(UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16)
-                windows[h >> 6] |= 1 << UInt64(h & 63)
+                for start in 0...1 {
+                    let h = MessageHints.hash(UInt32(p[start]) | UInt32(p[start + 1]) << 8 | UInt32(p[start + 2]) << 16)
+                    windows[h >> 6] |= 1 << UInt64(h & 63)
+                }
                 firstStart[Int(p[0]) + 1] += 1
             }
             for b in 1...256 { firstStart[b] += firstStart[b - 1] }
@@ -91,17 +94,19 @@ struct MessageHints {
             let h = MessageHints.hash(window)
             return windows[h >> 6] & (1 << UInt64(h & 63)) != 0
         }
-        // Each window is its own 4-byte load (little-endian, top byte masked off), not a shift of
-        // the previous one, so consecutive positions do not wait on each other.
+        // Windows at even positions only; each is its own 4-byte load (little-endian, top byte
+        // masked off), so consecutive windows do not wait on each other.
         let raw = UnsafeRawPointer(base)
         var i = 0
         scan: do {
             while i + 3 < n {
                 let window = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)) & 0xFF_FFFF
-                if mayStartWord(window), wordsAt(i) { break scan }
-                i += 1
+                if mayStartWord(window), (i > 0 && wordsAt(i - 1)) || wordsAt(i) { break scan }
+                i += 2
             }
+            // The last window when only three bytes are left (a word ending the message).
             if i + 2 < n, mayStartWord(UInt32(base[i]) | UInt32(base[i + 1]) << 8 | UInt32(base[i + 2]) << 16) {
+                if i > 0, wordsAt(i - 1) { break scan }
                 _ = wordsAt(i)
             }
         }
