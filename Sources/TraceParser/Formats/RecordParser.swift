@@ -113,7 +113,8 @@ public final class RecordParser {
         }
         // Wrappers whose marker starts with a space (React Native's ` LOG  `) must see the line
         // before its indentation is taken for a continuation marker.
-        if start > 0, let hit = tryRange(catalog.wrapperRange, bytes) {
+        var hit = Hit(index: -1)
+        if start > 0, tryRange(catalog.wrapperRange, bytes, into: &hit) {
             unwrap(hit, in: bytes, into: &result, depth: 0)
             return result
         }
@@ -202,10 +203,13 @@ public final class RecordParser {
         let first = bytes[start]
         let rest = UnsafeRawBufferPointer(rebasing: bytes[start...])
         // User formats first, then by first byte: a date, a month name, anything else.
-        if let hit = tryRange(catalog.userRange, rest) ?? tryRange(catalog.envelopeRange, rest, when: envelopeCandidate(first))
-            ?? tryRange(catalog.datedRange, rest, when: ByteText.isDigit(first))
-            ?? tryRange(catalog.undatedRange, rest)
-            ?? (depth < 3 ? tryRange(catalog.wrapperRange, rest) : nil) {
+        // One hit written in place: a hit is a large value, and optionals of it were copied per try.
+        var hit = Hit(index: -1)
+        if tryRange(catalog.userRange, rest, into: &hit)
+            || (envelopeCandidate(first) && tryRange(catalog.envelopeRange, rest, into: &hit))
+            || (ByteText.isDigit(first) && tryRange(catalog.datedRange, rest, into: &hit))
+            || tryRange(catalog.undatedRange, rest, into: &hit)
+            || (depth < 3 && tryRange(catalog.wrapperRange, rest, into: &hit)) {
             let format = infos[hit.index]
             switch format.role {
             case .envelope:
@@ -282,25 +286,27 @@ public final class RecordParser {
 
     private typealias Hit = FormatHit
 
-    private func tryRange(_ range: Range<Int>, _ bytes: UnsafeRawBufferPointer, when condition: Bool = true) -> Hit? {
-        guard condition else { return nil }
+    /// Try the formats of `range` in order; true with `hit` filled for the first that matches.
+    private func tryRange(_ range: Range<Int>, _ bytes: UnsafeRawBufferPointer, into hit: inout Hit) -> Bool {
+        guard !range.isEmpty else { return false }
         let first = bytes.isEmpty ? 0 : bytes[0]
         for index in range {
             guard canStart[index][Int(first)] else { continue }
-            var hit = Hit(index: index)
+            hit = Hit(index: index)
             // A hand parser answers for its pattern; a prefilter may rule it out without PCRE2.
             switch fast[index].evaluate(bytes, into: &hit) {
-            case .match: return hit
+            case .match: return true
             case .noMatch: continue
             case .unsure: break
             }
             guard let match = matchers[index].match(bytes, anchored: true) else { continue }
             let g = groups[index]
             @inline(__always) func group(_ number: Int?) -> Range<Int>? { number.flatMap { match[$0] } }
-            return Hit(index: index, date: group(g.date), mon: group(g.mon), day: group(g.day), time: group(g.time), tz: group(g.tz),
-                       process: group(g.process), pid: group(g.pid), tid: group(g.tid), msg: group(g.msg))
+            hit = Hit(index: index, date: group(g.date), mon: group(g.mon), day: group(g.day), time: group(g.time), tz: group(g.tz),
+                      process: group(g.process), pid: group(g.pid), tid: group(g.tid), msg: group(g.msg))
+            return true
         }
-        return nil
+        return false
     }
 
     private func fill(_ result: inout ParsedLine, format: FormatInfo, match: Hit, in bytes: UnsafeRawBufferPointer) {
@@ -310,9 +316,12 @@ public final class RecordParser {
         result.format = format.name
         if !format.ignoresTime, let time {
             if let date {
-                result.time = RecordParser.isoTime(bytes, date: date, time: time, tz: tz)
-                if let year = ByteText.digits(bytes, date.lowerBound, 4), let month = ByteText.digits(bytes, date.lowerBound + 5, 2) {
-                    years.observe(year: year, month: month)
+                if let day = calendarDay(bytes, date) {
+                    result.time = RecordParser.clockTime(bytes, time).map {
+                        LogTime(seconds: Double(day.days) * 86400 + $0.seconds, fractionDigits: $0.digits,
+                                utcOffsetMinutes: tz.flatMap { RecordParser.offset(bytes, $0) })
+                    }
+                    years.observe(year: day.year, month: day.month)
                 }
             } else if let mon, let day, let month = RecordParser.month(bytes, mon), let dayValue = ByteText.integer(bytes, day) {
                 let year = years.year(forMonth: month)
@@ -341,6 +350,23 @@ public final class RecordParser {
         }
         result.message = msg.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
         haveRecord = true
+    }
+
+    /// The last `YYYY-MM-DD` read and what it means: consecutive lines nearly always share a day.
+    private var lastDay: (bytes: (UInt64, UInt16), days: Int, year: Int, month: Int)?
+
+    /// Days since 1970, year and month of the `YYYY-MM-DD` at `range`; nil unless it is one.
+    private func calendarDay(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> (days: Int, year: Int, month: Int)? {
+        guard range.count == 10, let base = bytes.baseAddress else { return nil }
+        let key = (base.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self),
+                   base.loadUnaligned(fromByteOffset: range.lowerBound + 8, as: UInt16.self))
+        if let last = lastDay, last.bytes == key { return (last.days, last.year, last.month) }
+        let d = range.lowerBound
+        guard let year = ByteText.digits(bytes, d, 4), let month = ByteText.digits(bytes, d + 5, 2),
+              let day = ByteText.digits(bytes, d + 8, 2) else { return nil }
+        let days = LogTime.days(year: year, month: month, day: day)
+        lastDay = (key, days, year, month)
+        return (days, year, month)
     }
 
     static func month(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
