@@ -91,9 +91,21 @@ public final class EventRecognizer {
 
     /// Recognise every event in `message`; `emit` is called once per event, in line order.
     public func recognize(_ message: UnsafeRawBufferPointer, emit: (RecognizedEvent) -> Void) {
-        guard message.count >= 4, message.count <= 64 * 1024 else { return }
-        // Noise is rejected by byte scans: each recogniser runs only when the bytes it needs are there.
+        guard let hints = EventRecognizer.hints(message) else { return }
+        recognize(message, hints: hints, emit: emit)
+    }
+
+    /// The byte signs of events in `message`; nil when it cannot hold any (too short or too long
+    /// to be read, or none of the signs): such a message need not be kept for recognition.
+    static func hints(_ message: UnsafeRawBufferPointer) -> MessageHints? {
+        guard message.count >= 4, message.count <= 64 * 1024 else { return nil }
         let hints = MessageHints(message)
+        return hints.flags == 0 ? nil : hints
+    }
+
+    /// `recognize` with the hints already found by ``hints(_:)``.
+    func recognize(_ message: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) {
+        // Noise is rejected by byte scans: each recogniser runs only when the bytes it needs are there.
         if message.count >= 20, hints.mayBeDiagnostic, let event = diagnostic(in: message) {
             emit(event)
             return

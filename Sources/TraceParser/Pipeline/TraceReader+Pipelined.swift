@@ -7,7 +7,8 @@ extension TraceReader {
     /// the lines before it: syslog years, bare-line sessions, pretty JSON), and so is delivering
     /// events (thread roles and the checker depend on order). Recognising events in a record
     /// depends on nothing but its message. So a parser thread fills batches of records in order,
-    /// copying each message; recognition is shared: the parser recognises a batch itself when
+    /// copying each message that shows a sign of an event (most are noise, rejected by the
+    /// byte scan here); recognition is shared: the parser recognises a batch itself when
     /// others are already waiting, this thread recognises the next batch in order when nobody has
     /// yet, and threads beyond two are workers that only recognise. This thread delivers the
     /// batches' events in order exactly as the sequential path does. Memory stays bounded: only a
@@ -50,7 +51,10 @@ extension TraceReader {
                     stats.bytes += line.fullLength + 1
                     let parsed = parser.parse(line)
                     guard account(parsed, stats: &stats, formats: &formatCounts) else { return }
-                    batch.append(parsed, offset: line.offset)
+                    // Most records are noise: the byte scan that rejects them runs here, so that
+                    // only messages that may hold events are copied and handed on.
+                    guard let hints = EventRecognizer.hints(parsed.message) else { return }
+                    batch.append(parsed, offset: line.offset, hints: hints)
                     if batch.isFull { try handOver() }
                 }
             } catch is RecordBatchQueue.Cancelled {
@@ -58,8 +62,9 @@ extension TraceReader {
             } catch {
                 produced.readError = error
             }
-            if let last = parser.finish(), account(last, stats: &stats, formats: &formatCounts) {
-                batch.append(last, offset: 0)
+            if let last = parser.finish(), account(last, stats: &stats, formats: &formatCounts),
+               let hints = EventRecognizer.hints(last.message) {
+                batch.append(last, offset: 0, hints: hints)
             }
             stats.truncatedLines = lines.truncatedLines
             queue.submit(batch, recognized: false)
@@ -120,7 +125,7 @@ private final class ProducerOutcome: @unchecked Sendable {
     }
 }
 
-/// Records parsed in order, their messages copied out of the read buffer, and (once a worker
+/// Records parsed in order that may hold events, their messages copied out of the read buffer, and (once a worker
 /// has been at it) the events found in them.
 final class RecordBatch: @unchecked Sendable {
     struct Record {
@@ -130,6 +135,7 @@ final class RecordBatch: @unchecked Sendable {
         /// The process name's bytes follow the message; -1 when the line names no process.
         var processStart: Int
         var processCount: Int
+        var hints: MessageHints
     }
 
     /// Position in the source's batch sequence.
@@ -151,14 +157,14 @@ final class RecordBatch: @unchecked Sendable {
 
     var isFull: Bool { records.count >= capacity }
 
-    func append(_ parsed: ParsedLine, offset: Int) {
+    func append(_ parsed: ParsedLine, offset: Int, hints: MessageHints) {
         let start = bytes.count
         bytes.append(contentsOf: parsed.message)
         let processStart = bytes.count
         if let process = parsed.process { bytes.append(contentsOf: process) }
         records.append(Record(fields: TraceReader.RecordFields(parsed, offset: offset, process: ""),
                               messageStart: start, messageCount: parsed.message.count,
-                              processStart: processStart, processCount: parsed.process?.count ?? -1))
+                              processStart: processStart, processCount: parsed.process?.count ?? -1, hints: hints))
     }
 
     /// Bytes of the batch's arena; valid while the batch is not recycled (the arena does not
@@ -171,7 +177,7 @@ final class RecordBatch: @unchecked Sendable {
         bytes.withUnsafeBytes { all in
             for (index, record) in records.enumerated() {
                 let message = UnsafeRawBufferPointer(rebasing: all[record.messageStart..<record.messageStart + record.messageCount])
-                recognizer.recognize(message) { events.append((index, $0)) }
+                recognizer.recognize(message, hints: record.hints) { events.append((index, $0)) }
             }
         }
     }

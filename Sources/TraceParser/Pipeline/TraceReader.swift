@@ -39,6 +39,7 @@ public final class TraceReader {
     private var lastProcessName = ""
     private var mainThreads: [ProcessKey: UInt64] = [:]
     private var lastMainThread: (process: String, pid: Int?, tid: UInt64)?
+    private var pending: [RecognizedEvent] = []
     /// Counts of the last `read`, also when it ended with an error.
     public internal(set) var lastStatistics = ParseStatistics()
 
@@ -135,7 +136,8 @@ public final class TraceReader {
     private func handle(_ parsed: ParsedLine, line: Line, stats: inout ParseStatistics, formats: inout FormatCounts,
                         onEvent: (Event) throws -> Void) throws {
         guard account(parsed, stats: &stats, formats: &formats) else { return }
-        var pending: [RecognizedEvent] = []
+        // One array for the whole read: most records have no event, the others one or two.
+        pending.removeAll(keepingCapacity: true)
         recognizer.recognize(parsed.message) { pending.append($0) }
         guard !pending.isEmpty else { return }
         let record = RecordFields(parsed, offset: line.offset, process: parsed.process.map(processName) ?? "")
