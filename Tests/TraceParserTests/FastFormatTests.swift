@@ -196,3 +196,47 @@ private struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+@Suite("Byte scanners that stand in for recognizer patterns")
+struct RecognizerScannerTests {
+    static let descriptions: [[UInt8]] = [
+        "<A: 0x1>", "<A:0x1>", "<A 0x1>", "<A(0x1)>", "<A(0x1) ", "<A(0x1)x", "<A: 0x1)", "<A: 0x>", "<A:  0x1>", "<A: 0X1>",
+        "<A.B$c_1: 0xdeadBEEF;", "<A: 0x1,", "<A: 0x1\t", "<A: 0x1", "<<A: 0x1>", "<1A: 0x1>", "< A: 0x1>", "x <A: 0x12g>",
+        "<A: 0x1> <B: 0x2>", "<A:\t0x1>", "<A: 0x1)>", "<A(0x1))>", "<_$: 0x0>",
+    ].map { Array($0.utf8) }
+
+    @Test("the description scanner finds what the pattern finds, from any start, on corpus, probe and edge lines")
+    func descriptionScannerMatchesPattern() throws {
+        let matcher = try Regex(EventRecognizer.description).makeMatcher()
+        for line in corpusLines + probeLines + Self.descriptions {
+            line.withUnsafeBytes { m in
+                // A search from `start` depends only on the first `<` at or after it: every `<`,
+                // the byte after it, and a sample of other starts cover all cases.
+                let starts = Set((0..<m.count).filter { m[$0] == 60 }.flatMap { [$0, $0 + 1] } + stride(from: 0, to: m.count, by: 16))
+                for start in starts.sorted() where start < m.count {
+                    let expected = matcher.match(m, from: start).map { DescriptionScanner.Found(whole: $0.range, cls: $0[1]!, addr: $0[2]!) }
+                    let scanned = DescriptionScanner.first(in: m, from: start)
+                    #expect(scanned == expected, "\(String(decoding: line, as: UTF8.self)) from \(start)")
+                    if scanned != expected { return }
+                }
+            }
+        }
+    }
+
+    @Test("the source-line precheck never rejects text the suffix pattern matches")
+    func sourceLinePrecheckIsNecessary() throws {
+        let suffix = try Regex("^(?:,(?<a>\\d+)\\b|\\s?\\[第(?<b>\\d+)行\\]|\\s?(?:line|L)\\s?(?<c>\\d+)\\b)").makeMatcher()
+        let samples = [",63", " ,63", " [第54行]", "[第54行]", " line 12", "line12", "L3", " L 3", "\tL3", ", 3", " <A: 0x1>", "", "L"]
+        for line in corpusLines + samples.map({ Array($0.utf8) }) {
+            line.withUnsafeBytes { m in
+                // The pattern can only match where one of these bytes starts the text.
+                for start in 0..<m.count where m[start] == 44 || m[start] == 91 || m[start] == 108 || m[start] == 76 || m[start] == 32 || m[start] == 9 {
+                    let rest = UnsafeRawBufferPointer(rebasing: m[start...])
+                    if suffix.match(rest, anchored: true) != nil {
+                        #expect(EventRecognizer.mayStartWithSourceLine(rest), "\(String(decoding: rest, as: UTF8.self))")
+                    }
+                }
+            }
+        }
+    }
+}

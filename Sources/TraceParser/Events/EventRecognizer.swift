@@ -5,10 +5,10 @@ import Foundation
 public final class EventRecognizer {
     private static let typeName = "[A-Za-z_$][\\w$]*(?:\\.[A-Za-z_$][\\w$]*)*"
     private static let name = "(?:[A-Za-z_]\\w*\\((?:(?:[A-Za-z_]\\w*|_):)*\\)|[A-Za-z_]\\w*(?::(?:[A-Za-z_]\\w*:)*)?)"
-    private static let description = "<(?<cls>[A-Za-z_$][\\w$.]*)(?::\\s?|\\s|\\()(?<addr>0x[0-9a-fA-F]+)\\)?(?=[>;,\\s])"
+    /// An object description (`<Class: 0x…>`); ``DescriptionScanner`` finds it without PCRE2.
+    static let description = "<(?<cls>[A-Za-z_$][\\w$.]*)(?::\\s?|\\s|\\()(?<addr>0x[0-9a-fA-F]+)\\)?(?=[>;,\\s])"
 
     private let objcToken: RegexMatcher
-    private let objectDescription: RegexMatcher
     private let selfAddress: RegexMatcher
     private let diagnostics: RegexMatcher
     private let markers: RegexMatcher
@@ -53,7 +53,6 @@ public final class EventRecognizer {
         func make(_ pattern: String) -> RegexMatcher { EventRecognizer.compiled(pattern).makeMatcher() }
         let t = EventRecognizer.typeName, n = EventRecognizer.name
         objcToken = make("(?<pre>__\\d+)?(?<kind>[-+])\\[(?<recv><[^<>\\]]+>|[A-Za-z_$][\\w$.]*)(?:\\((?<cat>[\\w$]*)\\))? (?<sel>[A-Za-z_$][\\w$]*(?::(?:[A-Za-z_$][\\w$]*:)*)?)\\](?<post>_block_invoke)?")
-        objectDescription = make(EventRecognizer.description)
         selfAddress = make("\\bself\\s?[=:]\\s?(?:<(?<cls>[A-Za-z_$][\\w$.]*):\\s?)?(?<addr>0x[0-9a-fA-F]+)")
         diagnostics = make("(?<zombie>message sent to deallocated instance (?<zaddr>0x[0-9a-fA-F]+))|(?<unbalanced>Unbalanced calls to begin/end appearance transitions for)|(?<manual>Calling -(?<msel>view\\w+:?) directly on a view controller is not supported)|(?<kvo>was deallocated while key value observers were still registered)|(?<hierarchy>UIViewControllerHierarchyInconsistency)|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced)|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|while a presentation or dismiss is in progress|Attempt to present .* which is already presenting)|(?<memory>Received memory warning)")
         // List markers, numbering, `Step N --`, and a `self=` before the object that starts a Swift line.
@@ -224,7 +223,9 @@ public final class EventRecognizer {
     private func objcEvents(in m: UnsafeRawBufferPointer, emit: (RecognizedEvent) -> Void) -> Bool {
         var position = 0
         var found = false
-        while position < m.count, let match = objcToken.match(m, from: position) {
+        // After a token, PCRE2 runs again only if another `-[` or `+[` follows.
+        while position < m.count, position == 0 || EventRecognizer.hasObjCToken(UnsafeRawBufferPointer(rebasing: m[position...])),
+              let match = objcToken.match(m, from: position) {
             let range = match.range
             position = range.upperBound
             // Block bodies (`__29-[VC viewDidLoad]_block_invoke`) are not the method itself.
@@ -246,7 +247,7 @@ public final class EventRecognizer {
             if event.className?.isEmpty == true { event.className = nil }
             let restStart = range.upperBound
             var rest = UnsafeRawBufferPointer(rebasing: m[restStart...])
-            if let suffix = sourceLineSuffix.match(rest, anchored: true) {
+            if EventRecognizer.mayStartWithSourceLine(rest), let suffix = sourceLineSuffix.match(rest, anchored: true) {
                 event.sourceLine = [1, 2, 3].lazy.compactMap { suffix[$0] }.first.flatMap { ByteText.integer(rest, $0) }
                 // `,63` / `[第54行]` is the macro's line number, not an argument.
                 rest = UnsafeRawBufferPointer(rebasing: rest[suffix.range.upperBound...])
@@ -268,6 +269,16 @@ public final class EventRecognizer {
             found = true
         }
         return found
+    }
+
+    /// False when `sourceLineSuffix` cannot match at the start of `rest`: it needs `,`, or an
+    /// optional `\s` then `[`, `l` or `L`.
+    static func mayStartWithSourceLine(_ rest: UnsafeRawBufferPointer) -> Bool {
+        guard rest.count >= 2 else { return false }
+        let first = rest[0]
+        if first == 44 { return true }
+        let next = FastFormat.space(first) ? rest[1] : first
+        return next == 91 || next == 108 || next == 76
     }
 
     /// Find the receiver's address on the line: a `<Class: 0x…>` of the token's class (any class
@@ -296,9 +307,9 @@ public final class EventRecognizer {
     private struct Description { let cls: String; let addr: UInt64?; let range: Range<Int>; let end: Int }
 
     private func nextDescription(in m: UnsafeRawBufferPointer, from start: Int) -> Description? {
-        guard start < m.count, let match = objectDescription.match(m, from: start), let cls = match[1] else { return nil }
-        return Description(cls: normalizedClass(UnsafeRawBufferPointer(rebasing: m[cls])), addr: match[2].flatMap { ByteText.hex(m, $0) },
-                           range: match.range, end: match.range.upperBound)
+        guard let found = DescriptionScanner.first(in: m, from: start) else { return nil }
+        return Description(cls: normalizedClass(UnsafeRawBufferPointer(rebasing: m[found.cls])), addr: ByteText.hex(m, found.addr),
+                           range: found.whole, end: found.whole.upperBound)
     }
 
     private func firstDescription(in m: UnsafeRawBufferPointer, from start: Int) -> (cls: String, addr: UInt64?)? {
