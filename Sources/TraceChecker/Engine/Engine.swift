@@ -97,9 +97,12 @@ final class Engine {
         context.object = object
         context.event = event
         let bit = ClassFacts.bit(event.kind)
-        for (index, monitor) in object.monitors.enumerated() where observedKinds[index] & bit != 0 {
+        // By index, the kind test first: enumerating would retain every monitor, most of which
+        // do not observe this kind.
+        let monitors = object.monitors
+        for index in monitors.indices where observedKinds[index] & bit != 0 {
             context.ruleIndex = index
-            monitor.observe(event, in: context)
+            monitors[index].observe(event, in: context)
         }
         object.lastSelector = event.selector
         object.lastArgument = event.argument
