@@ -225,7 +225,7 @@ struct RecognizerScannerTests {
 
     @Test("the source-line precheck never rejects text the suffix pattern matches")
     func sourceLinePrecheckIsNecessary() throws {
-        let suffix = try Regex("^(?:,(?<a>\\d+)\\b|\\s?\\[第(?<b>\\d+)行\\]|\\s?(?:line|L)\\s?(?<c>\\d+)\\b)").makeMatcher()
+        let suffix = try Regex(EventRecognizer.sourceLinePattern).makeMatcher()
         let samples = [",63", " ,63", " [第54行]", "[第54行]", " line 12", "line12", "L3", " L 3", "\tL3", ", 3", " <A: 0x1>", "", "L"]
         for line in corpusLines + samples.map({ Array($0.utf8) }) {
             line.withUnsafeBytes { m in
@@ -236,6 +236,22 @@ struct RecognizerScannerTests {
                         #expect(EventRecognizer.mayStartWithSourceLine(rest), "\(String(decoding: rest, as: UTF8.self))")
                     }
                 }
+            }
+        }
+    }
+}
+
+extension RecognizerScannerTests {
+    @Test("the marker precheck only rules out lines where the marker pattern matches nothing")
+    func markerPrecheckIsNecessary() throws {
+        let markers = try Regex(EventRecognizer.markerPattern).makeMatcher()
+        let samples = ["1. viewDidLoad", "Step 2 -- viewWillAppear", "self=<A: 0x1> viewDidLoad()", "self = <A: 0x1> x", "• viewDidLoad",
+                       "⬇️ ---- viewDidLoad", "<A: 0x1> viewDidLoad()", "[A] viewDidLoad()", "_x", "$y", "A viewDidLoad()", "selfish", "Stepper"]
+        for line in corpusLines + samples.map({ Array($0.utf8) }) {
+            line.withUnsafeBytes { m in
+                guard !EventRecognizer.mayStartWithMarker(m) else { return }
+                let match = markers.match(m, anchored: true)
+                #expect(match == nil || match!.range.isEmpty, "\(String(decoding: m, as: UTF8.self))")
             }
         }
     }

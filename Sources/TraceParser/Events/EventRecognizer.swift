@@ -5,6 +5,10 @@ import Foundation
 public final class EventRecognizer {
     private static let typeName = "[A-Za-z_$][\\w$]*(?:\\.[A-Za-z_$][\\w$]*)*"
     private static let name = "(?:[A-Za-z_]\\w*\\((?:(?:[A-Za-z_]\\w*|_):)*\\)|[A-Za-z_]\\w*(?::(?:[A-Za-z_]\\w*:)*)?)"
+    /// List markers, numbering, `Step N --`, and a `self=` before the object that starts a Swift line.
+    static let markerPattern = "^(?:[^\\p{L}\\p{N}<\\[_$]+|\\d+[:.)] +|Step \\d+ -+ +|self ?[=:] ?(?=<))*"
+    /// The source-line suffix after an ObjC token (`,63`, `[第54行]`, `line 12`).
+    static let sourceLinePattern = "^(?:,(?<a>\\d+)\\b|\\s?\\[第(?<b>\\d+)行\\]|\\s?(?:line|L)\\s?(?<c>\\d+)\\b)"
     /// An object description (`<Class: 0x…>`); ``DescriptionScanner`` finds it without PCRE2.
     static let description = "<(?<cls>[A-Za-z_$][\\w$.]*)(?::\\s?|\\s|\\()(?<addr>0x[0-9a-fA-F]+)\\)?(?=[>;,\\s])"
 
@@ -56,7 +60,7 @@ public final class EventRecognizer {
         selfAddress = make("\\bself\\s?[=:]\\s?(?:<(?<cls>[A-Za-z_$][\\w$.]*):\\s?)?(?<addr>0x[0-9a-fA-F]+)")
         diagnostics = make("(?<zombie>message sent to deallocated instance (?<zaddr>0x[0-9a-fA-F]+))|(?<unbalanced>Unbalanced calls to begin/end appearance transitions for)|(?<manual>Calling -(?<msel>view\\w+:?) directly on a view controller is not supported)|(?<kvo>was deallocated while key value observers were still registered)|(?<hierarchy>UIViewControllerHierarchyInconsistency)|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced)|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|while a presentation or dismiss is in progress|Attempt to present .* which is already presenting)|(?<memory>Received memory warning)")
         // List markers, numbering, `Step N --`, and a `self=` before the object that starts a Swift line.
-        markers = make("^(?:[^\\p{L}\\p{N}<\\[_$]+|\\d+[:.)] +|Step \\d+ -+ +|self ?[=:] ?(?=<))*")
+        markers = make(EventRecognizer.markerPattern)
         let shapes: [(SwiftShape, RegexMatcher)] = [
             (.descriptionFirst, make("^<(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?:\\{[^}]*\\})? (?:(?<cls2>\(t)) )?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.bracketWithLine, make("^\\[(?<cls>\(t)) (?<fn>\(n))\\](?:\\((?<srcline>\\d+)\\))?(?<rest>.*)$")),
@@ -71,7 +75,7 @@ public final class EventRecognizer {
         swiftFileTag = make("\\[(?<cls>[A-Za-z_]\\w*)\\.swift:(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")
         notificationName = make("\\bname\\s?[=:]\\s?(?<name>[^\\s,;)>]+)|(?<token>\\b[A-Za-z_][\\w.]*Notification\\b|Notification\\.Name\\.\\w+)")
         flag = make("\\b(?:animated|isAppearing|appearing)\\s?[=:]\\s?(?<value>1|0|YES|NO|true|false)\\b")
-        sourceLineSuffix = make("^(?:,(?<a>\\d+)\\b|\\s?\\[第(?<b>\\d+)行\\]|\\s?(?:line|L)\\s?(?<c>\\d+)\\b)")
+        sourceLineSuffix = make(EventRecognizer.sourceLinePattern)
     }
 
     /// Compiled patterns are immutable and shared by every recognizer: JIT-compiling them costs about
@@ -271,6 +275,15 @@ public final class EventRecognizer {
         return found
     }
 
+    /// False when `markers` can only match the empty string at the start of `m`: a message that
+    /// starts with an ASCII letter (other than the `S` of `Step` and the `s` of `self`), `<`, `[`,
+    /// `_` or `$` has no list marker to skip.
+    static func mayStartWithMarker(_ m: UnsafeRawBufferPointer) -> Bool {
+        guard let first = m.first else { return false }
+        if first == 83 || first == 115 { return true }
+        return !(ByteText.isUpper(first) || ByteText.isLower(first) || first == 60 || first == 91 || first == 95 || first == 36)
+    }
+
     /// False when `sourceLineSuffix` cannot match at the start of `rest`: it needs `,`, or an
     /// optional `\s` then `[`, `l` or `L`.
     static func mayStartWithSourceLine(_ rest: UnsafeRawBufferPointer) -> Bool {
@@ -320,10 +333,10 @@ public final class EventRecognizer {
 
     private func swiftEvents(in m: UnsafeRawBufferPointer, emit: (RecognizedEvent) -> Void) {
         var start = 0
-        if let marker = markers.match(m, anchored: true) { start = marker.range.upperBound }
+        if EventRecognizer.mayStartWithMarker(m), let marker = markers.match(m, anchored: true) { start = marker.range.upperBound }
         guard start < m.count else { return }
         let text = UnsafeRawBufferPointer(rebasing: m[start...])
-        if let tag = swiftFileTag.match(text), let fn = tag[3] {
+        if ByteText.find(text, ".swift:", in: 0..<text.count) != nil, let tag = swiftFileTag.match(text), let fn = tag[3] {
             var event = swiftEvent(ByteText.string(text, fn), className: tag[1].map { ByteText.string(text, $0) })
             event.sourceLine = tag[2].flatMap { ByteText.integer(text, $0) }
             if let rest = tag[4] { classifyArgument(rest: UnsafeRawBufferPointer(rebasing: text[rest]), line: text, to: &event) }
