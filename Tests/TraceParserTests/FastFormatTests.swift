@@ -256,3 +256,44 @@ extension RecognizerScannerTests {
         }
     }
 }
+
+extension RecognizerScannerTests {
+    /// Token-like text assembled from parts that exercise every branch of the pattern.
+    static func generatedTokens(count: Int) -> [[UInt8]] {
+        var rng = SplitMix(seed: 7)
+        func pick<T>(_ items: [T]) -> T { items[Int(rng.next() % UInt64(items.count))] }
+        let prefixes: [[UInt8]] = ["", "x ", "__29", "___1", "__", "_9", "1", "a__12"].map { Array($0.utf8) }
+        let signs: [[UInt8]] = ["-[", "+[", "-", "[", "-(["].map { Array($0.utf8) }
+        let receivers: [[UInt8]] = ["VC", "My.VC$1", "<VC: 0x1>", "<é>", "<>", "<a<b>", "9VC", "_", "<\u{1}>"].map { Array($0.utf8) }
+            + [[60, 0xC3, 62], [60, 0xFF, 62], [60, 0xE2, 0x80, 62]]
+        let categories: [[UInt8]] = ["", "(Cat)", "()", "(a.b)", "(x"].map { Array($0.utf8) }
+        let gaps: [[UInt8]] = [" ", "", "  "].map { Array($0.utf8) }
+        let selectors: [[UInt8]] = ["viewDidLoad", "a:", "a:b:", "a:b", "a::", "9a", "$s:", "set_x:y:z:"].map { Array($0.utf8) }
+        let closes: [[UInt8]] = ["]", "]_block_invoke", "]_block", "", "]]"].map { Array($0.utf8) }
+        let tails: [[UInt8]] = ["", " -[B c]", " <A: 0x1>", ",63"].map { Array($0.utf8) }
+        return (0..<count).map { _ in
+            pick(prefixes) + pick(signs) + pick(receivers) + pick(categories) + pick(gaps) + pick(selectors) + pick(closes) + pick(tails)
+        }
+    }
+
+    @Test("the ObjC token scanner finds what the pattern finds, from every start, on corpus, probe and generated lines")
+    func objcTokenScannerMatchesPattern() throws {
+        let matcher = try Regex(EventRecognizer.objcTokenPattern).makeMatcher()
+        for line in corpusLines + probeLines + Self.generatedTokens(count: 4000) {
+            line.withUnsafeBytes { m in
+                // A search from `start` depends on the candidates at or after it: every `[`, the two
+                // bytes before it, and a sample of other starts cover all cases.
+                let brackets = (0..<m.count).filter { m[$0] == 91 }
+                let starts = Set(brackets.flatMap { [$0 - 4, $0 - 3, $0 - 2, $0 - 1, $0] } + stride(from: 0, to: m.count, by: 16)).filter { $0 >= 0 }
+                for start in starts.sorted() where start < m.count {
+                    let expected = matcher.match(m, from: start).map {
+                        ObjCTokenScanner.Token(whole: $0.range, pre: $0[1], kind: $0[2]!, receiver: $0[3]!, category: $0[4], selector: $0[5]!, post: $0[6])
+                    }
+                    let scanned = ObjCTokenScanner.first(in: m, from: start)
+                    #expect(scanned == expected, "\(Array(m)) from \(start)")
+                    if scanned != expected { return }
+                }
+            }
+        }
+    }
+}

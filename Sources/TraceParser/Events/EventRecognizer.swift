@@ -5,6 +5,9 @@ import Foundation
 public final class EventRecognizer {
     private static let typeName = "[A-Za-z_$][\\w$]*(?:\\.[A-Za-z_$][\\w$]*)*"
     private static let name = "(?:[A-Za-z_]\\w*\\((?:(?:[A-Za-z_]\\w*|_):)*\\)|[A-Za-z_]\\w*(?::(?:[A-Za-z_]\\w*:)*)?)"
+    /// An Objective-C token (`-[Class selector]`, `__29-[VC viewDidLoad]_block_invoke`);
+    /// ``ObjCTokenScanner`` finds it without PCRE2.
+    static let objcTokenPattern = "(?<pre>__\\d+)?(?<kind>[-+])\\[(?<recv><[^<>\\]]+>|[A-Za-z_$][\\w$.]*)(?:\\((?<cat>[\\w$]*)\\))? (?<sel>[A-Za-z_$][\\w$]*(?::(?:[A-Za-z_$][\\w$]*:)*)?)\\](?<post>_block_invoke)?"
     /// List markers, numbering, `Step N --`, and a `self=` before the object that starts a Swift line.
     static let markerPattern = "^(?:[^\\p{L}\\p{N}<\\[_$]+|\\d+[:.)] +|Step \\d+ -+ +|self ?[=:] ?(?=<))*"
     /// The source-line suffix after an ObjC token (`,63`, `[第54行]`, `line 12`).
@@ -12,7 +15,6 @@ public final class EventRecognizer {
     /// An object description (`<Class: 0x…>`); ``DescriptionScanner`` finds it without PCRE2.
     static let description = "<(?<cls>[A-Za-z_$][\\w$.]*)(?::\\s?|\\s|\\()(?<addr>0x[0-9a-fA-F]+)\\)?(?=[>;,\\s])"
 
-    private let objcToken: RegexMatcher
     private let selfAddress: RegexMatcher
     private let diagnostics: RegexMatcher
     private let markers: RegexMatcher
@@ -56,7 +58,6 @@ public final class EventRecognizer {
     public init() {
         func make(_ pattern: String) -> RegexMatcher { EventRecognizer.compiled(pattern).makeMatcher() }
         let t = EventRecognizer.typeName, n = EventRecognizer.name
-        objcToken = make("(?<pre>__\\d+)?(?<kind>[-+])\\[(?<recv><[^<>\\]]+>|[A-Za-z_$][\\w$.]*)(?:\\((?<cat>[\\w$]*)\\))? (?<sel>[A-Za-z_$][\\w$]*(?::(?:[A-Za-z_$][\\w$]*:)*)?)\\](?<post>_block_invoke)?")
         selfAddress = make("\\bself\\s?[=:]\\s?(?:<(?<cls>[A-Za-z_$][\\w$.]*):\\s?)?(?<addr>0x[0-9a-fA-F]+)")
         diagnostics = make("(?<zombie>message sent to deallocated instance (?<zaddr>0x[0-9a-fA-F]+))|(?<unbalanced>Unbalanced calls to begin/end appearance transitions for)|(?<manual>Calling -(?<msel>view\\w+:?) directly on a view controller is not supported)|(?<kvo>was deallocated while key value observers were still registered)|(?<hierarchy>UIViewControllerHierarchyInconsistency)|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced)|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|while a presentation or dismiss is in progress|Attempt to present .* which is already presenting)|(?<memory>Received memory warning)")
         // List markers, numbering, `Step N --`, and a `self=` before the object that starts a Swift line.
@@ -178,9 +179,9 @@ public final class EventRecognizer {
         if group("zombie") != nil {
             event.diagnostic = .zombieMessage
             event.address = group("zaddr").flatMap { ByteText.hex(m, $0) }
-            if let token = objcToken.match(UnsafeRawBufferPointer(rebasing: m[0..<whole.lowerBound])), let recv = token[3], let sel = token[5] {
-                event.className = ClassName.normalize(ByteText.string(m, recv))
-                event.selector = ByteText.string(m, sel)
+            if let token = ObjCTokenScanner.first(in: UnsafeRawBufferPointer(rebasing: m[0..<whole.lowerBound]), from: 0) {
+                event.className = ClassName.normalize(ByteText.string(m, token.receiver))
+                event.selector = ByteText.string(m, token.selector)
             }
         } else if group("unbalanced") != nil {
             event.diagnostic = .unbalancedAppearanceTransitions
@@ -227,16 +228,14 @@ public final class EventRecognizer {
     private func objcEvents(in m: UnsafeRawBufferPointer, emit: (RecognizedEvent) -> Void) -> Bool {
         var position = 0
         var found = false
-        // After a token, PCRE2 runs again only if another `-[` or `+[` follows.
-        while position < m.count, position == 0 || EventRecognizer.hasObjCToken(UnsafeRawBufferPointer(rebasing: m[position...])),
-              let match = objcToken.match(m, from: position) {
-            let range = match.range
+        while position < m.count, let token = ObjCTokenScanner.first(in: m, from: position) {
+            let range = token.whole
             position = range.upperBound
             // Block bodies (`__29-[VC viewDidLoad]_block_invoke`) are not the method itself.
-            if match[1] != nil || match[6] != nil { found = true; continue }
-            guard let recv = match[3], let sel = match[5] else { continue }
-            let isClassMethod = m[match[2]!.lowerBound] == 43
-            let category = match[4]
+            if token.pre != nil || token.post != nil { found = true; continue }
+            let recv = token.receiver, sel = token.selector
+            let isClassMethod = m[token.kind.lowerBound] == 43
+            let category = token.category
             let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: m[sel]))
             var event = RecognizedEvent(kind: named.kind, selector: named.selector, isClassMethod: isClassMethod)
             if m[recv.lowerBound] == 60 {

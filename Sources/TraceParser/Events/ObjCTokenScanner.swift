@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds `-[Class selector]` tokens with a byte scan. ``EventRecognizer/objcTokenPattern`` stays
+/// the definition; this answers exactly as PCRE2 does for it (a test holds the two equal on every
+/// corpus and probe line and on generated tokens). Every part of the pattern is decided by the
+/// byte after it, so one forward pass per candidate `[` is enough; the only part that may hold
+/// non-ASCII text, a `<…>` receiver, is checked to be valid UTF-8 as PCRE2 requires.
+enum ObjCTokenScanner {
+    /// One token: the whole match and its groups (`pre` and `post` mark block bodies).
+    struct Token: Equatable {
+        let whole: Range<Int>
+        let pre: Range<Int>?
+        let kind: Range<Int>
+        let receiver: Range<Int>
+        let category: Range<Int>?
+        let selector: Range<Int>
+        let post: Range<Int>?
+    }
+
+    @inline(__always) private static func identStart(_ b: UInt8) -> Bool { ByteText.isIdentifierStart(b) }
+    @inline(__always) private static func identByte(_ b: UInt8) -> Bool { ByteText.isIdentifier(b) }
+
+    /// The leftmost token that starts at or after `start`.
+    static func first(in m: UnsafeRawBufferPointer, from start: Int) -> Token? {
+        guard let base = m.baseAddress, start < m.count else { return nil }
+        let n = m.count
+        var p = start + 1
+        while p < n, let hit = memchr(base + p, 91, n - p) {
+            let bracket = UnsafeRawPointer(hit) - base
+            p = bracket + 1
+            let sign = bracket - 1
+            guard sign >= start, m[sign] == 45 || m[sign] == 43, let token = token(in: m, sign: sign, from: start) else { continue }
+            return token
+        }
+        return nil
+    }
+
+    /// The token whose `-` or `+` is at `sign`, if the rest of the pattern holds there.
+    private static func token(in m: UnsafeRawBufferPointer, sign: Int, from start: Int) -> Token? {
+        let n = m.count
+        var i = sign + 2
+        guard i < n else { return nil }
+        // Receiver: `<[^<>\]]+>` or `[A-Za-z_$][\w$.]*`.
+        let receiver: Range<Int>
+        if m[i] == 60 {
+            var j = i + 1
+            while j < n {
+                let b = m[j]
+                if b == 60 || b == 62 || b == 93 { break }
+                if b < 0x80 { j += 1; continue }
+                let length = ByteText.utf8SequenceLength(m, at: j)
+                guard length > 0 else { return nil }      // PCRE2 never matches across invalid UTF-8
+                j += length
+            }
+            guard j > i + 1, j < n, m[j] == 62 else { return nil }
+            receiver = i..<j + 1
+            i = j + 1
+        } else {
+            guard identStart(m[i]) else { return nil }
+            var j = i + 1
+            while j < n, identByte(m[j]) || m[j] == 46 { j += 1 }
+            receiver = i..<j
+            i = j
+        }
+        // Optional `(category)`, then exactly one space.
+        var category: Range<Int>?
+        if i < n, m[i] == 40 {
+            var j = i + 1
+            while j < n, identByte(m[j]) { j += 1 }
+            guard j < n, m[j] == 41 else { return nil }
+            category = i + 1..<j
+            i = j + 1
+        }
+        guard i < n, m[i] == 32 else { return nil }
+        i += 1
+        // Selector: a name, then optionally `:` and any number of `name:`.
+        guard i < n, identStart(m[i]) else { return nil }
+        let selectorStart = i
+        i += 1
+        while i < n, identByte(m[i]) { i += 1 }
+        if i < n, m[i] == 58 {
+            i += 1
+            while i < n, identStart(m[i]) {
+                var j = i + 1
+                while j < n, identByte(m[j]) { j += 1 }
+                guard j < n, m[j] == 58 else { break }
+                i = j + 1
+            }
+        }
+        guard i < n, m[i] == 93 else { return nil }
+        let selector = selectorStart..<i
+        i += 1
+        var post: Range<Int>?
+        if ByteText.hasPrefix(m, at: i, "_block_invoke") {
+            post = i..<i + 13
+            i += 13
+        }
+        // `__\d+` right before the sign, wholly at or after `start`.
+        var pre: Range<Int>?
+        var d = sign
+        while d > start, ByteText.isDigit(m[d - 1]) { d -= 1 }
+        if d < sign, d - 2 >= start, m[d - 1] == 95, m[d - 2] == 95 { pre = d - 2..<sign }
+        return Token(whole: (pre?.lowerBound ?? sign)..<i, pre: pre, kind: sign..<sign + 1, receiver: receiver,
+                     category: category, selector: selector, post: post)
+    }
+}
