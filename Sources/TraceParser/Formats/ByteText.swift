@@ -77,19 +77,20 @@ enum ByteText {
 
     /// True when some byte is >= 0x80; eight bytes per step, since nearly every log line is ASCII.
     @inline(__always)
-    static func hasHighByte(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
+    static func hasHighByte(_ bytes: UnsafeRawBufferPointer) -> Bool { firstHighByte(bytes, from: 0) != nil }
+
+    /// Offset of the first byte >= 0x80 at or after `from`; ASCII is skipped eight bytes at a time.
+    @inline(__always)
+    static func firstHighByte(_ bytes: UnsafeRawBufferPointer, from: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
         let n = bytes.count
-        var i = 0
-        while i + 8 <= n {
-            if base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return true }
-            i += 8
-        }
+        var i = from
+        while i + 8 <= n, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
         while i < n {
-            if base.load(fromByteOffset: i, as: UInt8.self) >= 0x80 { return true }
+            if base.load(fromByteOffset: i, as: UInt8.self) >= 0x80 { return i }
             i += 1
         }
-        return false
+        return nil
     }
 
     /// Length of the valid UTF-8 sequence starting at `i`, or 0 when the byte there starts none
@@ -115,17 +116,13 @@ enum ByteText {
 
     /// True when `bytes` is not valid UTF-8.
     static func hasInvalidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let n = bytes.count
-        var i = 0
-        while i < n {
-            // ASCII runs, the bulk of any log, are skipped eight bytes at a time.
-            while i + 8 <= n, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
-            guard i < n else { break }
-            if base.load(fromByteOffset: i, as: UInt8.self) < 0x80 { i += 1; continue }
+        // Only sequences that start with a byte >= 0x80 need checking; the ASCII between them,
+        // the bulk of any log, is skipped in words.
+        var next = firstHighByte(bytes, from: 0)
+        while let i = next {
             let length = utf8SequenceLength(bytes, at: i)
             if length == 0 { return true }
-            i += length
+            next = firstHighByte(bytes, from: i + length)
         }
         return false
     }
