@@ -12,7 +12,7 @@
 # Environment (all optional):
 #   TRACE_CHECK=PATH      binary to measure; skips `swift build` (e.g. a stand-in for testing)
 #   BENCH_LINES=N         lines of the main log (default 1000000)
-#   BENCH_RUNS=N          timed runs per command, best wall time kept (default 3)
+#   BENCH_RUNS=N          timed runs per command, best wall time kept (default 5)
 #   BENCH_SEED=N          generator seed (default 42)
 #   BENCH_SCALE_FILES=K   files in the -j scaling run (default 4; 0 skips it)
 #   BENCH_LARGE_FACTOR=F  size of the large-log run in multiples of BENCH_LINES (default 8; 0 skips)
@@ -39,7 +39,7 @@ fi
 cd "$root"
 
 LINES=${BENCH_LINES:-1000000}
-RUNS=${BENCH_RUNS:-3}
+RUNS=${BENCH_RUNS:-5}
 SEED=${BENCH_SEED:-42}
 SCALE_FILES=${BENCH_SCALE_FILES:-4}
 LARGE_FACTOR=${BENCH_LARGE_FACTOR:-8}
