@@ -182,6 +182,24 @@ struct UTF8ValidityTests {
             if scanned != expected { return }
         }
     }
+
+    @Test("the 32-byte escape and high-byte scan finds the first such byte at every length and position")
+    func escapeOrHighByteScanFindsTheFirst() {
+        for count in 0...80 {
+            let plain = [UInt8](repeating: 0x61, count: count)
+            #expect(plain.withUnsafeBytes { ByteText.firstEscapeOrHighByte($0) } == nil)
+            for position in 0..<count {
+                for special: UInt8 in [0x1B, 0x80, 0xFF] {
+                    var bytes = plain
+                    bytes[position] = special
+                    if position + 1 < count { bytes[count - 1] = 0xC3 }
+                    let found = bytes.withUnsafeBytes { ByteText.firstEscapeOrHighByte($0) }
+                    #expect(found == position, "length \(count), byte \(special) at \(position)")
+                    if found != position { return }
+                }
+            }
+        }
+    }
 }
 
 /// A small deterministic generator, so a failure names the same bytes on every run.

@@ -75,10 +75,6 @@ enum ByteText {
         return value
     }
 
-    /// True when some byte is >= 0x80; eight bytes per step, since nearly every log line is ASCII.
-    @inline(__always)
-    static func hasHighByte(_ bytes: UnsafeRawBufferPointer) -> Bool { firstHighByte(bytes, from: 0) != nil }
-
     /// Offset of the first byte >= 0x80 at or after `from`; ASCII is skipped eight bytes at a time.
     @inline(__always)
     static func firstHighByte(_ bytes: UnsafeRawBufferPointer, from: Int) -> Int? {
@@ -88,6 +84,36 @@ enum ByteText {
         while i + 8 <= n, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
         while i < n {
             if base.load(fromByteOffset: i, as: UInt8.self) >= 0x80 { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Offset of the first escape (0x1B) or byte >= 0x80: the two things a line needs a second look
+    /// for (colour codes, UTF-8 validity). Every line passes through here, so plain ASCII goes 32
+    /// bytes per step, the tail in one overlapping step.
+    static func firstEscapeOrHighByte(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let n = bytes.count
+        let escape = SIMD16<UInt8>(repeating: 0x1B)
+        // The high bit of each byte of the result is set where the block has an escape or a high byte.
+        @inline(__always) func marks(_ at: Int) -> SIMD16<UInt8> {
+            let v = base.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt8>.self)
+            return unsafeBitCast(v .== escape, to: SIMD16<UInt8>.self) | v
+        }
+        @inline(__always) func isClean(_ m: SIMD16<UInt8>) -> Bool {
+            let words = unsafeBitCast(m, to: SIMD2<UInt64>.self)
+            return (words[0] | words[1]) & 0x8080_8080_8080_8080 == 0
+        }
+        var i = 0
+        if n >= 16 {
+            while i &+ 32 <= n, isClean(marks(i) | marks(i &+ 16)) { i &+= 32 }
+            if i &+ 16 <= n, isClean(marks(i)) { i &+= 16 }
+            if i < n, isClean(marks(n &- 16)) { return nil }
+        }
+        while i < n {
+            let b = base.load(fromByteOffset: i, as: UInt8.self)
+            if b >= 0x80 || b == 0x1B { return i }
             i += 1
         }
         return nil
@@ -114,11 +140,11 @@ enum ByteText {
         }
     }
 
-    /// True when `bytes` is not valid UTF-8.
-    static func hasInvalidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    /// True when `bytes` is not valid UTF-8; `from` may skip a prefix known to be ASCII.
+    static func hasInvalidUTF8(_ bytes: UnsafeRawBufferPointer, from: Int = 0) -> Bool {
         // Only sequences that start with a byte >= 0x80 need checking; the ASCII between them,
         // the bulk of any log, is skipped in words.
-        var next = firstHighByte(bytes, from: 0)
+        var next = firstHighByte(bytes, from: from)
         while let i = next {
             let length = utf8SequenceLength(bytes, at: i)
             if length == 0 { return true }

@@ -54,16 +54,19 @@ public final class RecordParser {
     /// Classify one line. The result's byte views are valid until the next call.
     public func parse(_ line: Line) -> ParsedLine {
         var bytes = line.bytes
-        // Colour escapes (idevicesyslog on a TTY, XcodeColors) sit between the fields; a memchr
-        // keeps the common, escape-free line on the zero-copy path.
-        if let base = bytes.baseAddress, bytes.count > 0, memchr(base, 0x1b, bytes.count) != nil {
+        // Nearly every line is plain ASCII without escapes: one scan keeps it on the zero-copy path.
+        guard let special = ByteText.firstEscapeOrHighByte(bytes) else { return parse(line, bytes: bytes) }
+        var asciiPrefix = special
+        // Colour escapes (idevicesyslog on a TTY, XcodeColors) sit between the fields.
+        if memchr(bytes.baseAddress! + special, 0x1b, bytes.count - special) != nil {
             bytes = stripEscapes(bytes)
+            asciiPrefix = 0
         }
         // PCRE2 (PCRE2_MATCH_INVALID_UTF) never lets `.` cross an invalid sequence, so one stray
         // byte in a message would make `(?<msg>.*)$` fail and lose the whole prefix. Match a copy
         // with each invalid byte replaced by `?` (same length, so ranges carry over), then point
         // the result back at the original bytes: they are kept, and rendered lossily only when printed.
-        if ByteText.hasInvalidUTF8(bytes) {
+        if ByteText.hasInvalidUTF8(bytes, from: asciiPrefix) {
             let sanitized = sanitizeUTF8(bytes)
             var result = parse(line, bytes: sanitized)
             func back(_ view: UnsafeRawBufferPointer?) -> UnsafeRawBufferPointer? {
