@@ -34,7 +34,14 @@ final class Engine {
         severities = rules.map { options.severity(for: $0.description) }
         // A rule that is off observes nothing; the others only the kinds they declare.
         observedKinds = zip(rules, severities).map { rule, severity in severity == nil ? 0 : (rule.observedKinds ?? ~0) }
+        watchesAfterRetirement = rules.map { $0.makeMonitor().watchesAfterRetirement }
+        unstartedMonitors = Array(repeating: UnstartedMonitor.shared, count: rules.count)
     }
+
+    /// Per rule: do its monitors still watch an object after retirement?
+    private let watchesAfterRetirement: [Bool]
+    /// A new object's monitors: none made yet, one shared array until the first is.
+    private let unstartedMonitors: [RuleMonitor]
 
     // MARK: Events
 
@@ -95,14 +102,17 @@ final class Engine {
         }
         append(RecordedEvent(event, isRepeatStatement: false), to: object)
         context.object = object
-        context.event = event
         let bit = ClassFacts.bit(event.kind)
         // By index, the kind test first: enumerating would retain every monitor, most of which
-        // do not observe this kind.
-        let monitors = object.monitors
-        for index in monitors.indices where observedKinds[index] & bit != 0 {
+        // do not observe this kind. A monitor is made when its first event comes.
+        for index in observedKinds.indices where observedKinds[index] & bit != 0 {
             context.ruleIndex = index
-            monitors[index].observe(event, in: context)
+            var monitor = object.monitors[index]
+            if monitor === UnstartedMonitor.shared {
+                monitor = rules[index].makeMonitor()
+                object.monitors[index] = monitor
+            }
+            monitor.observe(event, in: context)
         }
         object.lastSelector = event.selector
         object.lastArgument = event.argument
@@ -116,15 +126,13 @@ final class Engine {
             session.deadlines.removeAll()
             for deadline in pending {
                 context.object = deadline.object
-                context.event = nil
                 context.ruleIndex = deadline.ruleIndex
                 deadline.monitor.deadlinePassed(at: nil, in: context)
             }
         }
         for object in allObjects where !object.isRetired {
             context.object = object
-            context.event = nil
-            for (index, monitor) in object.monitors.enumerated() where severities[index] != nil {
+            for (index, monitor) in object.monitors.enumerated() where severities[index] != nil && monitor !== UnstartedMonitor.shared {
                 context.ruleIndex = index
                 monitor.finish(in: context)
             }
@@ -193,7 +201,7 @@ final class Engine {
         object.bornInLog = event.kind.isCreation || event.kind == .viewDidLoad
         if !object.bornInLog, AppearanceState.after(event.kind) == nil { object.appearance = .unknown }
         if object.bornInLog { object.appearance = .disappeared }
-        object.monitors = rules.map { $0.makeMonitor() }
+        object.monitors = unstartedMonitors
         if let address {
             if let previous = session.byAddress[address], let key = previous.classKey {
                 session.liveAddressedByClass[key]?.removeAll { $0 === previous }
@@ -256,11 +264,14 @@ final class Engine {
     private func retire(_ object: ObjectRecord) {
         guard !object.isRetired else { return }
         context.object = object
-        context.event = nil
-        for (index, monitor) in object.monitors.enumerated() where severities[index] != nil {
-            context.ruleIndex = index
-            monitor.finish(in: context)
-            if !monitor.watchesAfterRetirement { object.monitors[index] = RetiredMonitor.shared }
+        for index in object.monitors.indices where !watchesAfterRetirement[index] || severities[index] != nil {
+            let monitor = object.monitors[index]
+            if severities[index] != nil, monitor !== UnstartedMonitor.shared {
+                context.ruleIndex = index
+                monitor.finish(in: context)
+            }
+            // Unstarted monitors of rules that stop at retirement must not start afterwards either.
+            if !watchesAfterRetirement[index] { object.monitors[index] = RetiredMonitor.shared }
         }
         object.isRetired = true
         object.openCallLines = [:]
@@ -425,7 +436,6 @@ final class Engine {
         session.nextDeadline = session.deadlines.map(\.seconds).min() ?? .infinity
         for deadline in due {
             context.object = deadline.object
-            context.event = event
             context.ruleIndex = deadline.ruleIndex
             deadline.monitor.deadlinePassed(at: event, in: context)
         }

@@ -7,8 +7,6 @@ public final class MonitorContext {
     public internal(set) var object: ObjectRecord!
     /// Its session.
     public var session: SessionRecord { object.session }
-    /// The event being handled (nil at the end of the log).
-    public internal(set) var event: Event?
     /// True when the log continued after `reference` by more than the grace period, or
     /// (without time) by other events of the session.
     public func logContinued(after reference: EventReference, by seconds: Double) -> Bool {

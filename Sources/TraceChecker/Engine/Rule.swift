@@ -27,7 +27,9 @@ extension Set where Element == EventKind {
     public var mask: UInt64 { ClassFacts.mask(of: self) }
 }
 
-/// Per-object state of one rule, fed one event at a time.
+/// Per-object state of one rule, fed one event at a time. The engine makes a monitor when its
+/// object first has an event the rule observes, so a monitor that has observed nothing must
+/// have nothing to report at a deadline or at the end (most objects never see most rules).
 public protocol RuleMonitor: AnyObject {
     /// One event of the object, after the engine updated the object's shared facts.
     func observe(_ event: Event, in context: MonitorContext)
@@ -53,6 +55,12 @@ extension RuleMonitor {
 /// Stands in for monitors dropped at retirement.
 final class RetiredMonitor: RuleMonitor {
     static let shared = RetiredMonitor()
+    func observe(_ event: Event, in context: MonitorContext) {}
+}
+
+/// Stands in for a monitor not made yet: its object has had no event the rule observes.
+final class UnstartedMonitor: RuleMonitor {
+    static let shared = UnstartedMonitor()
     func observe(_ event: Event, in context: MonitorContext) {}
 }
 

@@ -1,0 +1,43 @@
+import Testing
+@testable import TraceChecker
+import TraceParser
+
+/// The engine makes a rule's monitor only when its object first has an event the rule observes,
+/// which is sound only if a monitor that observed nothing has nothing to say.
+@Suite("Monitors made on their first event")
+struct UnstartedMonitorTests {
+    static let ruleIDs = RulePack.builtin.map(\.description.id)
+
+    @Test("A fresh monitor of every built-in rule reports nothing at a deadline or at the end, whatever its object's state",
+          arguments: ruleIDs)
+    func freshMonitorsReportNothing(ruleID: String) {
+        let rule = RulePack.builtin.first { $0.description.id == ruleID }!
+        let later = Event(kind: .other, className: "VC", address: 0x1, selector: "tick", time: LogTime(seconds: 1_000, fractionDigits: 3), line: 99)
+        for appearance in [AppearanceState.unknown, .disappeared, .appearing, .appeared, .disappearing] {
+            for deallocated in [false, true] {
+                for popped in [false, true] {
+                    var reported: [Violation] = []
+                    let engine = Engine(fileName: "t.log", options: CheckOptions(), rules: [rule])
+                    engine.onViolation = { reported.append($0) }
+                    let session = SessionRecord(key: SessionKey(source: 0, process: "App", pid: 1))
+                    session.eventCount = 10
+                    session.lastLine = 50
+                    session.lastTime = LogTime(seconds: 900, fractionDigits: 3)
+                    let object = ObjectRecord(identity: ObjectIdentity(className: "VC", address: "0x1", incarnation: 1, process: "App", pid: 1),
+                                              session: session, classKey: "VC", address: 0x1)
+                    object.appearance = appearance
+                    object.popped = popped
+                    if deallocated { object.dealloc = EventReference(Event(kind: .dealloc, className: "VC", address: 0x1, selector: "dealloc", line: 5)) }
+                    let context = MonitorContext(engine: engine)
+                    context.object = object
+                    let monitor = rule.makeMonitor()
+                    monitor.deadlinePassed(at: later, in: context)
+                    monitor.deadlinePassed(at: nil, in: context)
+                    monitor.finish(in: context)
+                    #expect(reported.isEmpty && object.classFacts.deferred.isEmpty,
+                            "\(ruleID) reported \(reported.map(\.message)) for \(appearance), deallocated \(deallocated), popped \(popped)")
+                }
+            }
+        }
+    }
+}
