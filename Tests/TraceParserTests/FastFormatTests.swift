@@ -183,6 +183,24 @@ struct UTF8ValidityTests {
         }
     }
 
+    @Test("fixed-width shapes are the patterns they name and accept exactly digits in digit places")
+    func fixedWidthShapes() {
+        #expect(FixedBytes.dateDashes == FixedBytes("dddd-dd-"))
+        #expect(FixedBytes.dayAndHour == FixedBytes("dd dd:dd"))
+        #expect(FixedBytes.clock == FixedBytes("dd:dd:dd"))
+        let shape = FixedBytes("dd:dd:dd")
+        for place in 0..<8 {
+            for byte in UInt8.min...UInt8.max {
+                var bytes: [UInt8] = Array("12:34:56".utf8)
+                bytes[place] = byte
+                let expected = place == 2 || place == 5 ? byte == 58 : ByteText.isDigit(byte)
+                let fits = bytes.withUnsafeBytes { FastFormat.fixed($0.baseAddress!, at: 0, shape) }
+                #expect(fits == expected, "byte \(byte) at \(place)")
+                if fits != expected { return }
+            }
+        }
+    }
+
     @Test("the 32-byte escape and high-byte scan finds the first such byte at every length and position")
     func escapeOrHighByteScanFindsTheFirst() {
         for count in 0...80 {

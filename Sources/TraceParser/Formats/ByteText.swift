@@ -34,13 +34,7 @@ enum ByteText {
     /// Decimal value of `bytes[range]`, or nil when it is not all digits (or too long).
     static func integer(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
         guard !range.isEmpty, range.count <= 18 else { return nil }
-        var value = 0
-        for i in range {
-            let b = bytes[i]
-            guard isDigit(b) else { return nil }
-            value = value * 10 + Int(b - 48)
-        }
-        return value
+        return digits(bytes, range.lowerBound, range.count)
     }
 
     /// Decimal value of the `count` (1…18) bytes at `start`, or nil when one is not a digit. Inlined
@@ -66,11 +60,17 @@ enum ByteText {
         if range.count > 2, bytes[start] == 48, bytes[start + 1] | 0x20 == 120 { start += 2 }
         guard start < range.upperBound, range.upperBound - start <= 16 else { return nil }
         var value: UInt64 = 0
-        for i in start..<range.upperBound {
+        var i = start
+        while i < range.upperBound {
             let b = bytes[i]
-            let digit: UInt8
-            if isDigit(b) { digit = b - 48 } else if b | 0x20 >= 97, b | 0x20 <= 102 { digit = (b | 0x20) - 87 } else { return nil }
+            var digit = b &- 48
+            if digit >= 10 {
+                digit = (b | 0x20) &- 97
+                guard digit < 6 else { return nil }
+                digit &+= 10
+            }
             value = value << 4 | UInt64(digit)
+            i += 1
         }
         return value
     }

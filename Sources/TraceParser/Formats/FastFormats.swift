@@ -48,6 +48,38 @@ struct FormatHit: Equatable {
     var msg: Range<Int>? { get { get(8) } set { set(8, newValue) } }
 }
 
+/// Eight bytes of a fixed-width field as ``FastFormat/fixed(_:at:_:)`` tests them: the literal
+/// bytes (`0` where a digit goes), little-endian, and 0xFF in each digit place.
+struct FixedBytes: Equatable {
+    let literal: UInt64
+    let digitMask: UInt64
+
+    /// `dddd-dd-`: a date's year and month.
+    static let dateDashes = FixedBytes(literal: 0x2D30_302D_3030_3030, digitMask: 0x00FF_FF00_FFFF_FFFF)
+    /// `dd dd:dd`: a date's day, the space, hours and minutes.
+    static let dayAndHour = FixedBytes(literal: 0x3030_3A30_3020_3030, digitMask: 0xFFFF_00FF_FF00_FFFF)
+    /// `dd:dd:dd`: a clock.
+    static let clock = FixedBytes(literal: 0x3030_3A30_303A_3030, digitMask: 0xFFFF_00FF_FF00_FFFF)
+
+    /// The shape of `pattern`, eight bytes where `d` stands for a digit (the constants above are
+    /// literals so that the hot path loads nothing; a test holds them equal to this).
+    init(_ pattern: StaticString) {
+        precondition(pattern.utf8CodeUnitCount == 8)
+        var literal: UInt64 = 0, mask: UInt64 = 0
+        for k in 0..<8 {
+            let byte = pattern.utf8Start[k]
+            if byte == 100 { literal |= 0x30 << UInt64(8 * k); mask |= 0xFF << UInt64(8 * k) } else { literal |= UInt64(byte) << UInt64(8 * k) }
+        }
+        self.literal = literal
+        digitMask = mask
+    }
+
+    init(literal: UInt64, digitMask: UInt64) {
+        self.literal = literal
+        self.digitMask = digitMask
+    }
+}
+
 /// What a hand-written parser says about a line: the regex's exact answer, or "ask the regex".
 enum FastOutcome: Equatable {
     /// The pattern matches; the groups were written to the hit.
@@ -141,20 +173,31 @@ enum FastFormat: Sendable {
         return memchr(base + from, 10, b.count - from) == nil
     }
 
-    /// `\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}` at the start (19 bytes).
+    /// `\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}` at the start (19 bytes). Every dated line is
+    /// tried against several formats that all start so: three overlapping words, not 19 byte tests.
     @inline(__always)
     static func dateAndClock(_ b: UnsafeRawBufferPointer) -> Bool {
-        guard b.count >= 19 else { return false }
-        return digit(b[0]) && digit(b[1]) && digit(b[2]) && digit(b[3]) && b[4] == 45 && digit(b[5]) && digit(b[6]) && b[7] == 45
-            && digit(b[8]) && digit(b[9]) && b[10] == 32 && clock(b, at: 11)
+        guard b.count >= 19, let base = b.baseAddress else { return false }
+        return fixed(base, at: 0, FixedBytes.dateDashes) && fixed(base, at: 8, FixedBytes.dayAndHour)
+            && fixed(base, at: 11, FixedBytes.clock)
     }
 
     /// `\d{2}:\d{2}:\d{2}` at `i`.
     @inline(__always)
     static func clock(_ b: UnsafeRawBufferPointer, at i: Int) -> Bool {
-        guard i + 8 <= b.count else { return false }
-        return digit(b[i]) && digit(b[i + 1]) && b[i + 2] == 58 && digit(b[i + 3]) && digit(b[i + 4]) && b[i + 5] == 58
-            && digit(b[i + 6]) && digit(b[i + 7])
+        guard i >= 0, i + 8 <= b.count, let base = b.baseAddress else { return false }
+        return fixed(base, at: i, FixedBytes.clock)
+    }
+
+    /// True when the eight bytes at `i` fit `shape`: ASCII digits where its mask is set, its
+    /// literal bytes elsewhere. XOR with the literal (`0` in digit places) leaves 0…9 in digit
+    /// places and 0 elsewhere; adding 6 to a digit place carries into bit 4 exactly above 9.
+    @inline(__always)
+    static func fixed(_ base: UnsafeRawPointer, at i: Int, _ shape: FixedBytes) -> Bool {
+        let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ shape.literal
+        let digits = x & shape.digitMask
+        return x & ~shape.digitMask == 0 && digits & 0xF0F0_F0F0_F0F0_F0F0 == 0
+            && (digits &+ (0x0606_0606_0606_0606 & shape.digitMask)) & 0x1010_1010_1010_1010 == 0
     }
 
     /// `(?<pid>\d+):(?<tid>TIDCLASS+)\]` after the `[` at `open`; returns (pid, tid, index after `]`).

@@ -295,7 +295,8 @@ public final class RecordParser {
         let first = bytes.isEmpty ? 0 : bytes[0]
         for index in range {
             guard canStart[index][Int(first)] else { continue }
-            hit = Hit(index: index)
+            // Hand parsers write the groups only when they match, so the caller's fresh hit needs no reset per try.
+            hit.index = index
             // A hand parser answers for its pattern; a prefilter may rule it out without PCRE2.
             switch fast[index].evaluate(bytes, into: &hit) {
             case .match: return true
@@ -399,18 +400,21 @@ public final class RecordParser {
               let sec = ByteText.digits(bytes, s + 6, 2) else { return nil }
         var seconds = Double(h * 3600 + m * 60 + sec)
         var digits = 0
-        if range.count > 9, bytes[s + 8] == 46 {
-            let fraction = s + 9..<range.upperBound
-            if fraction.count <= 18, let value = ByteText.digits(bytes, fraction.lowerBound, fraction.count) {
-                digits = fraction.count
-                seconds += Double(value) / RecordParser.powersOfTen[min(digits, 18)]
+        if range.count > 9, range.count <= 27, bytes[s + 8] == 46 {
+            // The scale is a product of tens, exact up to 10^22 like `pow(10, digits)`.
+            var value = 0, scale = 1.0, i = s + 9
+            while i < range.upperBound {
+                let d = bytes[i] &- 48
+                guard d < 10 else { return (seconds, 0) }
+                value = value &* 10 &+ Int(d)
+                scale *= 10
+                i += 1
             }
+            digits = range.count - 9
+            seconds += Double(value) / scale
         }
         return (seconds, digits)
     }
-
-    /// 10^0 … 10^18, exact as Doubles (what `pow(10, d)` returns for these).
-    static let powersOfTen: [Double] = (0...18).map { pow(10, Double($0)) }
 
     static func offset(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
         guard range.count == 5, let hours = ByteText.digits(bytes, range.lowerBound + 1, 2),
