@@ -137,7 +137,7 @@ struct FastFormatTests {
 
     @Test("every hint word is found at every alignment, at the start, the end and alone")
     func hintsAtEveryAlignment() {
-        let words = (EventRecognizer.vocabularyHints + EventRecognizer.diagnosticHints).map { String(decoding: UnsafeRawBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount), as: UTF8.self) }
+        let words = (EventRecognizer.vocabularyHints + EventRecognizer.diagnosticHints + [EventRecognizer.observerHint]).map { String(decoding: UnsafeRawBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount), as: UTF8.self) }
         for word in words {
             for before in 0...5 {
                 for after in 0...3 {
@@ -146,6 +146,7 @@ struct FastFormatTests {
                         let hints = MessageHints(m)
                         #expect(hints.hasVocabulary == EventRecognizer.hasVocabulary(m), "\(before) \(word) \(after)")
                         #expect(hints.mayBeDiagnostic == EventRecognizer.mayBeDiagnostic(m), "\(before) \(word) \(after)")
+                        #expect(hints.mayNameObserver == EventRecognizer.mayNameObserver(m), "\(before) \(word) \(after)")
                         #expect(hints.hasVocabulary || hints.mayBeDiagnostic, "\(before) \(word) \(after)")
                     }
                 }
@@ -162,6 +163,7 @@ struct FastFormatTests {
                 #expect(hints.hasCallShape == EventRecognizer.hasCallShape(m))
                 #expect(hints.hasVocabulary == EventRecognizer.hasVocabulary(m))
                 #expect(hints.mayBeDiagnostic == EventRecognizer.mayBeDiagnostic(m))
+                #expect(hints.mayNameObserver == EventRecognizer.mayNameObserver(m))
             }
         }
     }
@@ -240,6 +242,16 @@ struct RecognizerScannerTests {
         "<A.B$c_1: 0xdeadBEEF;", "<A: 0x1,", "<A: 0x1\t", "<A: 0x1", "<<A: 0x1>", "<1A: 0x1>", "< A: 0x1>", "x <A: 0x12g>",
         "<A: 0x1> <B: 0x2>", "<A:\t0x1>", "<A: 0x1)>", "<A(0x1))>", "<_$: 0x0>",
     ].map { Array($0.utf8) }
+
+    @Test("the first-byte guard of isGenericOwner rejects no generic owner")
+    func genericOwnersStartWithUIOrNS() {
+        for owner in ClassName.genericOwners {
+            #expect(ClassName.isGenericOwner(owner), "\(owner)")
+        }
+        #expect(!ClassName.isGenericOwner("SettingsViewController"))
+        #expect(!ClassName.isGenericOwner("UIViewControllerX"))
+        #expect(!ClassName.isGenericOwner(""))
+    }
 
     @Test("the description scanner finds what the pattern finds, from any start, on corpus, probe and edge lines")
     func descriptionScannerMatchesPattern() throws {

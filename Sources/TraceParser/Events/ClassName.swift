@@ -42,4 +42,11 @@ public enum ClassName {
     /// logs for every subclass: the concrete class is the one the line describes.
     static let genericOwners: Set<String> = ["UIViewController", "UIView", "NSObject", "UIResponder", "UINavigationController",
                                              "UITableViewController", "UICollectionViewController"]
+
+    /// True for one of ``genericOwners``; asked for every ObjC token, and nearly every class an
+    /// app logs starts with neither `UI` nor `NS`, so the first byte answers before any hashing.
+    static func isGenericOwner(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first == 85 || first == 78 else { return false }
+        return genericOwners.contains(name)
+    }
 }

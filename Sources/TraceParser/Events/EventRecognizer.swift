@@ -114,9 +114,9 @@ public final class EventRecognizer {
             emit(event)
             return
         }
-        if hints.hasObjCToken, objcEvents(in: message, emit: emit) { return }
+        if hints.hasObjCToken, objcEvents(in: message, hints: hints, emit: emit) { return }
         if hints.hasCallShape || hints.hasVocabulary {
-            swiftEvents(in: message, emit: emit)
+            swiftEvents(in: message, hints: hints, emit: emit)
         }
     }
 
@@ -154,6 +154,11 @@ public final class EventRecognizer {
     /// Words every diagnostic sentence of `diagnostics` contains.
     static let diagnosticHints: [StaticString] = ["dealloc", "Unbalanced", "directly on", "Inconsistency", "Memory Leak", "resent",
                                                   "memory warning"]
+
+    /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
+    static let observerHint: StaticString = "Observer"
+
+    static func mayNameObserver(_ m: UnsafeRawBufferPointer) -> Bool { ByteText.find(m, observerHint, in: 0..<m.count) != nil }
 
     static func mayBeDiagnostic(_ m: UnsafeRawBufferPointer) -> Bool {
         for needle in diagnosticHints where ByteText.find(m, needle, in: 0..<m.count) != nil { return true }
@@ -225,7 +230,7 @@ public final class EventRecognizer {
     // MARK: Objective-C tokens
 
     /// Emits the `-[Class sel]` tokens of the line; false when there were none.
-    private func objcEvents(in m: UnsafeRawBufferPointer, emit: (RecognizedEvent) -> Void) -> Bool {
+    private func objcEvents(in m: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) -> Bool {
         var position = 0
         var found = false
         while position < m.count, let token = ObjCTokenScanner.first(in: m, from: position) {
@@ -257,11 +262,11 @@ public final class EventRecognizer {
             }
             let tokenClass = event.className ?? ""
             let isCenter = tokenClass.hasSuffix("NotificationCenter")
-            let generic = category != nil || ClassName.genericOwners.contains(tokenClass)
+            let generic = category != nil || ClassName.isGenericOwner(tokenClass)
             if event.address == nil {
                 attachReceiver(line: m, excluding: range, tokenClass: tokenClass, adoptAnyClass: generic || isCenter, to: &event)
             }
-            classifyArgument(rest: rest, line: m, to: &event)
+            classifyArgument(rest: rest, line: m, hints: hints, to: &event)
             if isCenter, event.kind == .addObserver || event.kind == .removeObserver, event.address == nil {
                 // Only NotificationCenter itself was named; without the observer this is no object's event.
                 // Still a token: the Swift shapes must not read `[NSNotificationCenter addObserver:…]` again.
@@ -330,7 +335,7 @@ public final class EventRecognizer {
 
     // MARK: Swift shapes
 
-    private func swiftEvents(in m: UnsafeRawBufferPointer, emit: (RecognizedEvent) -> Void) {
+    private func swiftEvents(in m: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) {
         var start = 0
         if EventRecognizer.mayStartWithMarker(m), let marker = markers.match(m, anchored: true) { start = marker.range.upperBound }
         guard start < m.count else { return }
@@ -338,7 +343,7 @@ public final class EventRecognizer {
         if ByteText.find(text, ".swift:", in: 0..<text.count) != nil, let tag = swiftFileTag.match(text), let fn = tag[3] {
             var event = swiftEvent(ByteText.string(text, fn), className: tag[1].map { ByteText.string(text, $0) })
             event.sourceLine = tag[2].flatMap { ByteText.integer(text, $0) }
-            if let rest = tag[4] { classifyArgument(rest: UnsafeRawBufferPointer(rebasing: text[rest]), line: text, to: &event) }
+            if let rest = tag[4] { classifyArgument(rest: UnsafeRawBufferPointer(rebasing: text[rest]), line: text, hints: hints, to: &event) }
             emit(event)
             return
         }
@@ -377,7 +382,7 @@ public final class EventRecognizer {
             if event.address == nil, let cls = className {
                 attachReceiver(line: text, excluding: fnRange, tokenClass: cls, adoptAnyClass: false, to: &event)
             }
-            classifyArgument(rest: rest, line: text, to: &event)
+            classifyArgument(rest: rest, line: text, hints: hints, to: &event)
             emit(event)
             if shape == .bare, let more = group(groups.more), !more.isEmpty {
                 for word in ByteText.string(text, more).split(separator: " ") {
@@ -399,13 +404,14 @@ public final class EventRecognizer {
 
     /// Classify what follows the method: nil (`(null)`, `nil`), another object, a flag, a
     /// notification name for observer events, or free text.
-    private func classifyArgument(rest: UnsafeRawBufferPointer, line: UnsafeRawBufferPointer, to event: inout RecognizedEvent) {
+    private func classifyArgument(rest: UnsafeRawBufferPointer, line: UnsafeRawBufferPointer, hints: MessageHints,
+                                  to event: inout RecognizedEvent) {
         if event.kind == .addObserver || event.kind == .removeObserver {
             event.argument = .observer(name: notification(in: rest) ?? notification(in: line), blockBased: Vocabulary.isBlockBasedObserver(event.selector))
             return
         }
         // The text after an ObjC token or Swift function may itself announce observer traffic.
-        if let word = observerWord(in: rest) {
+        if hints.mayNameObserver, let word = observerWord(in: rest) {
             event.kind = word.add ? .addObserver : .removeObserver
             event.argument = .observer(name: notification(in: rest), blockBased: word.block)
             return

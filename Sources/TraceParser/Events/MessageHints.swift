@@ -1,6 +1,7 @@
 /// Which cheap signs of an event a message carries. Each flag is exactly what the corresponding
-/// ``EventRecognizer`` check (`hasObjCToken`, `hasCallShape`, `hasVocabulary`, `mayBeDiagnostic`)
-/// answers (a test holds them equal), found with far fewer instructions than one search per needle.
+/// ``EventRecognizer`` check (`hasObjCToken`, `hasCallShape`, `hasVocabulary`, `mayBeDiagnostic`,
+/// `mayNameObserver`) answers (a test holds them equal), found with far fewer instructions than
+/// one search per needle.
 ///
 /// Every message of a log passes through here, so the scan is the costliest loop per byte of the
 /// whole check. The two-byte shapes end in a rare byte (`[`, `)`) that memchr finds. The words
@@ -9,8 +10,7 @@
 /// byte, so each word's windows at offsets 0 and 1 go into a hashed bitmap, and only a hit, which
 /// ordinary text rarely gives, compares whole words starting there or one byte before.
 struct MessageHints {
-    static let objc: UInt8 = 1, call: UInt8 = 2, vocabulary: UInt8 = 4, diagnostic: UInt8 = 8
-    static let all: UInt8 = 15
+    static let objc: UInt8 = 1, call: UInt8 = 2, vocabulary: UInt8 = 4, diagnostic: UInt8 = 8, observer: UInt8 = 16
 
     let flags: UInt8
 
@@ -18,10 +18,12 @@ struct MessageHints {
     var hasCallShape: Bool { flags & MessageHints.call != 0 }
     var hasVocabulary: Bool { flags & MessageHints.vocabulary != 0 }
     var mayBeDiagnostic: Bool { flags & MessageHints.diagnostic != 0 }
+    var mayNameObserver: Bool { flags & MessageHints.observer != 0 }
 
     /// The words, each with the flag it sets.
     private static let words: [(StaticString, UInt8)] =
         EventRecognizer.vocabularyHints.map { ($0, vocabulary) } + EventRecognizer.diagnosticHints.map { ($0, diagnostic) }
+            + [(EventRecognizer.observerHint, observer)]
 
     /// Bits of the three-byte window hash.
     private static let hashBits = 15
@@ -74,7 +76,7 @@ struct MessageHints {
         if EventRecognizer.hasCallShape(m) { found |= MessageHints.call }
         let table = MessageHints.table
         let windows = table.windows, bytes = table.bytes, entries = table.entries, firstStart = table.firstStart
-        let wordFlags = MessageHints.vocabulary | MessageHints.diagnostic
+        let wordFlags = MessageHints.vocabulary | MessageHints.diagnostic | MessageHints.observer
         // Compare whole words where the window filter hits; true once every word flag is found.
         @inline(__always) func wordsAt(_ i: Int) -> Bool {
             let first = Int(base[i])
