@@ -2,12 +2,13 @@ import TraceParser
 
 /// A named test on events; templates are written in terms of these. Built-in rules match
 /// event kinds; user rules match PCRE2 patterns and may bind a key (a notification name, say)
-/// that slices the template's state further than the object.
-public struct EventPattern: Sendable {
+/// that slices the template's state further than the object. A class: monitors read a
+/// template's patterns for every event, and a reference is one retain where the fields were four.
+public final class EventPattern: Sendable {
     /// How the pattern reads in messages (`willMoveToSuperview:`).
     public let name: String
-    /// nil when the event does not match; otherwise the bound values (empty when none).
-    public let match: @Sendable (Event) -> [String: String]?
+    /// The test: nil when the event does not match; otherwise the bound values (empty when none).
+    private let test: @Sendable (Event) -> [String: String]?
     /// Names of the values `match` can bind. A template slices its state by the names both of its
     /// patterns bind (a pair opened with `name=X` is closed only by a close with `name=X`).
     public let groups: [String]
@@ -19,15 +20,23 @@ public struct EventPattern: Sendable {
     public init(name: String, groups: [String] = [], match: @escaping @Sendable (Event) -> [String: String]?) {
         self.name = name
         self.groups = groups
-        self.match = match
+        test = match
         kindMask = nil
     }
 
     private init(name: String, kindMask: UInt64, match: @escaping @Sendable (Event) -> [String: String]?) {
         self.name = name
         groups = []
-        self.match = match
+        test = match
         self.kindMask = kindMask
+    }
+
+    /// nil when `event` does not match; otherwise the bound values (empty when none). A pattern
+    /// of kinds answers from its mask without calling its test.
+    @inline(__always)
+    public func match(_ event: Event) -> [String: String]? {
+        if let kindMask { return kindMask & ClassFacts.bit(event.kind) != 0 ? [:] : nil }
+        return test(event)
     }
 
     /// Matches events of any of `kinds`.
