@@ -60,6 +60,8 @@ struct FixedBytes: Equatable {
     static let dayAndHour = FixedBytes(literal: 0x3030_3A30_3020_3030, digitMask: 0xFFFF_00FF_FF00_FFFF)
     /// `dd:dd:dd`: a clock.
     static let clock = FixedBytes(literal: 0x3030_3A30_303A_3030, digitMask: 0xFFFF_00FF_FF00_FFFF)
+    /// `d.dddddd`: a clock's last second digit and six fraction digits.
+    static let microseconds = FixedBytes(literal: 0x3030_3030_3030_2E30, digitMask: 0xFFFF_FFFF_FFFF_00FF)
 
     /// The shape of `pattern`, eight bytes where `d` stands for a digit (the constants above are
     /// literals so that the hot path loads nothing; a test holds them equal to this).
@@ -149,12 +151,12 @@ enum FastFormat: Sendable {
 
     /// The stand-in's answer for line `b` (format number `index` in its catalog).
     @inline(__always)
-    func evaluate(_ b: UnsafeRawBufferPointer, into hit: inout FormatHit) -> FastOutcome {
+    func evaluate(_ b: UnsafeRawBufferPointer, into hit: inout FormatHit, newlineFree: Bool = false) -> FastOutcome {
         switch self {
         case .none: return .unsure
-        case .compact: return FastFormat.compact(b, into: &hit)
-        case .xcode: return FastFormat.xcode(b, into: &hit)
-        case .syslog: return FastFormat.syslog(b, into: &hit)
+        case .compact: return FastFormat.compact(b, into: &hit, newlineFree: newlineFree)
+        case .xcode: return FastFormat.xcode(b, into: &hit, newlineFree: newlineFree)
+        case .syslog: return FastFormat.syslog(b, into: &hit, newlineFree: newlineFree)
         case let .prefilter(filter): return filter.mayMatch(b) ? .unsure : .noMatch
         }
     }
@@ -236,7 +238,7 @@ enum FastFormat: Sendable {
 
     /// `^date (?<time>\d{2}:\d{2}:\d{2}\.\d{3}) (?<level>Df|Db|Fa|In|[A-Z] ) (?<process>[^\[\]]+?)\[(?<pid>\d+):(?<tid>[0-9a-f]+)\] `
     /// `(?:\[(?<subsystem>[^\s:\]]+):(?<category>[^\s\]]*)\] |\((?<sender>[^()]*)\) )?(?<msg>.*)$`
-    static func compact(_ b: UnsafeRawBufferPointer, into hit: inout FormatHit) -> FastOutcome {
+    static func compact(_ b: UnsafeRawBufferPointer, into hit: inout FormatHit, newlineFree: Bool = false) -> FastOutcome {
         let n = b.count
         guard n >= 28, dateAndClock(b), b[19] == 46, digit(b[20]), digit(b[21]), digit(b[22]), b[23] == 32, b[26] == 32 else { return .noMatch }
         let l0 = b[24], l1 = b[25]
@@ -261,7 +263,7 @@ enum FastFormat: Sendable {
             while i < n, b[i] != 40, b[i] != 41 { i += 1 }
             if i + 1 < n, b[i] == 41, b[i + 1] == 32 { msgStart = i + 2 }
         }
-        guard restHasNoNewline(b, from: msgStart) else { return .unsure }
+        guard newlineFree || restHasNoNewline(b, from: msgStart) else { return .unsure }
         hit.date = 0..<10; hit.time = 11..<23; hit.process = 27..<open; hit.pid = pid; hit.tid = tid; hit.msg = msgStart..<n
         return .match
     }
@@ -270,7 +272,7 @@ enum FastFormat: Sendable {
 
     /// `^date (?<time>\d{2}:\d{2}:\d{2}\.\d{3,6})(?<tz>[+-]\d{4})? (?<process>[^\[\]]+?)\[(?<pid>\d+):(?<tid>[0-9a-fA-Fx]+)\]`
     /// `(?: \[(?<subsystem>[^\s:\]]*):?(?<category>[^\s\]]*)\])?(?: (?<msg>.*))?$`
-    static func xcode(_ b: UnsafeRawBufferPointer, into hit: inout FormatHit) -> FastOutcome {
+    static func xcode(_ b: UnsafeRawBufferPointer, into hit: inout FormatHit, newlineFree: Bool = false) -> FastOutcome {
         let n = b.count
         guard n >= 24, dateAndClock(b), b[19] == 46 else { return .noMatch }
         var j = 20
@@ -308,7 +310,7 @@ enum FastFormat: Sendable {
             else if b[e] == 32 { msg = e + 1..<n }
             else { return .noMatch }
         }
-        if let msg, !restHasNoNewline(b, from: msg.lowerBound) { return .unsure }
+        if !newlineFree, let msg, !restHasNoNewline(b, from: msg.lowerBound) { return .unsure }
         hit.date = 0..<10; hit.time = time; hit.tz = tz; hit.process = k..<open; hit.pid = pid; hit.tid = tid; hit.msg = msg
         return .match
     }
@@ -317,7 +319,7 @@ enum FastFormat: Sendable {
 
     /// `^(?<mon>Jan|…|Dec) {1,2}(?<day>\d{1,2}) (?<time>\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?) (?:(?<host>[^\s\[\]()]*) )?`
     /// `(?<process>[^\[\]]+?)(?:\((?<sender>[^()\[\]]*)\))?\[(?<pid>\d+)\](?: <(?<level>[A-Za-z]+)>)?: ?(?<msg>.*)$`
-    static func syslog(_ b: UnsafeRawBufferPointer, into hit: inout FormatHit) -> FastOutcome {
+    static func syslog(_ b: UnsafeRawBufferPointer, into hit: inout FormatHit, newlineFree: Bool = false) -> FastOutcome {
         let n = b.count
         guard n >= 20, RecordParser.month(b, 0..<3) != nil, b[3] == 32 else { return .noMatch }
         let i = b[4] == 32 ? 5 : 4
@@ -382,7 +384,7 @@ enum FastFormat: Sendable {
             while o >= ps, b[o] != 40, b[o] != 41 { o -= 1 }
             if o > ps, b[o] == 40 { processEnd = o }
         }
-        guard restHasNoNewline(b, from: m) else { return .unsure }
+        guard newlineFree || restHasNoNewline(b, from: m) else { return .unsure }
         hit.mon = 0..<3; hit.day = day; hit.time = time; hit.process = ps..<processEnd; hit.pid = open + 1..<r; hit.msg = m..<n
         return .match
     }
@@ -396,10 +398,9 @@ enum FormatPrefilters {
 
     /// `\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}[+-]\d{4}` and the index after it.
     static func microsecondZone(_ b: UnsafeRawBufferPointer) -> Int? {
-        guard b.count >= 32, FastFormat.dateAndClock(b), b[19] == 46 else { return nil }
-        for i in 20..<26 where !FastFormat.digit(b[i]) { return nil }
-        guard b[26] == 43 || b[26] == 45 else { return nil }
-        for i in 27..<31 where !FastFormat.digit(b[i]) { return nil }
+        guard b.count >= 32, FastFormat.dateAndClock(b), FastFormat.fixed(b.baseAddress!, at: 18, FixedBytes.microseconds),
+              b[26] == 43 || b[26] == 45,
+              FastFormat.digit(b[27]), FastFormat.digit(b[28]), FastFormat.digit(b[29]), FastFormat.digit(b[30]) else { return nil }
         return 31
     }
 
@@ -419,10 +420,18 @@ enum FormatPrefilters {
         return i > start && i < b.count && b[i] == 32
     }
 
-    /// pymobiledevice3: the process is followed by `{`, and cannot contain brackets or braces.
+    /// pymobiledevice3: the clock (and up to six fraction digits) is followed by a space, and the
+    /// process by `{`; the process cannot contain brackets or braces.
     static func pymobiledevice3(_ b: UnsafeRawBufferPointer) -> Bool {
         guard FastFormat.dateAndClock(b) else { return false }
         var i = 19
+        if i < b.count, b[i] == 46 {
+            i += 1
+            while i < b.count, i < 26, FastFormat.digit(b[i]) { i += 1 }
+            guard i > 20 else { return false }
+        }
+        guard i < b.count, b[i] == 32 else { return false }
+        i += 1
         while i < b.count {
             let c = b[i]
             if c == 123 { return true }

@@ -31,6 +31,8 @@ public final class RecordParser {
     private var scratch: UnsafeMutableRawPointer?
     private var scratchCapacity = 0
     private var utf8Scratch: UnsafeMutableRawPointer?
+    /// True while the line being parsed is known to hold no line feed.
+    private var newlineFree = false
     private var utf8ScratchCapacity = 0
     /// Does this bare text carry an event? Bare lines that do are records, the others continue
     /// the record before them. Defaults to a private ``EventRecognizer``, so a parser used on its
@@ -54,8 +56,13 @@ public final class RecordParser {
     /// Classify one line. The result's byte views are valid until the next call.
     public func parse(_ line: Line) -> ParsedLine {
         var bytes = line.bytes
-        // Nearly every line is plain ASCII without escapes: one scan keeps it on the zero-copy path.
-        guard let special = ByteText.firstEscapeOrHighByte(bytes) else { return parse(line, bytes: bytes) }
+        // Nearly every line is plain ASCII without escapes or newlines: one scan keeps it on the
+        // zero-copy path, and tells the hand parsers that `.*$` reaches the end.
+        guard let special = ByteText.firstSpecialByte(bytes) else {
+            newlineFree = true
+            defer { newlineFree = false }
+            return parse(line, bytes: bytes)
+        }
         var asciiPrefix = special
         // Colour escapes (idevicesyslog on a TTY, XcodeColors) sit between the fields.
         if memchr(bytes.baseAddress! + special, 0x1b, bytes.count - special) != nil {
@@ -298,7 +305,7 @@ public final class RecordParser {
             // Hand parsers write the groups only when they match, so the caller's fresh hit needs no reset per try.
             hit.index = index
             // A hand parser answers for its pattern; a prefilter may rule it out without PCRE2.
-            switch fast[index].evaluate(bytes, into: &hit) {
+            switch fast[index].evaluate(bytes, into: &hit, newlineFree: newlineFree) {
             case .match: return true
             case .noMatch: continue
             case .unsure: break
