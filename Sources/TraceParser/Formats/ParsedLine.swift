@@ -14,7 +14,8 @@ public enum LineKind: String, Sendable {
     case unrecognized
 }
 
-/// The fields of a recognised line. Byte views are valid only until the parser's next call.
+/// The fields of a recognised line. Byte views, and `time`, which is read from the line's bytes
+/// when asked for, are valid only until the parser's next call.
 public struct ParsedLine {
     /// What the line is.
     public var kind: LineKind = .unrecognized
@@ -22,8 +23,15 @@ public struct ParsedLine {
     public var format: String = ""
     /// Wrapper names peeled off the line, outermost first (`flutter`, `ci-job`).
     public var wrappers: [String] = []
-    /// Log time.
-    public var time: LogTime?
+    /// Log time. Most records hold no event and nobody asks for their time, so the clock is read
+    /// from the line's bytes only when asked for (before the parser's next call).
+    public var time: LogTime? {
+        get { resolvedTime ?? pendingClock?.time }
+        set { resolvedTime = newValue; pendingClock = nil }
+    }
+    private var resolvedTime: LogTime?
+    /// Where `time` comes from when it was not set directly.
+    var pendingClock: PendingClock?
     /// Process name bytes.
     public var process: UnsafeRawBufferPointer?
     /// Process id.
@@ -36,4 +44,22 @@ public struct ParsedLine {
     public var line: Int = 0
     /// True when the record inherited process and pid from an earlier record (bare `print` lines).
     public var inheritedSession = false
+}
+
+/// A time stamp found in a line, read when asked for: the day is settled at parse time (year
+/// inference depends on the lines before), the clock and zone digits stay in the line's bytes.
+struct PendingClock {
+    /// The line's bytes (or the parser's copy of them), valid until the parser's next call.
+    let bytes: UnsafeRawBufferPointer
+    let clock: Range<Int>
+    let zone: Range<Int>?
+    /// Days since 1970, or nil for a time of day without a date.
+    let days: Int?
+
+    var time: LogTime? {
+        guard let clock = RecordParser.clockTime(bytes, clock) else { return nil }
+        let offset = zone.flatMap { RecordParser.offset(bytes, $0) }
+        guard let days else { return LogTime(seconds: clock.seconds, fractionDigits: clock.digits, utcOffsetMinutes: offset, hasDate: false) }
+        return LogTime(seconds: Double(days) * 86400 + clock.seconds, fractionDigits: clock.digits, utcOffsetMinutes: offset)
+    }
 }

@@ -326,22 +326,17 @@ public final class RecordParser {
         result.kind = .record
         result.format = format.name
         if !format.ignoresTime, let time {
+            // The day now (the year of a syslog line depends on the lines before), the clock when asked for.
             if let date {
                 if let day = calendarDay(bytes, date) {
-                    result.time = RecordParser.clockTime(bytes, time).map {
-                        LogTime(seconds: Double(day.days) * 86400 + $0.seconds, fractionDigits: $0.digits,
-                                utcOffsetMinutes: tz.flatMap { RecordParser.offset(bytes, $0) })
-                    }
+                    result.pendingClock = PendingClock(bytes: bytes, clock: time, zone: tz, days: day.days)
                     years.observe(year: day.year, month: day.month)
                 }
             } else if let mon, let day, let month = RecordParser.month(bytes, mon), let dayValue = ByteText.integer(bytes, day) {
                 let year = years.year(forMonth: month)
-                result.time = RecordParser.clockTime(bytes, time).map {
-                    LogTime(seconds: Double(LogTime.days(year: year, month: month, day: dayValue)) * 86400 + $0.seconds, fractionDigits: $0.digits)
-                }
-            } else if let clock = RecordParser.clockTime(bytes, time) {
-                result.time = LogTime(seconds: clock.seconds, fractionDigits: clock.digits,
-                                      utcOffsetMinutes: tz.flatMap { RecordParser.offset(bytes, $0) }, hasDate: false)
+                result.pendingClock = PendingClock(bytes: bytes, clock: time, zone: nil, days: LogTime.days(year: year, month: month, day: dayValue))
+            } else {
+                result.pendingClock = PendingClock(bytes: bytes, clock: time, zone: tz, days: nil)
             }
         }
         if let process {
