@@ -332,6 +332,56 @@ extension RecognizerScannerTests {
         }
     }
 
+    /// `<Type: 0x…> function` messages built from parts at and beside every edge of the pattern.
+    static func generatedDescriptionCalls(count: Int) -> [[UInt8]] {
+        var rng = SplitMix(seed: 11)
+        func pick(_ items: [String]) -> [UInt8] { Array(items[Int(rng.next() % UInt64(items.count))].utf8) }
+        let classes = ["MyApp.VC", "VC", "_$x.1", "", "a b", "é", "VC:"]
+        let addresses = ["0x1", "0x7fa3C2d0", "0x", "0X1", "1", "0x1g"]
+        let braces = ["", "{}", "{a b}", "{x", "{}}"]
+        let gaps = [" ", "", "  ", "\t"]
+        let types = ["", "VC ", "My.VC ", "My. ", "$x ", "1x ", "My.VC", "a.b.c ", "x.$y "]
+        let functions = ["viewDidLoad()", "viewWillAppear(_:)", "init(nibName:bundle:)", "a(b)", "a(b:", "deinit", "foo:", "foo:bar:",
+                         "foo:bar", "_:", "$x", "x()y", "f(_:_:)", "g(:)", "h()", "A.b()"]
+        let tails = ["", " rest", "\tx", ":", "()", " ", "x", " é", "\n", " a\nb", "\r"]
+        return (0..<count).map { _ in
+            Array("<".utf8) + pick(classes) + Array(": ".utf8) + pick(addresses) + Array(">".utf8) + pick(braces) + pick(gaps)
+                + pick(types) + pick(functions) + pick(tails)
+        }
+    }
+
+    @Test("the description-call scanner answers like its pattern, or defers, on corpus, probe and generated messages")
+    func descriptionCallScannerMatchesPattern() throws {
+        let matcher = try Regex(EventRecognizer.descriptionFirstPattern).makeMatcher()
+        var decided = 0
+        // Every fourth probe: the probes repeat each corpus line dozens of times with one byte changed.
+        let probes = probeLines.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
+        for line in corpusLines + probes + Self.generatedDescriptionCalls(count: 6000) {
+            line.withUnsafeBytes { whole in
+                // Messages start anywhere in a line: from every `<`.
+                for start in (0..<whole.count) where whole[start] == 60 {
+                    let m = UnsafeRawBufferPointer(rebasing: whole[start...])
+                    let expected = matcher.match(m, anchored: true).map {
+                        DescriptionCallScanner.Match(cls: $0[1]!, addr: $0[2]!, cls2: $0[3], fn: $0[4]!, rest: $0[5]!)
+                    }
+                    switch DescriptionCallScanner.scan(m) {
+                    case .unsure:
+                        continue
+                    case let .match(found):
+                        decided += 1
+                        #expect(found == expected, "\(String(decoding: m, as: UTF8.self))")
+                        if found != expected { return }
+                    case .noMatch:
+                        decided += 1
+                        #expect(expected == nil, "\(String(decoding: m, as: UTF8.self))")
+                        if expected != nil { return }
+                    }
+                }
+            }
+        }
+        #expect(decided > 5000)
+    }
+
     @Test("the ObjC token scanner finds what the pattern finds, from every start, on corpus, probe and generated lines")
     func objcTokenScannerMatchesPattern() throws {
         let matcher = try Regex(EventRecognizer.objcTokenPattern).makeMatcher()

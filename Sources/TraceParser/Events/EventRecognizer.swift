@@ -54,6 +54,26 @@ public final class EventRecognizer {
 
     enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, deinitType, typeSpaceFunction, typeDotFunction, functionDescription, bare }
 
+    /// `<Module.Type: 0x…> function(_:)`, the commonest Swift shape; ``DescriptionCallScanner``
+    /// reads it without PCRE2 where it can.
+    static let descriptionFirstPattern =
+        "^<(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?:\\{[^}]*\\})? (?:(?<cls2>\(typeName)) )?(?<fn>\(name))(?<rest>(?:\\s.*)?)$"
+
+    /// The groups a Swift shape found, from PCRE2 or a byte scanner.
+    private struct ShapeMatch {
+        var fn, cls, cls2, addr, srcline, rest, more: Range<Int>?
+
+        init(_ match: RegexMatch, _ groups: ShapeGroups) {
+            @inline(__always) func group(_ number: Int?) -> Range<Int>? { number.flatMap { match[$0] } }
+            fn = group(groups.fn); cls = group(groups.cls); cls2 = group(groups.cls2); addr = group(groups.addr)
+            srcline = group(groups.srcline); rest = group(groups.rest); more = group(groups.more)
+        }
+
+        init(_ found: DescriptionCallScanner.Match) {
+            fn = found.fn; cls = found.cls; cls2 = found.cls2; addr = found.addr; rest = found.rest
+        }
+    }
+
     /// Compiles the patterns once; matchers are private to this recognizer.
     public init() {
         func make(_ pattern: String) -> RegexMatcher { EventRecognizer.compiled(pattern).makeMatcher() }
@@ -63,7 +83,7 @@ public final class EventRecognizer {
         // List markers, numbering, `Step N --`, and a `self=` before the object that starts a Swift line.
         markers = make(EventRecognizer.markerPattern)
         let shapes: [(SwiftShape, RegexMatcher)] = [
-            (.descriptionFirst, make("^<(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?:\\{[^}]*\\})? (?:(?<cls2>\(t)) )?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            (.descriptionFirst, make(EventRecognizer.descriptionFirstPattern)),
             (.bracketWithLine, make("^\\[(?<cls>\(t)) (?<fn>\(n))\\](?:\\((?<srcline>\\d+)\\))?(?<rest>.*)$")),
             (.bracketType, make("^\\[(?<cls>\(t))\\] (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.deinitType, make("^(?<fn>deinit) (?<cls>\(t))(?<rest>(?:\\s.*)?)$")),
@@ -348,13 +368,19 @@ public final class EventRecognizer {
             return
         }
         for (shape, matcher, groups) in swiftShapes {
-            guard let match = matcher.match(text, anchored: true) else { continue }
-            func group(_ number: Int?) -> Range<Int>? { number.flatMap { match[$0] } }
-            guard let fnRange = group(groups.fn) else { continue }
+            let match: ShapeMatch
+            if shape == .descriptionFirst, case let outcome = DescriptionCallScanner.scan(text), outcome != .unsure {
+                guard case let .match(found) = outcome else { continue }
+                match = ShapeMatch(found)
+            } else {
+                guard let found = matcher.match(text, anchored: true) else { continue }
+                match = ShapeMatch(found, groups)
+            }
+            guard let fnRange = match.fn else { continue }
             let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: text[fnRange]))
             let function = named.selector, kind = named.kind
-            var className = group(groups.cls).map { normalizedClass(UnsafeRawBufferPointer(rebasing: text[$0])) }
-            if shape == .descriptionFirst, let explicit = group(groups.cls2) { className = normalizedClass(UnsafeRawBufferPointer(rebasing: text[explicit])) }
+            var className = match.cls.map { normalizedClass(UnsafeRawBufferPointer(rebasing: text[$0])) }
+            if shape == .descriptionFirst, let explicit = match.cls2 { className = normalizedClass(UnsafeRawBufferPointer(rebasing: text[explicit])) }
             let isCallShape = function.utf8.contains(40)   // "("; `fn` is ASCII
             let isKnown = kind != .other || function == "deinit" || Vocabulary.otherUIKitNames.contains(function)
             switch shape {
@@ -376,15 +402,15 @@ public final class EventRecognizer {
                 guard isCallShape || isKnown else { continue }
             }
             var event = RecognizedEvent(kind: kind, className: className, selector: function)
-            event.address = group(groups.addr).flatMap { ByteText.hex(text, $0) }
-            event.sourceLine = group(groups.srcline).flatMap { ByteText.integer(text, $0) }
-            let rest = group(groups.rest).map { UnsafeRawBufferPointer(rebasing: text[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+            event.address = match.addr.flatMap { ByteText.hex(text, $0) }
+            event.sourceLine = match.srcline.flatMap { ByteText.integer(text, $0) }
+            let rest = match.rest.map { UnsafeRawBufferPointer(rebasing: text[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
             if event.address == nil, let cls = className {
                 attachReceiver(line: text, excluding: fnRange, tokenClass: cls, adoptAnyClass: false, to: &event)
             }
             classifyArgument(rest: rest, line: text, hints: hints, to: &event)
             emit(event)
-            if shape == .bare, let more = group(groups.more), !more.isEmpty {
+            if shape == .bare, let more = match.more, !more.isEmpty {
                 for word in ByteText.string(text, more).split(separator: " ") {
                     let extra = String(word)
                     let extraKind = Vocabulary.kind(of: extra)
