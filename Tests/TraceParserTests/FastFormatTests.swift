@@ -211,6 +211,25 @@ struct UTF8ValidityTests {
         }
     }
 
+    @Test("the bracket search finds the first bracket at every length and position, from every start")
+    func firstBracketAtEveryPosition() {
+        for count in 0...40 {
+            for position in 0..<max(count, 1) {
+                for bracket: UInt8 in [91, 93] {
+                    var bytes = [UInt8](repeating: 0x61, count: count)
+                    if position < count { bytes[position] = bracket }
+                    if position + 3 < count { bytes[count - 1] = 91 }
+                    for from in 0...count {
+                        let expected = (from..<count).first { bytes[$0] == 91 || bytes[$0] == 93 }
+                        let found = bytes.withUnsafeBytes { FastFormat.firstBracket($0, from: from) }
+                        #expect(found == expected, "length \(count), bracket at \(position), from \(from)")
+                        if found != expected { return }
+                    }
+                }
+            }
+        }
+    }
+
     @Test("the 32-byte scan for escapes, line feeds and high bytes finds the first at every length and position")
     func escapeOrHighByteScanFindsTheFirst() {
         for count in 0...80 {

@@ -226,6 +226,19 @@ enum FastFormat: Sendable {
     static func firstBracket(_ b: UnsafeRawBufferPointer, from: Int) -> Int? {
         var i = from
         let n = b.count
+        // Process names run for dozens of bytes: sixteen at a time, the place from the mask's words.
+        if let base = b.baseAddress {
+            let open = SIMD16<UInt8>(repeating: 91), close = SIMD16<UInt8>(repeating: 93)
+            while i + 16 <= n {
+                let v = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                let words = unsafeBitCast(unsafeBitCast(v .== open, to: SIMD16<UInt8>.self) | unsafeBitCast(v .== close, to: SIMD16<UInt8>.self),
+                                          to: SIMD2<UInt64>.self)
+                let low = UInt64(littleEndian: words[0]), high = UInt64(littleEndian: words[1])
+                if low != 0 { return i + low.trailingZeroBitCount / 8 }
+                if high != 0 { return i + 8 + high.trailingZeroBitCount / 8 }
+                i += 16
+            }
+        }
         while i < n {
             let c = b[i]
             if c == 91 || c == 93 { return i }
