@@ -141,7 +141,11 @@ final class RecordBatch: @unchecked Sendable {
     /// Position in the source's batch sequence.
     var sequence = 0
     private(set) var records: [Record] = []
-    private var bytes: [UInt8] = []
+    /// The arena the messages and process names are copied into (raw memory: a generic array
+    /// append per message cost more than the copy).
+    private var arena: UnsafeMutableRawPointer
+    private var arenaCapacity: Int
+    private var arenaCount = 0
     /// Events found, with the index of their record, in line order.
     private(set) var events: [(record: Int, event: RecognizedEvent)] = []
 
@@ -152,16 +156,36 @@ final class RecordBatch: @unchecked Sendable {
     init(capacity: Int) {
         self.capacity = max(1, capacity)
         records.reserveCapacity(self.capacity)
-        bytes.reserveCapacity(self.capacity * 160)
+        arenaCapacity = self.capacity * 160
+        arena = .allocate(byteCount: arenaCapacity, alignment: 16)
+    }
+
+    deinit { arena.deallocate() }
+
+    /// Copy `source` to the end of the arena; its start there.
+    private func copyIn(_ source: UnsafeRawBufferPointer) -> Int {
+        let start = arenaCount
+        guard let from = source.baseAddress, source.count > 0 else { return start }
+        if arenaCount + source.count > arenaCapacity {
+            // Only while the batch fills: nobody reads the arena before it is handed over.
+            let grown = max(arenaCapacity * 2, arenaCount + source.count)
+            let larger = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 16)
+            larger.copyMemory(from: arena, byteCount: arenaCount)
+            arena.deallocate()
+            arena = larger
+            arenaCapacity = grown
+        }
+        (arena + arenaCount).copyMemory(from: from, byteCount: source.count)
+        arenaCount += source.count
+        return start
     }
 
     var isFull: Bool { records.count >= capacity }
 
     func append(_ parsed: ParsedLine, offset: Int, hints: MessageHints) {
-        let start = bytes.count
-        bytes.append(contentsOf: parsed.message)
-        let processStart = bytes.count
-        if let process = parsed.process { bytes.append(contentsOf: process) }
+        let start = copyIn(parsed.message)
+        let processStart = arenaCount
+        if let process = parsed.process { _ = copyIn(process) }
         records.append(Record(fields: TraceReader.RecordFields(parsed, offset: offset, process: ""),
                               messageStart: start, messageCount: parsed.message.count,
                               processStart: processStart, processCount: parsed.process?.count ?? -1, hints: hints))
@@ -170,21 +194,18 @@ final class RecordBatch: @unchecked Sendable {
     /// Bytes of the batch's arena; valid while the batch is not recycled (the arena does not
     /// grow once the batch is full, and nobody appends while events are delivered).
     func bytes(_ start: Int, _ count: Int) -> UnsafeRawBufferPointer {
-        bytes.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0[start..<start + count]) }
+        UnsafeRawBufferPointer(start: arena + start, count: count)
     }
 
     func recognize(with recognizer: EventRecognizer) {
-        bytes.withUnsafeBytes { all in
-            for (index, record) in records.enumerated() {
-                let message = UnsafeRawBufferPointer(rebasing: all[record.messageStart..<record.messageStart + record.messageCount])
-                recognizer.recognize(message, hints: record.hints) { events.append((index, $0)) }
-            }
+        for (index, record) in records.enumerated() {
+            recognizer.recognize(bytes(record.messageStart, record.messageCount), hints: record.hints) { events.append((index, $0)) }
         }
     }
 
     func reset() {
         records.removeAll(keepingCapacity: true)
-        bytes.removeAll(keepingCapacity: true)
+        arenaCount = 0
         events.removeAll(keepingCapacity: true)
     }
 }
