@@ -99,12 +99,13 @@ struct MessageHints {
         // Windows at even positions only; each is its own 4-byte load (little-endian, top byte
         // masked off), so consecutive windows do not wait on each other.
         let raw = UnsafeRawPointer(base)
+        let limit = n &- 3      // a window at i has its 4-byte load while i < n - 3
         var i = 0
         scan: do {
-            while i + 3 < n {
+            while i < limit {
                 let window = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)) & 0xFF_FFFF
                 if mayStartWord(window), (i > 0 && wordsAt(i - 1)) || wordsAt(i) { break scan }
-                i += 2
+                i &+= 2
             }
             // The last window when only three bytes are left (a word ending the message).
             if i + 2 < n, mayStartWord(UInt32(base[i]) | UInt32(base[i + 1]) << 8 | UInt32(base[i + 2]) << 16) {
