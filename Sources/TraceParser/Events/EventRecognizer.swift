@@ -24,16 +24,37 @@ public final class EventRecognizer {
     private let flag: RegexMatcher
     private let sourceLineSuffix: RegexMatcher
     /// Selectors as printed, with their kind; class names as printed, normalised.
-    private let selectors = NameCache<(selector: String, kind: EventKind)>()
+    private let selectors = NameCache<NamedSelector>()
     private let classNames = NameCache<String>()
+
+    /// A selector or Swift function with what the shapes ask of it, all pure functions of its
+    /// spelling: worked out once per spelling, not per event.
+    struct NamedSelector {
+        let selector: String
+        let kind: EventKind
+        /// Has `(`: a Swift call shape (`viewDidLoad()`).
+        let isCall: Bool
+        /// Has `:`.
+        let hasColon: Bool
+        /// A lifecycle or other UIKit name, or `deinit`.
+        let isKnown: Bool
+        /// One of ``Vocabulary/bareNames``.
+        let isBareName: Bool
+
+        init(_ selector: String) {
+            self.selector = selector
+            kind = Vocabulary.kind(of: selector)
+            isCall = selector.utf8.contains(40)
+            hasColon = selector.utf8.contains(58)
+            isKnown = kind != .other || selector == "deinit" || Vocabulary.otherUIKitNames.contains(selector)
+            isBareName = Vocabulary.bareNames.contains(selector)
+        }
+    }
 
     /// A selector or Swift function as a string with its ``Vocabulary`` kind, made once per spelling.
     @inline(__always)
-    private func selectorAndKind(_ bytes: UnsafeRawBufferPointer) -> (selector: String, kind: EventKind) {
-        selectors.value(for: bytes) {
-            let selector = String(decoding: bytes, as: UTF8.self)
-            return (selector, Vocabulary.kind(of: selector))
-        }
+    private func selectorAndKind(_ bytes: UnsafeRawBufferPointer) -> NamedSelector {
+        selectors.value(for: bytes) { NamedSelector(String(decoding: bytes, as: UTF8.self)) }
     }
 
     /// `ClassName.normalize` of the printed name, made once per distinct spelling.
@@ -381,8 +402,7 @@ public final class EventRecognizer {
             let function = named.selector, kind = named.kind
             var className = match.cls.map { normalizedClass(UnsafeRawBufferPointer(rebasing: text[$0])) }
             if shape == .descriptionFirst, let explicit = match.cls2 { className = normalizedClass(UnsafeRawBufferPointer(rebasing: text[explicit])) }
-            let isCallShape = function.utf8.contains(40)   // "("; `fn` is ASCII
-            let isKnown = kind != .other || function == "deinit" || Vocabulary.otherUIKitNames.contains(function)
+            let isCallShape = named.isCall, isKnown = named.isKnown
             switch shape {
             case .descriptionFirst, .functionDescription:
                 // `<NSThread: 0x…>{…} param: 0x0`, `START: <NSThread: 0x…>`: a description next to a
@@ -391,11 +411,11 @@ public final class EventRecognizer {
             case .typeSpaceFunction:
                 // `Type method()`: the type must look like one, and the method must be a call or vocabulary.
                 guard let first = className?.utf8.first, ByteText.isUpper(first) || first == 95,
-                      isCallShape || (isKnown && (function.utf8.contains(58) || Vocabulary.bareNames.contains(function))) else { continue }
+                      isCallShape || (isKnown && (named.hasColon || named.isBareName)) else { continue }
             case .typeDotFunction:
                 guard isKnown || (isCallShape && className?.utf8.first.map(ByteText.isUpper) == true) else { continue }
             case .bare:
-                guard isCallShape || (isKnown && (function.utf8.contains(58) || Vocabulary.bareNames.contains(function))) else { continue }
+                guard isCallShape || (isKnown && (named.hasColon || named.isBareName)) else { continue }
             default:
                 // `[Common] _BSMachError: port …`, `[Analytics] queued event …`: a bracketed tag before
                 // a word is how os_log categories print; only a call or a lifecycle name is an event.
