@@ -86,16 +86,18 @@ extension TraceReader {
             while let batch = queue.nextInOrder(recognizingWith: recognizer) {
                 var named = -1
                 var fields = TraceReader.RecordFields(ParsedLine(), offset: 0, process: "")
+                var message = UnsafeRawBufferPointer(start: nil, count: 0)
                 for found in batch.events {
-                    let record = batch.records[found.record]
                     // Names are made here, for records with events only: most records have none.
                     if found.record != named {
                         named = found.record
+                        let record = batch.records[named]
                         fields = record.fields
                         fields.process = record.processCount < 0 ? "" : processName(batch.bytes(record.processStart, record.processCount))
+                        message = batch.bytes(record.messageStart, record.messageCount)
                     }
                     events += 1
-                    try onEvent(event(found.event, of: fields, message: batch.bytes(record.messageStart, record.messageCount)))
+                    try onEvent(event(found.event, of: fields, message: message))
                 }
                 queue.recycle(batch)
             }
@@ -146,8 +148,15 @@ final class RecordBatch: @unchecked Sendable {
     private var arena: UnsafeMutableRawPointer
     private var arenaCapacity: Int
     private var arenaCount = 0
-    /// Events found, with the index of their record, in line order.
-    private(set) var events: [(record: Int, event: RecognizedEvent)] = []
+    /// An event found, with the index of its record. A struct, not a tuple: tuples are copied
+    /// through the runtime's generic value witnesses.
+    struct Found {
+        let record: Int
+        let event: RecognizedEvent
+    }
+
+    /// Events found, in line order.
+    private(set) var events: [Found] = []
 
     /// Records per batch: large enough that handing a batch over costs nothing per line, small
     /// enough that the few batches in flight stay within a few megabytes.
@@ -199,7 +208,7 @@ final class RecordBatch: @unchecked Sendable {
 
     func recognize(with recognizer: EventRecognizer) {
         for (index, record) in records.enumerated() {
-            recognizer.recognize(bytes(record.messageStart, record.messageCount), hints: record.hints) { events.append((index, $0)) }
+            recognizer.recognize(bytes(record.messageStart, record.messageCount), hints: record.hints) { events.append(Found(record: index, event: $0)) }
         }
     }
 
