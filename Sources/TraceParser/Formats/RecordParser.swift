@@ -334,7 +334,7 @@ public final class RecordParser {
                 }
             } else if let mon, let day, let month = RecordParser.month(bytes, mon), let dayValue = ByteText.integer(bytes, day) {
                 let year = years.year(forMonth: month)
-                result.pendingClock = PendingClock(bytes: bytes, clock: time, zone: nil, days: LogTime.days(year: year, month: month, day: dayValue))
+                result.pendingClock = PendingClock(bytes: bytes, clock: time, zone: nil, days: days(year: year, month: month, day: dayValue))
             } else {
                 result.pendingClock = PendingClock(bytes: bytes, clock: time, zone: tz, days: nil)
             }
@@ -356,6 +356,17 @@ public final class RecordParser {
         }
         result.message = msg.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
         haveRecord = true
+    }
+
+    /// The last syslog date and its day number: consecutive lines nearly always share a day.
+    private var lastSyslogDay: (year: Int, month: Int, day: Int, days: Int) = (0, 0, 0, 0)
+
+    private func days(year: Int, month: Int, day: Int) -> Int {
+        let last = lastSyslogDay
+        if last.year == year, last.month == month, last.day == day, month != 0 { return last.days }
+        let days = LogTime.days(year: year, month: month, day: day)
+        lastSyslogDay = (year, month, day, days)
+        return days
     }
 
     /// The last `YYYY-MM-DD` read and what it means: consecutive lines nearly always share a day.
