@@ -21,6 +21,9 @@ public struct ParsedLine {
     public var kind: LineKind = .unrecognized
     /// Format name (`xcode`, `syslog`, `bare`, …).
     public var format: String = ""
+    /// The format's index in the parser's catalog; -1 for the pseudo-formats (bare, JSON) and
+    /// for records a wrapper's name stands for.
+    var formatIndex = -1
     /// Wrapper names peeled off the line, outermost first (`flutter`, `ci-job`).
     public var wrappers: [String] = []
     /// Log time. Most records hold no event and nobody asks for their time, so the clock is read

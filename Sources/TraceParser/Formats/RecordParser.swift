@@ -325,6 +325,7 @@ public final class RecordParser {
                                                                  match.process, match.pid, match.tid, match.msg)
         result.kind = .record
         result.format = format.name
+        result.formatIndex = match.index
         if !format.ignoresTime, let time {
             // The day now (the year of a syslog line depends on the lines before), the clock when asked for.
             if let date {

@@ -24,7 +24,7 @@ extension TraceReader {
         threadGroup.start { [self] in
             var stats = ParseStatistics()
             var formatCounts = FormatCounts()
-            defer { produced.finish(stats, formatCounts) }
+            defer { produced.finish(stats, formatCounts, catalog: catalog) }
             let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth)
             let recognizer = EventRecognizer()
             parser.bareLineHasEvent = { recognizer.hasEvent($0) }
@@ -121,9 +121,9 @@ private final class ProducerOutcome: @unchecked Sendable {
     private(set) var statistics = ParseStatistics()
     var readError: Error?
 
-    func finish(_ stats: ParseStatistics, _ formats: TraceReader.FormatCounts) {
+    func finish(_ stats: ParseStatistics, _ formats: TraceReader.FormatCounts, catalog: FormatCatalog) {
         statistics = stats
-        formats.add(to: &statistics)
+        formats.add(to: &statistics, catalog: catalog)
     }
 }
 

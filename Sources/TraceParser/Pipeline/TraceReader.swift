@@ -85,20 +85,29 @@ public final class TraceReader {
             let empty = Line(bytes: UnsafeRawBufferPointer(start: nil, count: 0), number: last.line, offset: 0)
             try handle(last, line: empty, stats: &stats, formats: &formatCounts, onEvent: onEvent)
         }
-        formatCounts.add(to: &stats)
+        formatCounts.add(to: &stats, catalog: catalog)
         stats.truncatedLines = lines.truncatedLines
         lastStatistics = stats
         if let thrown { throw thrown }
         return stats
     }
 
-    /// Record counts per format name, in first-seen order.
+    /// Record counts per format: by catalog index for catalog formats (files mix formats line by
+    /// line, and comparing names cost a string compare per record), by name for the pseudo-formats.
     struct FormatCounts {
+        var byIndex: [Int] = []
         var names: [String] = []
         var counts: [Int] = []
         var last = -1
 
         @inline(__always)
+        mutating func count(_ parsed: ParsedLine) {
+            let index = parsed.formatIndex
+            guard index >= 0 else { count(parsed.format); return }
+            if index >= byIndex.count { byIndex += Array(repeating: 0, count: index + 1 - byIndex.count) }
+            byIndex[index] += 1
+        }
+
         mutating func count(_ name: String) {
             if last >= 0, names[last] == name { counts[last] += 1; return }
             if let index = names.firstIndex(of: name) {
@@ -111,7 +120,8 @@ public final class TraceReader {
             counts[last] += 1
         }
 
-        func add(to stats: inout ParseStatistics) {
+        func add(to stats: inout ParseStatistics, catalog: FormatCatalog) {
+            for (index, count) in byIndex.enumerated() where count > 0 { stats.recordsByFormat[catalog.formats[index].name, default: 0] += count }
             for (name, count) in zip(names, counts) { stats.recordsByFormat[name, default: 0] += count }
         }
     }
@@ -122,7 +132,7 @@ public final class TraceReader {
         switch parsed.kind {
         case .record:
             stats.records += 1
-            formats.count(parsed.format)
+            formats.count(parsed)
             return true
         case .continuation: stats.continuationLines += 1
         case .envelope: stats.envelopeLines += 1
