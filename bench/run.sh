@@ -12,7 +12,7 @@
 # Environment (all optional):
 #   TRACE_CHECK=PATH      binary to measure; skips `swift build` (e.g. a stand-in for testing)
 #   BENCH_LINES=N         lines of the main log (default 1000000)
-#   BENCH_RUNS=N          timed runs per command, best wall time kept (default 5)
+#   BENCH_RUNS=N          timed rounds (every command of a group once), best wall time kept (default 5)
 #   BENCH_SEED=N          generator seed (default 42)
 #   BENCH_SCALE_FILES=K   files in the -j scaling run (default 4; 0 skips it)
 #   BENCH_LARGE_FACTOR=F  size of the large-log run in multiples of BENCH_LINES (default 8; 0 skips)
@@ -111,36 +111,69 @@ size_of() { du -cb "$@" | tail -n1 | cut -f1; }                 # bytes of files
 lines_of() { cat "$@" | wc -l | tr -d ' '; }
 
 # ----------------------------------------------------------------------------- measuring
-# measure NAME "OK-EXIT-CODES" LINES BYTES EVENTS -- CMD...
-# Runs CMD $RUNS times under GNU time; keeps the best wall time (least disturbed by the
-# machine) and the highest peak RSS (the budget is a ceiling). Wall time comes from
-# EPOCHREALTIME because GNU time rounds it to 10 ms, too coarse for grep on a warm file.
-measure() {
-  local name=$1 ok=$2 nlines=$3 nbytes=$4 events=$5
-  [[ $6 == -- ]] || die "measure: usage"
+# A group of commands is timed in interleaved rounds: round i runs every command once, in
+# order, and each command keeps its best wall time (least disturbed by the machine) and its
+# highest peak RSS (the budget is a ceiling). Shared machines slow down for seconds at a
+# time; consecutive runs of one command would all fall into such a spell, rounds spread
+# every command's runs over the whole measurement and expose baseline and trace-check to
+# the same conditions. Wall time comes from EPOCHREALTIME because GNU time rounds it to
+# 10 ms, too coarse for grep on a warm file.
+declare -A G_OK G_META G_CMD G_BEST G_ALL G_RSS G_RC
+G_NAMES=()
+
+# add NAME "OK-EXIT-CODES" LINES BYTES EVENTS -- CMD...: a command of the next group.
+add() {
+  local name=$1
+  [[ $6 == -- ]] || die "add: usage"
+  G_OK[$name]=$2
+  G_META[$name]="$3"$'\t'"$4"$'\t'"$5"
   shift 6
-  local i rc t0 t1 secs kb best="" rss=0 all=""
-  for ((i = 1; i <= RUNS; i++)); do
-    rc=0
-    t0=$EPOCHREALTIME
-    /usr/bin/time -v -o "$WORK/time.txt" "$@" >"$WORK/stdout.txt" 2>"$WORK/stderr.txt" || rc=$?
-    t1=$EPOCHREALTIME
-    devnull_guard
-    if [[ " $ok " != *" $rc "* ]]; then
-      sed -n '1,20p' "$WORK/stderr.txt" >&2
-      die "$name: exit code $rc (expected one of: $ok): $*"
-    fi
-    secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f", b - a }')
-    kb=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$WORK/time.txt")
-    [[ -n $kb ]] || die "$name: no RSS in GNU time output"
-    all+="${all:+,}$secs"
-    if [[ -z $best ]] || awk -v a="$secs" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$secs; fi
-    if ((kb > rss)); then rss=$kb; fi
-    log "  $name run $i: ${secs}s, ${kb} KiB, exit $rc"
+  # Arguments are kept NUL-separated so paths with spaces survive.
+  G_CMD[$name]=$(printf '%s\0' "$@" | base64 -w0)
+  G_BEST[$name]="" G_ALL[$name]="" G_RSS[$name]=0 G_RC[$name]=0
+  G_NAMES+=("$name")
+}
+
+# sample NAME: one timed run of a command of the group.
+sample() {
+  local name=$1 rc=0 t0 t1 secs kb
+  local -a cmd
+  mapfile -d '' -t cmd < <(printf '%s' "${G_CMD[$name]}" | base64 -d)
+  t0=$EPOCHREALTIME
+  /usr/bin/time -v -o "$WORK/time.txt" "${cmd[@]}" >"$WORK/stdout.txt" 2>"$WORK/stderr.txt" || rc=$?
+  t1=$EPOCHREALTIME
+  devnull_guard
+  if [[ " ${G_OK[$name]} " != *" $rc "* ]]; then
+    sed -n '1,20p' "$WORK/stderr.txt" >&2
+    die "$name: exit code $rc (expected one of: ${G_OK[$name]}): ${cmd[*]}"
+  fi
+  secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f", b - a }')
+  kb=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$WORK/time.txt")
+  [[ -n $kb ]] || die "$name: no RSS in GNU time output"
+  G_ALL[$name]+="${G_ALL[$name]:+,}$secs"
+  if [[ -z ${G_BEST[$name]} ]] || awk -v a="$secs" -v b="${G_BEST[$name]}" 'BEGIN { exit !(a < b) }'; then G_BEST[$name]=$secs; fi
+  if ((kb > G_RSS[$name])); then G_RSS[$name]=$kb; fi
+  G_RC[$name]=$rc
+  log "  $name: ${secs}s, ${kb} KiB, exit $rc"
+}
+
+# measure_group [RUNS]: time the commands added since the last group in interleaved rounds,
+# then append their rows to the results in the order they were added.
+measure_group() {
+  local runs=${1:-$RUNS} i name
+  for ((i = 1; i <= runs; i++)); do
+    log " round $i of $runs"
+    for name in "${G_NAMES[@]}"; do sample "$name"; done
   done
-  # The command line is stored for the report; tabs would break the TSV.
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' \
-    "$name" "$best" "$all" "$rss" "$nlines" "$nbytes" "$events" "$rc" "${*//$'\t'/ }" >>"$ROWS"
+  for name in "${G_NAMES[@]}"; do
+    local -a cmd
+    mapfile -d '' -t cmd < <(printf '%s' "${G_CMD[$name]}" | base64 -d)
+    # The command line is stored for the report; tabs would break the TSV.
+    local line="${cmd[*]}"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' \
+      "$name" "${G_BEST[$name]}" "${G_ALL[$name]}" "${G_RSS[$name]}" "${G_META[$name]}" "${G_RC[$name]}" "${line//$'\t'/ }" >>"$ROWS"
+  done
+  G_NAMES=()
 }
 
 # trace-check writes -o atomically (temp file + rename). Renaming onto /dev/null as root
@@ -215,10 +248,11 @@ cp "$WORK/report.json" "$WORK/report-1file.json"
 log "timing on $MAIN ($MAIN_LINES lines, $MAIN_BYTES bytes)"
 # grep's count of '-[' lines is the baseline's "events" (grep exits 1 when it finds none).
 GREP_EVENTS=$(grep -c -F -- '-[' "$MAIN" || true)
-measure "grep -c -F -- '-['" "0 1" "$MAIN_LINES" "$MAIN_BYTES" "$GREP_EVENTS" -- grep -c -F -- '-[' "$MAIN"
-measure "wc -l" "0" "$MAIN_LINES" "$MAIN_BYTES" "" -- wc -l "$MAIN"
-measure "trace-check check" "0 1" "$MAIN_LINES" "$MAIN_BYTES" "$TC_EVENTS" -- \
+add "grep -c -F -- '-['" "0 1" "$MAIN_LINES" "$MAIN_BYTES" "$GREP_EVENTS" -- grep -c -F -- '-[' "$MAIN"
+add "wc -l" "0" "$MAIN_LINES" "$MAIN_BYTES" "" -- wc -l "$MAIN"
+add "trace-check check" "0 1" "$MAIN_LINES" "$MAIN_BYTES" "$TC_EVENTS" -- \
   "$TC" check -f json -o "$OUT" "$MAIN"
+measure_group
 
 # ----------------------------------------------------------------------------- 2. -j scaling
 SCALE_DIR=""
@@ -236,10 +270,11 @@ if ((SCALE_FILES > 0)); then
   S_EVENTS=$(json_events "$WORK/report-j1.json")
   if cmp -s "$WORK/report-j1.json" "$WORK/report-j2.json"; then SCALE_SAME=true; else SCALE_SAME=false; fi
   log "timing -j on ${#scale_files[@]} files"
-  measure "trace-check check -j 1 ($SCALE_FILES files)" "0 1" "$S_LINES" "$S_BYTES" "$S_EVENTS" -- \
+  add "trace-check check -j 1 ($SCALE_FILES files)" "0 1" "$S_LINES" "$S_BYTES" "$S_EVENTS" -- \
     "$TC" check -j 1 -f json -o "$OUT" "${scale_files[@]}"
-  measure "trace-check check -j 2 ($SCALE_FILES files)" "0 1" "$S_LINES" "$S_BYTES" "$S_EVENTS" -- \
+  add "trace-check check -j 2 ($SCALE_FILES files)" "0 1" "$S_LINES" "$S_BYTES" "$S_EVENTS" -- \
     "$TC" check -j 2 -f json -o "$OUT" "${scale_files[@]}"
+  measure_group
 fi
 
 # ----------------------------------------------------------------------------- 3. large log
@@ -250,11 +285,9 @@ if ((LARGE_FACTOR > 0)); then
   L_BYTES=$(size_of "$LARGE")
   L_LINES=$(lines_of "$LARGE")
   log "timing the ${LARGE_FACTOR}x log (one run: RSS is the point, not speed)"
-  RUNS_SAVED=$RUNS
-  RUNS=1
-  measure "trace-check check (${LARGE_FACTOR}x log)" "0 1" "$L_LINES" "$L_BYTES" "" -- \
+  add "trace-check check (${LARGE_FACTOR}x log)" "0 1" "$L_LINES" "$L_BYTES" "" -- \
     "$TC" check -f json -o "$OUT" "$LARGE"
-  RUNS=$RUNS_SAVED
+  measure_group 1
 fi
 
 # ----------------------------------------------------------------------------- report
