@@ -78,7 +78,7 @@ struct MessageHints {
         let windows = table.windows, bytes = table.bytes, entries = table.entries, firstStart = table.firstStart
         let wordFlags = MessageHints.vocabulary | MessageHints.diagnostic | MessageHints.observer
         // Compare whole words where the window filter hits; true once every word flag is found.
-        @inline(__always) func wordsAt(_ i: Int) -> Bool {
+        @inline(never) func wordsAt(_ i: Int) -> Bool {
             let first = Int(base[i])
             for e in Int(firstStart[first])..<Int(firstStart[first + 1]) {
                 let entry = entries[e]
