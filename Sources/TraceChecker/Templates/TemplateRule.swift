@@ -31,7 +31,11 @@ public struct TemplateRule: Rule {
         sliceKeys = templates.map(\.sliceKeys)
         relevantKindMask = TemplateRule.relevantKinds(of: templates)
         templateKinds = templates.map { TemplateRule.relevantKinds(of: [$0]) }
+        emptyState = Array(repeating: [:], count: templates.count)
     }
+
+    /// One empty table per template, shared by every new monitor until it first writes.
+    let emptyState: [[String: TemplateMonitor.Mark]]
 
     /// Per template, ``relevantKinds(of:)`` of it alone: a template skips other events unread.
     let templateKinds: [UInt64?]
@@ -122,9 +126,9 @@ final class TemplateMonitor: RuleMonitor {
     init(rule: TemplateRule) {
         self.rule = rule
         relevantKinds = rule.relevantKindMask
-        open = Array(repeating: [:], count: rule.templates.count)
-        seen = Array(repeating: [:], count: rule.templates.count)
-        pendingWithin = Array(repeating: [:], count: rule.templates.count)
+        open = rule.emptyState
+        seen = rule.emptyState
+        pendingWithin = rule.emptyState
     }
 
     /// The slice of template `index` an event's bound values fall in; "" when it has no slice keys
