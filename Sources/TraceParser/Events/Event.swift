@@ -62,33 +62,25 @@ public struct Event: Sendable {
     /// The line's message, kept only for diagnostics, observers and custom rules.
     public var message: String
 
+    /// `Class@0xaddr`, `Class` or `?` for display.
+    public var objectDescription: String {
+        let name = className ?? "(unnamed)"
+        if let address { return "\(name)@\(Address.hex(address))" }
+        return name
+    }
+}
+
+extension Event {
     /// An event from its parts; most fields have neutral defaults.
     public init(kind: EventKind, className: String?, address: UInt64? = nil, selector: String,
                 argument: EventArgument = .unknown, isClassMethod: Bool = false,
                 session: SessionKey = SessionKey(source: 0, process: "", pid: nil), tid: UInt64? = nil,
                 thread: ThreadRole = .unknown, time: LogTime? = nil, line: Int = 0, offset: Int = 0,
                 sourceLine: Int? = nil, diagnostic: DiagnosticKind? = nil, message: String = "") {
-        self.kind = kind
-        self.className = className
-        self.address = address
-        self.selector = selector
-        self.argument = argument
-        self.isClassMethod = isClassMethod
-        self.session = session
-        self.tid = tid
-        self.thread = thread
-        self.time = time
-        self.line = line
-        self.offset = offset
-        self.sourceLine = sourceLine
-        self.diagnostic = diagnostic
-        self.message = message
-    }
-
-    /// `Class@0xaddr`, `Class` or `?` for display.
-    public var objectDescription: String {
-        let name = className ?? "(unnamed)"
-        if let address { return "\(name)@\(Address.hex(address))" }
-        return name
+        // The memberwise initializer (declared by the fields above): assigning field by field
+        // here made the optimizer build a temporary and copy it, 224 bytes and eight references.
+        self.init(kind: kind, diagnostic: diagnostic, className: className, address: address, selector: selector,
+                  argument: argument, isClassMethod: isClassMethod, session: session, tid: tid, thread: thread,
+                  time: time, line: line, offset: offset, sourceLine: sourceLine, message: message)
     }
 }
