@@ -65,20 +65,20 @@ struct RecordedEvent {
     let argument: EventArgument
     let isRepeatStatement: Bool
 
-    init(_ event: Event, isRepeatStatement: Bool) {
-        line = event.line
-        logTime = event.time
-        kind = event.kind
-        selector = event.selector
-        argument = event.argument
-        self.isRepeatStatement = isRepeatStatement
-    }
-
     /// The entry as reports and timelines show it.
     var timelineEntry: TimelineEntry {
         let state: String? = kind == .dealloc ? "deallocated" : AppearanceState.after(kind).map { $0.rawValue }
         let rendered = argument.rendered
         return TimelineEntry(line: line, logTime: logTime, event: kind.rawValue, selector: selector,
                              argument: rendered.isEmpty ? nil : rendered, state: state, isRepeatStatement: isRepeatStatement)
+    }
+}
+
+extension RecordedEvent {
+    /// The entry for `event`. Through the memberwise initializer: assigned one by one, the
+    /// optimizer built a temporary and copied it.
+    init(_ event: Event, isRepeatStatement: Bool) {
+        self.init(line: event.line, logTime: event.time, kind: event.kind, selector: event.selector, argument: event.argument,
+                  isRepeatStatement: isRepeatStatement)
     }
 }

@@ -165,15 +165,6 @@ public final class TraceReader {
         var time: LogTime?
         var line: Int
         var offset: Int
-
-        init(_ parsed: ParsedLine, offset: Int, process: String) {
-            self.process = process
-            pid = parsed.pid
-            tid = parsed.tid
-            time = parsed.time
-            line = parsed.line
-            self.offset = offset
-        }
     }
 
     /// The event `recognized` in `record`, with its session and thread role. Called in line order:
@@ -220,5 +211,13 @@ public final class TraceReader {
         mainThreads[key] = tid
         lastMainThread = (process, pid, tid)
         return .main
+    }
+}
+
+extension TraceReader.RecordFields {
+    /// The fields of `parsed`. Through the memberwise initializer: assigned one by one, the
+    /// optimizer built a temporary and copied it.
+    init(_ parsed: ParsedLine, offset: Int, process: String) {
+        self.init(process: process, pid: parsed.pid, tid: parsed.tid, time: parsed.time, line: parsed.line, offset: offset)
     }
 }
