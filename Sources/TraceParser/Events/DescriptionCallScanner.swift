@@ -86,26 +86,11 @@ enum DescriptionCallScanner {
         @inline(__always) func restFits(_ end: Int) -> Bool { end == n || space(m[end]) }
         // `ident\((?:(?:ident|_):)*\)`
         if i < n, m[i] == 40 {
-            var j = i + 1
-            while j < n, identStart(m[j]) {
-                var k = j + 1
-                while k < n, word(m[k]) { k += 1 }
-                guard k < n, m[k] == 58 else { break }
-                j = k + 1
-            }
+            let j = ByteText.nameColonRun(m, from: i + 1, first: identStart, rest: word)
             if j < n, m[j] == 41, restFits(j + 1) { return (start..<j + 1, j + 1..<n) }
         }
         // `ident(?::(?:ident:)*)?`: only its longest form can be followed by `\s` or the end.
-        var end = identEnd
-        if end < n, m[end] == 58 {
-            end += 1
-            while end < n, identStart(m[end]) {
-                var k = end + 1
-                while k < n, word(m[k]) { k += 1 }
-                guard k < n, m[k] == 58 else { break }
-                end = k + 1
-            }
-        }
+        let end = ByteText.colonParts(m, from: identEnd, first: identStart, rest: word)
         return restFits(end) ? (start..<end, end..<n) : nil
     }
 }

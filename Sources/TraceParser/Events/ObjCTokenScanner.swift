@@ -82,15 +82,7 @@ enum ObjCTokenScanner {
         let selectorStart = i
         i += 1
         while i < n, identByte(m[i]) { i += 1 }
-        if i < n, m[i] == 58 {
-            i += 1
-            while i < n, identStart(m[i]) {
-                var j = i + 1
-                while j < n, identByte(m[j]) { j += 1 }
-                guard j < n, m[j] == 58 else { break }
-                i = j + 1
-            }
-        }
+        i = ByteText.colonParts(m, from: i, first: identStart, rest: identByte)
         guard i < n, m[i] == 93 else { return nil }
         let selector = selectorStart..<i
         i += 1

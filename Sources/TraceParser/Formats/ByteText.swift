@@ -157,6 +157,30 @@ enum ByteText {
         String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
+    /// Where `(?::(?:NAME:)*)?` ends when matched at `i`, the end of a selector's first name:
+    /// after the longest run of `name:` parts, or `i` when no `:` follows. NAME is a `first`
+    /// byte then `rest` bytes; ObjC and Swift differ there.
+    @inline(__always)
+    static func colonParts(_ m: UnsafeRawBufferPointer, from i: Int, first: (UInt8) -> Bool, rest: (UInt8) -> Bool) -> Int {
+        guard i < m.count, m[i] == 58 else { return i }
+        return nameColonRun(m, from: i + 1, first: first, rest: rest)
+    }
+
+    /// Where `(?:NAME:)*` ends when matched at `i`: after the longest run of `name:` parts (a
+    /// name not closed by `:` is not taken).
+    @inline(__always)
+    static func nameColonRun(_ m: UnsafeRawBufferPointer, from i: Int, first: (UInt8) -> Bool, rest: (UInt8) -> Bool) -> Int {
+        let n = m.count
+        var end = i
+        while end < n, first(m[end]) {
+            var k = end + 1
+            while k < n, rest(m[k]) { k += 1 }
+            guard k < n, m[k] == 58 else { break }
+            end = k + 1
+        }
+        return end
+    }
+
     /// True when `bytes[at...]` starts with `prefix`.
     @inline(__always)
     static func hasPrefix(_ bytes: UnsafeRawBufferPointer, at: Int, _ prefix: StaticString) -> Bool {
