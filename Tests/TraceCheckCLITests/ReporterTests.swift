@@ -131,6 +131,20 @@ struct ReporterTests {
         #expect(uri == .string("logs/run%201%20&%20%3C2%3E.log"))
     }
 
+    @Test("SARIF names the tool's home only when it has one, and is valid either way")
+    func sarifInformationURI() throws {
+        let withHome = try InProcess.render(SARIFReportWriter(), awkwardReport())
+        #expect(try JSONNode.parse(Data(withHome.utf8))["runs"].flatMap { node -> JSONNode? in
+            if case let .array(runs) = node { return runs[0]["tool"]?["driver"]?["informationUri"] }
+            return nil
+        } == .string("https://example.invalid/trace-check"))
+        var report = awkwardReport()
+        report.tool = ToolInfo(name: "trace-check", version: "0.0.0-test")
+        let text = try InProcess.render(SARIFReportWriter(), report)
+        #expect(try validateSARIF(text).isEmpty)
+        #expect(!text.contains("informationUri"), "no home, no link")
+    }
+
     @Test("SARIF of the examples is valid against the SARIF 2.1.0 schema")
     func sarifExamples() throws {
         let report = try InProcess.report(try Paths.logs(in: "Examples") + (try Paths.logs(in: "Tests/Fixtures/sequences")))

@@ -26,7 +26,8 @@ public final class SARIFReportWriter: ReportWriter {
         var name: String
         var version: String
         var semanticVersion: String
-        var informationUri: String
+        /// Optional in SARIF 2.1.0; absent rather than a link to nowhere.
+        var informationUri: String?
         var rules: [ReportingDescriptor]
     }
 
