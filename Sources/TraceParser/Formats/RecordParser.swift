@@ -31,9 +31,9 @@ public final class RecordParser {
     private var scratch: UnsafeMutableRawPointer?
     private var scratchCapacity = 0
     private var utf8Scratch: UnsafeMutableRawPointer?
+    private var utf8ScratchCapacity = 0
     /// True while the line being parsed is known to hold no line feed.
     private var newlineFree = false
-    private var utf8ScratchCapacity = 0
     /// Does this bare text carry an event? Bare lines that do are records, the others continue
     /// the record before them. Defaults to a private ``EventRecognizer``, so a parser used on its
     /// own classifies `print` output the same way ``TraceReader`` does; a caller that already
