@@ -28,6 +28,8 @@ struct MessageHints {
     /// Bits of the three-byte window hash.
     private static let hashBits = 15
 
+    /// The hash of a window held in the top three bytes of `window` (its low byte is zero): a
+    /// 4-byte load shifted left by 8 drops the fourth byte in one instruction.
     @inline(__always)
     private static func hash(_ window: UInt32) -> Int { Int((window &* 0x9E37_79B1) >> UInt32(32 - hashBits)) }
 
@@ -56,7 +58,7 @@ struct MessageHints {
                 (entries + index).initialize(to: (Int32(offset), Int32(count), flag))
                 offset += count
                 for start in 0...1 {
-                    let h = MessageHints.hash(UInt32(p[start]) | UInt32(p[start + 1]) << 8 | UInt32(p[start + 2]) << 16)
+                    let h = MessageHints.hash(UInt32(p[start]) << 8 | UInt32(p[start + 1]) << 16 | UInt32(p[start + 2]) << 24)
                     windows[h >> 6] |= 1 << UInt64(h & 63)
                 }
                 firstStart[Int(p[0]) + 1] += 1
@@ -96,19 +98,19 @@ struct MessageHints {
             let h = MessageHints.hash(window)
             return windows[h >> 6] & (1 << UInt64(h & 63)) != 0
         }
-        // Windows at even positions only; each is its own 4-byte load (little-endian, top byte
-        // masked off), so consecutive windows do not wait on each other.
+        // Windows at even positions only; each is its own 4-byte load (little-endian, the fourth
+        // byte shifted out), so consecutive windows do not wait on each other.
         let raw = UnsafeRawPointer(base)
         let limit = n &- 3      // a window at i has its 4-byte load while i < n - 3
         var i = 0
         scan: do {
             while i < limit {
-                let window = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)) & 0xFF_FFFF
+                let window = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)) << 8
                 if mayStartWord(window), (i > 0 && wordsAt(i - 1)) || wordsAt(i) { break scan }
                 i &+= 2
             }
             // The last window when only three bytes are left (a word ending the message).
-            if i + 2 < n, mayStartWord(UInt32(base[i]) | UInt32(base[i + 1]) << 8 | UInt32(base[i + 2]) << 16) {
+            if i + 2 < n, mayStartWord(UInt32(base[i]) << 8 | UInt32(base[i + 1]) << 16 | UInt32(base[i + 2]) << 24) {
                 if i > 0, wordsAt(i - 1) { break scan }
                 _ = wordsAt(i)
             }
