@@ -1,15 +1,15 @@
-# trace-check: every target installs libpcre2-dev first when pkg-config cannot find it.
+# trace-check: every target installs libpcre2-dev and zlib1g-dev first when pkg-config cannot find them.
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build test demo bench fuzz fuzz-smoke sanitizers
 
 deps:
-	@pkg-config --exists libpcre2-8 || { \
-		echo "installing libpcre2-dev"; \
-		$(SUDO) apt-get install -y -o DPkg::Lock::Timeout=300 libpcre2-dev pkg-config || { \
+	@{ pkg-config --exists libpcre2-8 && pkg-config --exists zlib; } || { \
+		echo "installing libpcre2-dev zlib1g-dev"; \
+		$(SUDO) apt-get install -y -o DPkg::Lock::Timeout=300 libpcre2-dev zlib1g-dev pkg-config || { \
 			$(SUDO) apt-get update -o DPkg::Lock::Timeout=300 && \
-			$(SUDO) apt-get install -y -o DPkg::Lock::Timeout=300 libpcre2-dev pkg-config; }; }
+			$(SUDO) apt-get install -y -o DPkg::Lock::Timeout=300 libpcre2-dev zlib1g-dev pkg-config; }; }
 
 build: deps
 	$(SWIFT) build

@@ -19,7 +19,12 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
-        .target(name: "TraceParser", dependencies: ["CPCRE2"], swiftSettings: hotPathSettings),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        .target(name: "TraceParser", dependencies: ["CPCRE2", "CZlib"], swiftSettings: hotPathSettings),
         .target(name: "TraceChecker", dependencies: ["TraceParser"], swiftSettings: hotPathSettings),
         .executableTarget(name: "trace-check", dependencies: ["TraceParser", "TraceChecker"]),
         .testTarget(

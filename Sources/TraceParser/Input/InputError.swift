@@ -12,6 +12,10 @@ public enum InputError: Error, CustomStringConvertible, Equatable, Sendable {
     case unreadable(path: String, reason: String)
     /// A folder was reached again through a symbolic link.
     case symlinkLoop(path: String)
+    /// The bytes cannot be decoded: corrupt or truncated gzip.
+    case undecodable(path: String, reason: String)
+    /// One of Apple's binary log containers or a tarball; `advice` says how to get text from it.
+    case archive(path: String, advice: String)
 
     /// A one-line, user-facing message naming the path.
     public var description: String {
@@ -19,6 +23,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .notFound(path): return "\(path): no such file or folder"
         case let .unreadable(path, reason): return "\(path): cannot read: \(reason)"
         case let .symlinkLoop(path): return "\(path): symbolic link loop, folder skipped"
+        case let .undecodable(path, reason): return "\(path): cannot decode: \(reason)"
+        case let .archive(path, advice): return "\(path): \(advice)"
         }
     }
 

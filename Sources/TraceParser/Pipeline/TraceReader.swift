@@ -58,6 +58,9 @@ public final class TraceReader {
     @discardableResult
     public func read(_ source: ByteSource, onLine: ((Line, ParsedLine) -> Void)? = nil,
                      onEvent: (Event) throws -> Void) throws -> ParseStatistics {
+        lastStatistics = ParseStatistics()
+        // gzip and UTF-16 are decoded here, so every reader of the library sees text.
+        let source = try InputDecoder.decoded(source)
         if onLine == nil, options.threads > 1 {
             return try readPipelined(source, threads: options.threads, onEvent: onEvent)
         }
