@@ -14,14 +14,21 @@ enum CheckCommand {
         options.keepTimelines = format == .html
         let baseline = try settings.baseline.map(loadBaseline)
 
+        var walker = makeWalker(settings)
+        walker.expand(invocation.positionals)
+        report(walker, quiet: settings.quiet)
+        // Walked before -o's temporary file exists. Nothing to check, or nothing that could be
+        // opened: no report at all (not "no violations in 0 files"), and -o FILE keeps what it had.
+        if let why = walker.nothingToCheck {
+            Console.error(why)
+            return Console.failure
+        }
+        if walker.inputs.isEmpty { return Console.failure }
+
         Interrupt.install()
         let output = try OutputTarget(path: settings.output)
         let writer = makeWriter(format, settings: settings, toStandardOutput: output.isStandardOutput,
                                 title: pageTitle(invocation.positionals))
-
-        var walker = InputWalker(include: settings.include, exclude: settings.exclude, stdinName: settings.stdinName ?? "-")
-        walker.expand(invocation.positionals)
-        report(walker, quiet: settings.quiet)
 
         let run = BatchRun(inputs: walker.inputs, options: options, writer: writer, sink: output.sink,
                            jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, baseline: baseline)
@@ -83,6 +90,16 @@ enum CheckCommand {
                                          ? "permission denied" : "no such file")
         }
         return try Baseline(data: data, path: path)
+    }
+
+    /// A walker over `settings`' globs that never checks this run's own files: the report and
+    /// baseline it writes, and the baseline, configuration and rules it reads.
+    static func makeWalker(_ settings: Settings) -> InputWalker {
+        var walker = InputWalker(include: settings.include, exclude: settings.exclude, stdinName: settings.stdinName ?? "-")
+        let own = [settings.output, settings.writeBaseline, settings.baseline, settings.loadedConfigPath].compactMap { $0 }
+            + settings.rulesFiles
+        walker.ownFiles = Set(own.filter { $0 != "-" }.compactMap { FileID(path: $0) })
+        return walker
     }
 
     /// Walk notes (unless quiet) and errors, before any report output.

@@ -13,9 +13,13 @@ enum FormatsCommand {
             try sink.write(FormatStatisticsWriter.catalog(catalog))
             return Console.success
         }
-        var walker = InputWalker(include: settings.include, exclude: settings.exclude, stdinName: settings.stdinName ?? "-")
+        var walker = CheckCommand.makeWalker(settings)
         walker.expand(invocation.positionals)
         CheckCommand.report(walker, quiet: settings.quiet)
+        if let why = walker.nothingToCheck {
+            Console.error(why)
+            return Console.failure
+        }
         var failed = !walker.errors.isEmpty
         var total = ParseStatistics()
         var counted = 0

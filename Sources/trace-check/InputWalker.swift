@@ -16,33 +16,48 @@ struct Input: Equatable {
     var isStandardInput: Bool { path == "-" }
 }
 
+/// A file's identity: the same file or folder reached through a link or another spelling has
+/// the same one.
+struct FileID: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+
+    /// The identity of `path` (links followed), or nil when it does not exist.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+}
+
 /// Expands the command line's paths into inputs: folders walked recursively in sorted order,
-/// hidden and binary files skipped with a note, symbolic link loops detected by the
-/// (device, inode) of the folders on the current path, missing paths reported and skipped.
+/// symbolic link loops detected by the (device, inode) of the folders on the current path,
+/// missing paths reported and skipped. Files are judged by content as well as name: gzip and
+/// UTF-16 are logs, a NUL in plain bytes is binary, Apple's log bundles are refused with advice.
+/// What a walk leaves out is counted by reason (`skipped`), hidden entries in one note per run.
 struct InputWalker {
     let include: [Glob]
     let exclude: [Glob]
     let stdinName: String
+    /// Files this run writes or reads as settings: never checked as logs in a walk.
+    var ownFiles: Set<FileID> = []
 
     /// Extensions checked in folders when no `--include` is given: what log tools write
     /// (`idevicesyslog > device.log`, `log show > x.txt`, `--style ndjson`), and none at all
-    /// (`system_logs`). READMEs, scripts and images next to logs are left alone.
+    /// (`system_logs`). READMEs, scripts and images next to logs are left alone. A `.gz` and
+    /// rotation numbers (`system.log.1.gz`, `syslog.2`) are looked through.
     static let logExtensions: Set<String> = ["log", "txt", "ndjson", "jsonl", "json", "out", "syslog", ""]
 
     private(set) var inputs: [Input] = []
     private(set) var errors: [InputError] = []
     private(set) var notes: [String] = []
-
-    /// A folder's identity: the same folder reached through a link has the same one.
-    private struct FileID: Hashable {
-        let device: UInt64
-        let inode: UInt64
-
-        init(_ info: stat) {
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
-        }
-    }
+    /// Entries a walk left out, by reason.
+    private(set) var skipped: [SkipReason: Int] = [:]
 
     init(include: [String] = [], exclude: [String] = [], stdinName: String = "-") {
         self.include = include.map(Glob.init)
@@ -67,12 +82,35 @@ struct InputWalker {
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
+                if let bundle = Self.appleBundle(path) {
+                    errors.append(bundle)
+                    continue
+                }
                 walk(folder: path, relative: "", ancestors: [FileID(info)])
             } else {
-                // Named explicitly: checked whatever its name or content.
+                // Named explicitly: checked whatever its name; the reader decodes it by content.
                 inputs.append(Input(path: path, name: path))
             }
         }
+        if let hidden = skipped[.hidden] {
+            notes.append("skipped \(hidden) hidden \(hidden == 1 ? "entry" : "entries"); --include '.*' to check them")
+        }
+    }
+
+    /// Why nothing is checked, when folders were walked and gave no input: the reasons counted.
+    var nothingToCheck: String? {
+        guard inputs.isEmpty, errors.isEmpty else { return nil }
+        let total = skipped.values.reduce(0, +)
+        guard total > 0 else { return "no files to check: the folders given are empty" }
+        let reasons = skipped.sorted { $0.key < $1.key }.map { $0.key.counted($0.value) }
+        var text = "no files to check: skipped \(total) \(total == 1 ? "entry" : "entries") (\(reasons.joined(separator: ", ")))"
+        if skipped[.notLogName] != nil { text += "; --include GLOB checks other names" }
+        return text
+    }
+
+    private mutating func skip(_ reason: SkipReason, note: String? = nil) {
+        skipped[reason, default: 0] += 1
+        if let note { notes.append(note) }
     }
 
     private mutating func walk(folder: String, relative: String, ancestors: Set<FileID>) {
@@ -88,16 +126,30 @@ struct InputWalker {
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             var info = stat()
             guard stat(path, &info) == 0 else {
-                errors.append(Self.error(errno, path: path))
+                // A dangling link is not a file to check; a vanished or unreadable entry is an error.
+                let code = errno
+                var link = stat()
+                if code == ENOENT, lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+                    skip(.special, note: "\(path): broken symbolic link, skipped")
+                } else {
+                    errors.append(Self.error(code, path: path))
+                }
                 continue
             }
             let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
-            if name.hasPrefix(".") {
-                notes.append("\(path): hidden \(isFolder ? "folder" : "file"), skipped")
+            if name.hasPrefix("."), !include.contains(where: { $0.matches(relativePath) }) {
+                skip(.hidden)
+                continue
+            }
+            if exclude.contains(where: { $0.matches(relativePath) }) {
+                skip(.excluded)
                 continue
             }
             if isFolder {
-                if exclude.contains(where: { $0.matches(relativePath) }) { continue }
+                if let bundle = Self.appleBundle(path) {
+                    errors.append(bundle)
+                    continue
+                }
                 let id = FileID(info)
                 if ancestors.contains(id) {
                     errors.append(.symlinkLoop(path: path))
@@ -106,25 +158,98 @@ struct InputWalker {
                 walk(folder: path, relative: relativePath, ancestors: ancestors.union([id]))
                 continue
             }
-            guard (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            if include.isEmpty {
-                guard Self.logExtensions.contains(Self.fileExtension(name)) else { continue }
-            } else if !include.contains(where: { $0.matches(relativePath) }) {
+            guard (info.st_mode & S_IFMT) == S_IFREG else {
+                skip(.special, note: "\(path): \(Self.kind(info)), skipped")
                 continue
             }
-            if exclude.contains(where: { $0.matches(relativePath) }) { continue }
-            if Self.looksBinary(path) {
-                notes.append("\(path): binary file, skipped")
+            if ownFiles.contains(FileID(info)) {
+                skip(.ownFile)
                 continue
+            }
+            if Self.isSysdiagnoseTarball(name) {
+                errors.append(.archive(path: path, advice: ArchiveAdvice.tarball(path)))
+                continue
+            }
+            if include.isEmpty {
+                guard Self.isLogName(name) else {
+                    skip(.notLogName)
+                    continue
+                }
+            } else if !include.contains(where: { $0.matches(relativePath) || $0.matches(Self.innerName(relativePath)) }) {
+                skip(.notLogName)
+                continue
+            }
+            switch Self.sniff(path) {
+            case .gzip, .utf16LittleEndian, .utf16BigEndian:
+                break
+            case .tar:
+                errors.append(.archive(path: path, advice: ArchiveAdvice.tarball(path)))
+                continue
+            case .plain:
+                if Self.looksBinary(path) {
+                    skip(.binary, note: "\(path): binary file, skipped")
+                    continue
+                }
             }
             inputs.append(Input(path: path, name: path))
         }
+    }
+
+    /// `system.log.1.gz` -> `system.log`: the name under compression and rotation numbers.
+    static func innerName(_ name: String) -> String {
+        var inner = name
+        if inner.lowercased().hasSuffix(".gz") { inner.removeLast(3) }
+        while let dot = inner.lastIndex(of: "."), dot != inner.startIndex,
+              !inner[inner.index(after: dot)...].isEmpty, inner[inner.index(after: dot)...].allSatisfy(\.isNumber) {
+            inner = String(inner[..<dot])
+        }
+        return inner
+    }
+
+    /// Named like a log once compression and rotation numbers are looked through.
+    static func isLogName(_ name: String) -> Bool {
+        logExtensions.contains(fileExtension(innerName(name)))
     }
 
     /// `run.LOG` -> `log`; `` without a dot.
     static func fileExtension(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()
+    }
+
+    /// `sysdiagnose_2024.05.01_10-00-00-0700_iPhone-OS_iPhone_21E236.tar.gz`.
+    static func isSysdiagnoseTarball(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasPrefix("sysdiagnose") && (lower.hasSuffix(".tar.gz") || lower.hasSuffix(".tgz") || lower.hasSuffix(".tar"))
+    }
+
+    /// A folder trace-check cannot read as logs, with advice: a `.logarchive` (by name, or by its
+    /// `Info.plist` beside tracev3 stores), a sysdiagnose (it holds `system_logs.logarchive`),
+    /// an `.xcresult` bundle.
+    static func appleBundle(_ path: String) -> InputError? {
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        let lower = trimmed.lowercased()
+        if lower.hasSuffix(".logarchive") { return .archive(path: trimmed, advice: ArchiveAdvice.logArchive(trimmed)) }
+        if lower.hasSuffix(".xcresult") { return .archive(path: trimmed, advice: ArchiveAdvice.resultBundle(trimmed)) }
+        guard case let .success(names) = list(trimmed) else { return nil }
+        let entries = Set(names)
+        if entries.contains("system_logs.logarchive") {
+            return .archive(path: trimmed, advice: ArchiveAdvice.sysdiagnoseFolder(archive: trimmed + "/system_logs.logarchive"))
+        }
+        if entries.contains("Info.plist"), entries.contains("Persist") || names.contains(where: { $0.hasSuffix(".tracev3") }) {
+            return .archive(path: trimmed, advice: ArchiveAdvice.logArchive(trimmed))
+        }
+        return nil
+    }
+
+    /// `FIFO`, `socket`, `device`.
+    private static func kind(_ info: stat) -> String {
+        switch info.st_mode & S_IFMT {
+        case S_IFIFO: return "FIFO"
+        case S_IFSOCK: return "socket"
+        case S_IFCHR, S_IFBLK: return "device"
+        default: return "not a regular file"
+        }
     }
 
     /// Entry names of `folder` in byte order, so every machine walks the same order.
@@ -142,15 +267,24 @@ struct InputWalker {
         return .success(names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
     }
 
-    /// A NUL byte in the first 8 KiB, as grep and git decide.
-    static func looksBinary(_ path: String) -> Bool {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return false }
+    /// The first 8 KiB of `path` (empty when it cannot be read: opening it reports why).
+    private static func prefix(_ path: String) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return [] }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 8192)
         let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        guard count > 0 else { return false }
-        return buffer[..<count].contains(0)
+        return count > 0 ? Array(buffer[..<count]) : []
+    }
+
+    /// The encoding the file's first bytes show.
+    static func sniff(_ path: String) -> InputEncoding {
+        InputEncoding.detect(prefix(path))
+    }
+
+    /// A NUL byte in the first 8 KiB, as grep and git decide.
+    static func looksBinary(_ path: String) -> Bool {
+        prefix(path).contains(0)
     }
 
     private static func error(_ code: Int32, path: String) -> InputError {

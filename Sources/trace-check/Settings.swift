@@ -43,6 +43,8 @@ struct Settings {
     var maxObligations: Int?
     var maxLineLength: Int?
     var configPath: String?
+    /// The configuration file these settings came from (`--config` or the one discovered).
+    var loadedConfigPath: String?
     var color: ColorChoice = .auto
     var quiet = false
     var stats = false

@@ -15,6 +15,7 @@ enum SettingsResolver {
         var settings = Settings()
         for (definition, value) in config.flags { try definition.apply(&settings, value) }
         for (definition, value) in invocation.flags { try definition.apply(&settings, value) }
+        settings.loadedConfigPath = path
         return settings
     }
 

@@ -18,11 +18,19 @@ enum TimelineCommand {
         options.keepTimelines = true
         let filter = try settings.object.map(ObjectFilter.init)
 
-        Interrupt.install()
-        let output = try OutputTarget(path: settings.output)
-        var walker = InputWalker(include: settings.include, exclude: settings.exclude, stdinName: settings.stdinName ?? "-")
+        var walker = CheckCommand.makeWalker(settings)
         walker.expand(invocation.positionals)
         CheckCommand.report(walker, quiet: settings.quiet)
+        // Walked before -o's temporary file exists. Nothing to check, or nothing that could be
+        // opened: no report at all (not "no violations in 0 files"), and -o FILE keeps what it had.
+        if let why = walker.nothingToCheck {
+            Console.error(why)
+            return Console.failure
+        }
+        if walker.inputs.isEmpty { return Console.failure }
+
+        Interrupt.install()
+        let output = try OutputTarget(path: settings.output)
         let run = BatchRun(inputs: walker.inputs, options: options, writer: writer, sink: output.sink,
                            jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, baseline: nil)
         run.catalog = userRules.catalog

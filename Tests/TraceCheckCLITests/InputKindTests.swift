@@ -52,4 +52,79 @@ struct InputKindTests {
         #expect(outcome.stdout.contains("\(Self.plain):1: error:"))
         #expect(outcome.stdout.contains("in 2 files"))
     }
+
+    @Test("A folder holding a gzip log is checked inside, with the plain file's violations")
+    func gzipInFolder() throws {
+        let folder = try Paths.scratchFolder()
+        try FileManager.default.copyItem(at: Paths.root.appendingPathComponent(Self.encoded[0]),
+                                         to: folder.appendingPathComponent("device.log.1.gz"))
+        let outcome = try CLI.run([folder.path])
+        let expected = try CLI.run([Self.plain])
+        #expect(outcome.status == 1)
+        #expect(Self.violations(outcome, name: folder.path + "/device.log.1.gz") == Self.violations(expected, name: Self.plain))
+    }
+
+    @Test("A .logarchive or a sysdiagnose folder exits 2 with one line giving the log show command")
+    func appleArchives() throws {
+        let folder = try Paths.scratchFolder()
+        let archive = folder.appendingPathComponent("device.logarchive")
+        try FileManager.default.createDirectory(at: archive.appendingPathComponent("Persist"), withIntermediateDirectories: true)
+        let sysdiagnose = folder.appendingPathComponent("sysdiagnose_2024.05.01_iPhone")
+        try FileManager.default.createDirectory(at: sysdiagnose.appendingPathComponent("system_logs.logarchive"),
+                                                withIntermediateDirectories: true)
+        for (path, phrase) in [(archive.path, "an Apple log archive"), (sysdiagnose.path, "a sysdiagnose")] {
+            let outcome = try CLI.run([path])
+            #expect(outcome.status == 2)
+            #expect(outcome.stdout.isEmpty)
+            let lines = outcome.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "\(outcome.stderr)")
+            #expect(outcome.stderr.contains(phrase))
+            #expect(outcome.stderr.contains("log show --archive "))
+            #expect(outcome.stderr.contains("--style ndjson"))
+        }
+    }
+
+    @Test("Zero files to check is an input error: exit 2, one line saying why, nothing written to -o")
+    func zeroFiles() throws {
+        let folder = try Paths.scratchFolder()
+        let empty = try CLI.run([folder.path])
+        #expect(empty.status == 2)
+        #expect(empty.stderr == "trace-check: error: no files to check: the folders given are empty\n")
+        #expect(empty.stdout.isEmpty)
+        try "# notes\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        let report = folder.appendingPathComponent("out").appendingPathExtension("sarif")
+        let skipped = try CLI.run(["-f", "sarif", "-o", report.path, folder.path])
+        #expect(skipped.status == 2)
+        #expect(skipped.stderr == "trace-check: error: no files to check: skipped 1 entry (1 not named like a log); --include GLOB checks other names\n")
+        #expect(!FileManager.default.fileExists(atPath: report.path))
+        for command in ["timeline", "events", "formats"] {
+            #expect(try CLI.run([command, folder.path]).status == 2, "\(command)")
+        }
+    }
+
+    @Test("A baseline written into the checked folder is not checked as a log on the next run, nor is -o's report")
+    func ownFilesExcluded() throws {
+        let folder = try Paths.scratchFolder()
+        try FileManager.default.copyItem(at: Paths.root.appendingPathComponent(Self.plain), to: folder.appendingPathComponent("run.log"))
+        let write = try CLI.run(["--write-baseline", "base.json", "-f", "json", "-o", "report.json", "."], in: folder)
+        #expect(write.status == 1, "\(write.stderr)")
+        let again = try CLI.run(["--baseline", "base.json", "-f", "json", "-o", "report.json", "."], in: folder)
+        #expect(again.status == 0, "\(again.stderr)")
+        let report = try String(contentsOf: folder.appendingPathComponent("report.json"), encoding: .utf8)
+        // One file checked: run.log; neither the baseline nor the previous report.
+        #expect(report.contains("\"files\" : 1,"), "\(report)")
+        #expect(again.stderr.isEmpty, "\(again.stderr)")
+    }
+
+    @Test("Hidden entries get one counted note per run, not one each")
+    func hiddenNote() throws {
+        let folder = try Paths.scratchFolder()
+        try FileManager.default.copyItem(at: Paths.root.appendingPathComponent(Self.plain), to: folder.appendingPathComponent("run.log"))
+        for name in [".git", ".build", ".swiftpm"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        try "x".write(to: folder.appendingPathComponent(".gitignore"), atomically: true, encoding: .utf8)
+        let outcome = try CLI.run([folder.path])
+        #expect(outcome.stderr == "trace-check: note: skipped 4 hidden entries; --include '.*' to check them\n")
+    }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Walking inputs")
 struct InputWalkerTests {
-    @Test("Folders are walked in sorted order; hidden, binary and non-log files are skipped with notes")
+    @Test("Folders are walked in sorted order; binary files are skipped with a note each, hidden entries with one counted note")
     func walk() throws {
         let folder = try Paths.scratchFolder()
         let fm = FileManager.default
@@ -17,9 +17,9 @@ struct InputWalkerTests {
         var walker = InputWalker()
         walker.expand([folder.path])
         #expect(walker.inputs.map { String($0.name.dropFirst(folder.path.count + 1)) } == ["a/1.log", "a/3.txt", "b/2.log", "device_log"])
-        #expect(walker.notes.contains { $0.hasSuffix(".hidden.log: hidden file, skipped") })
-        #expect(walker.notes.contains { $0.hasSuffix("b/.git: hidden folder, skipped") })
         #expect(walker.notes.contains { $0.hasSuffix("a/core.log: binary file, skipped") })
+        #expect(walker.notes.filter { $0.contains("hidden") } == ["skipped 2 hidden entries; --include '.*' to check them"])
+        #expect(walker.skipped == [.hidden: 2, .binary: 1, .notLogName: 1])
         #expect(walker.errors.isEmpty)
     }
 
@@ -57,5 +57,88 @@ struct InputWalkerTests {
         other.expand(["/definitely/not/here.log", Paths.root.appendingPathComponent("Package.swift").path])
         #expect(other.errors.count == 1)
         #expect(other.inputs.count == 1)
+    }
+}
+
+@Suite("Walking inputs by content")
+struct InputWalkerContentTests {
+    @Test("Compressed and rotated logs are looked through to their inner name")
+    func innerNames() {
+        #expect(InputWalker.innerName("system.log.1.gz") == "system.log")
+        #expect(InputWalker.innerName("syslog.2") == "syslog")
+        #expect(InputWalker.isLogName("device.log.gz"))
+        #expect(InputWalker.isLogName("syslog.2.gz"))
+        #expect(!InputWalker.isLogName("backup.tar.gz"))
+        #expect(!InputWalker.isLogName("README.md"))
+    }
+
+    @Test("In a folder, gzip and UTF-16 logs are checked, a FIFO and a device link are skipped with a note each")
+    func contentKinds() throws {
+        let folder = try Paths.scratchFolder()
+        let encodings = Paths.fixtures.appendingPathComponent("encodings")
+        for name in ["zombie.log.gz", "zombie.utf16le.log"] {
+            try FileManager.default.copyItem(at: encodings.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        try FileManager.default.copyItem(at: encodings.appendingPathComponent("zombie.log.gz"),
+                                         to: folder.appendingPathComponent("backup.tar.gz"))
+        #expect(mkfifo(folder.appendingPathComponent("pipe.log").path, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("null.log").path, withDestinationPath: "/dev/null")
+        var walker = InputWalker()
+        walker.expand([folder.path])
+        #expect(walker.inputs.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["zombie.log.gz", "zombie.utf16le.log"])
+        #expect(walker.notes.contains { $0.hasSuffix("null.log: device, skipped") })
+        #expect(walker.notes.contains { $0.hasSuffix("pipe.log: FIFO, skipped") })
+        #expect(walker.skipped == [.special: 2, .notLogName: 1])
+    }
+
+    @Test("Files this run writes or reads as settings are left out of walks, by identity, not name")
+    func ownFiles() throws {
+        let folder = try Paths.scratchFolder()
+        for name in ["run.log", "baseline.json", "report.json"] {
+            try "x\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        var walker = InputWalker()
+        walker.ownFiles = Set(["baseline.json", "report.json"].compactMap { FileID(path: folder.appendingPathComponent($0).path) })
+        // Another spelling of the folder reaches the same files.
+        walker.expand([folder.path + "/./"])
+        #expect(walker.inputs.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["run.log"])
+        #expect(walker.skipped == [.ownFile: 2])
+    }
+
+    @Test("A .logarchive, a sysdiagnose folder, an .xcresult and a sysdiagnose tarball are errors with advice")
+    func appleBundles() throws {
+        let folder = try Paths.scratchFolder()
+        let fm = FileManager.default
+        for path in ["a.logarchive/Persist", "sysdiagnose_2024.05.01/system_logs.logarchive/Persist", "Run.xcresult/Data",
+                     "renamed/Persist"] {
+            try fm.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        try "<plist/>".write(to: folder.appendingPathComponent("renamed/Info.plist"), atomically: true, encoding: .utf8)
+        try Data([0x1F, 0x8B, 0x08]).write(to: folder.appendingPathComponent("sysdiagnose_x.tar.gz"))
+        var walker = InputWalker()
+        walker.expand([folder.path])
+        #expect(walker.inputs.isEmpty)
+        let messages = walker.errors.map(\.description)
+        #expect(messages.count == 5, "\(messages)")
+        #expect(messages.contains { $0.contains("a.logarchive: an Apple log archive") && $0.contains("log show --archive") })
+        #expect(messages.contains { $0.contains("renamed: an Apple log archive") })
+        #expect(messages.contains { $0.contains("sysdiagnose_2024.05.01: a sysdiagnose") && $0.contains("system_logs.logarchive") })
+        #expect(messages.contains { $0.contains("Run.xcresult: an Xcode result bundle") && $0.contains("xcresulttool") })
+        #expect(messages.contains { $0.contains("sysdiagnose_x.tar.gz: a sysdiagnose tarball") && $0.contains("tar -xzf") })
+        #expect(walker.nothingToCheck == nil)
+    }
+
+    @Test("A walk that finds nothing says why, with the skipped entries counted by reason")
+    func nothingToCheck() throws {
+        let folder = try Paths.scratchFolder()
+        var empty = InputWalker()
+        empty.expand([folder.path])
+        #expect(empty.nothingToCheck == "no files to check: the folders given are empty")
+        for name in ["README.md", "build.sh", ".env"] {
+            try "x\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        var walker = InputWalker()
+        walker.expand([folder.path])
+        #expect(walker.nothingToCheck == "no files to check: skipped 3 entries (1 hidden, 2 not named like logs); --include GLOB checks other names")
     }
 }
