@@ -1,11 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds drop the run-time exclusivity checks of the hot path (about 7% of the
-/// instructions of a check); debug, test and sanitizer builds keep them, so a violation of the
-/// law of exclusivity is still caught there.
-let hotPathSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-
 let package = Package(
     name: "trace-check",
     products: [
@@ -24,8 +19,8 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
-        .target(name: "TraceParser", dependencies: ["CPCRE2", "CZlib"], swiftSettings: hotPathSettings),
-        .target(name: "TraceChecker", dependencies: ["TraceParser"], swiftSettings: hotPathSettings),
+        .target(name: "TraceParser", dependencies: ["CPCRE2", "CZlib"]),
+        .target(name: "TraceChecker", dependencies: ["TraceParser"]),
         .executableTarget(name: "trace-check", dependencies: ["TraceParser", "TraceChecker"]),
         .testTarget(
             name: "TraceParserTests",
@@ -43,5 +38,5 @@ let package = Package(
             path: "Tests/TraceCheckCLITests"
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

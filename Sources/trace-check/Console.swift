@@ -17,7 +17,10 @@ enum Console {
     /// 130 (SIGINT) or 143 (SIGTERM): the run was stopped; `Interrupt.exitStatus`.
 
     /// Buffered standard output; a closed pipe surfaces as `OutputError.closedPipe`.
-    static let standardOutput = FileDescriptorSink(descriptor: 1, name: "standard output")
+    ///
+    /// `nonisolated(unsafe)`: only the thread that runs the command (the main thread) writes
+    /// reports; worker threads hand their results to it (`OrderedParallel`) instead of writing.
+    nonisolated(unsafe) static let standardOutput = FileDescriptorSink(descriptor: 1, name: "standard output")
 
     /// `trace-check: error: MESSAGE` on standard error.
     static func error(_ message: String) { writeError("trace-check: error: \(message)\n") }

@@ -1,6 +1,6 @@
 /// One flag, defined once: the parser, the help text, the configuration file and the tests
 /// all read this table (ripgrep's habit), so they cannot drift apart.
-struct FlagDefinition {
+struct FlagDefinition: Sendable {
     /// `format` for `--format`; also the configuration file key.
     let long: String
     /// `f` for `-f`.
@@ -22,11 +22,11 @@ struct FlagDefinition {
     /// A valid value, for the per-flag tests and help examples.
     let example: String
     /// Store the value (`""` for switches); throws `UsageError` for values it cannot use.
-    let apply: (inout Settings, String) throws -> Void
+    let apply: @Sendable (inout Settings, String) throws -> Void
 
     init(_ long: String, short: Character? = nil, value: String? = nil, choices: [String]? = nil,
          repeatable: Bool = false, configurable: Bool = false, isPath: Bool = false, example: String? = nil,
-         commands: Set<Subcommand>, help: String, apply: @escaping (inout Settings, String) throws -> Void) {
+         commands: Set<Subcommand>, help: String, apply: @escaping @Sendable (inout Settings, String) throws -> Void) {
         self.long = long
         self.short = short
         self.valueName = value

@@ -15,11 +15,16 @@ enum Interrupt {
     private static let received = Atomic<Int>(0)
     /// The first signal's number.
     private static let firstSignal = Atomic<Int32>(0)
+    // The three statics below are `nonisolated(unsafe)` because a signal handler reads them, and
+    // a handler cannot take a lock. The descriptors are written once, by `install()` on the main
+    // thread before the handlers are installed and before any reader thread starts; the file to
+    // abandon is set and cleared by the main thread only, and the handler merely reads it.
+
     /// Read end of the self-pipe: readable once a signal has arrived, and stays so (never drained).
-    private(set) static var wakeDescriptor: Int32 = -1
-    private static var wakeWriteDescriptor: Int32 = -1
+    nonisolated(unsafe) private(set) static var wakeDescriptor: Int32 = -1
+    nonisolated(unsafe) private static var wakeWriteDescriptor: Int32 = -1
     /// A temporary file to remove when a second signal ends the process at once (`-o`'s unfinished report).
-    private static var abandonOnExit: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var abandonOnExit: UnsafeMutablePointer<CChar>?
 
     /// True once SIGINT or SIGTERM has arrived.
     static var isInterrupted: Bool { received.load(ordering: .acquiring) > 0 }

@@ -11,7 +11,7 @@ struct GoldenTests {
     static let sequences: [String] = ((try? Paths.logs(in: "Tests/Fixtures/sequences")) ?? [])
         + ((try? Paths.logs(in: "Tests/Fixtures/seeds")) ?? [])
 
-    static let reporters: [(String, () -> ReportWriter)] = [
+    static let reporters: [(String, @Sendable () -> ReportWriter)] = [
         ("txt", { TextReportWriter() }), ("json", { JSONReportWriter() }), ("ndjson", { NDJSONReportWriter() }),
         ("sarif", { SARIFReportWriter() }), ("junit.xml", { JUnitReportWriter() }),
     ]

@@ -53,13 +53,13 @@ extension RuleMonitor {
 }
 
 /// Stands in for monitors dropped at retirement.
-final class RetiredMonitor: RuleMonitor {
+final class RetiredMonitor: RuleMonitor, Sendable {
     static let shared = RetiredMonitor()
     func observe(_ event: Event, in context: MonitorContext) {}
 }
 
 /// Stands in for a monitor not made yet: its object has had no event the rule observes.
-final class UnstartedMonitor: RuleMonitor {
+final class UnstartedMonitor: RuleMonitor, Sendable {
     static let shared = UnstartedMonitor()
     func observe(_ event: Event, in context: MonitorContext) {}
 }

@@ -80,7 +80,9 @@ struct MessageHints {
         let windows = table.windows, bytes = table.bytes, entries = table.entries, firstStart = table.firstStart
         let wordFlags = MessageHints.vocabulary | MessageHints.diagnostic | MessageHints.observer
         // Compare whole words where the window filter hits; true once every word flag is found.
-        @inline(never) func wordsAt(_ i: Int) -> Bool {
+        // `found` is passed in, not captured: a captured variable would be boxed, and every access
+        // to the box checked for exclusivity at run time.
+        @inline(never) func wordsAt(_ i: Int, _ found: inout UInt8) -> Bool {
             let first = Int(base[i])
             for e in Int(firstStart[first])..<Int(firstStart[first + 1]) {
                 let entry = entries[e]
@@ -106,13 +108,13 @@ struct MessageHints {
         scan: do {
             while i < limit {
                 let window = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)) << 8
-                if mayStartWord(window), (i > 0 && wordsAt(i - 1)) || wordsAt(i) { break scan }
+                if mayStartWord(window), (i > 0 && wordsAt(i - 1, &found)) || wordsAt(i, &found) { break scan }
                 i &+= 2
             }
             // The last window when only three bytes are left (a word ending the message).
             if i + 2 < n, mayStartWord(UInt32(base[i]) << 8 | UInt32(base[i + 1]) << 16 | UInt32(base[i + 2]) << 24) {
-                if i > 0, wordsAt(i - 1) { break scan }
-                _ = wordsAt(i)
+                if i > 0, wordsAt(i - 1, &found) { break scan }
+                _ = wordsAt(i, &found)
             }
         }
         flags = found

@@ -7,7 +7,10 @@ final class NameCache<Value> {
         var value: Value
     }
 
-    private var slots: [Entry?]
+    // Unchecked: one recognizer (one thread) owns the cache and no access nests in another, and
+    // this is the hottest stored property of the recognizer; a dynamic exclusivity check per
+    // lookup cost more than the lookup.
+    @exclusivity(unchecked) private var slots: [Entry?]
     private let mask: Int
     private static var maxKeyLength: Int { 160 }
 

@@ -1,6 +1,6 @@
 /// Every line format in recognition order: user formats first (they are the most specific),
 /// then envelopes, dated formats, undated formats and wrappers.
-public final class FormatCatalog: @unchecked Sendable {
+public final class FormatCatalog: Sendable {
     /// All formats; a record's `formatIndex` points into this array.
     public let formats: [LineFormat]
     let userRange: Range<Int>

@@ -39,7 +39,9 @@ public final class TraceReader {
     private var lastProcessName = ""
     private var mainThreads: [ProcessKey: UInt64] = [:]
     private var lastMainThread: (process: String, pid: Int?, tid: UInt64)?
-    private var pending: [RecognizedEvent] = []
+    // Unchecked: appended to once per recognised event from `handle`, on the reading thread
+    // only, never while another access is open.
+    @exclusivity(unchecked) private var pending: [RecognizedEvent] = []
     /// Counts of the last `read`, also when it ended with an error.
     public internal(set) var lastStatistics = ParseStatistics()
 
