@@ -10,7 +10,6 @@ import Testing
 struct FaultTests {
     static let violating = "Examples/observer_added_twice.log"
     static let clean = "Examples/clean_session.log"
-    /// Per run; generous for a loaded CI machine, far below a hang.
     /// A hang guard, not a speed test: generous enough for a debug build on a loaded 2-core machine.
     static let bound = 60.0
 
