@@ -23,15 +23,23 @@ enum Console {
     nonisolated(unsafe) static let standardOutput = FileDescriptorSink(descriptor: 1, name: "standard output")
 
     /// `trace-check: error: MESSAGE` on standard error.
-    static func error(_ message: String) { writeError("trace-check: error: \(message)\n") }
+    static func error(_ message: String) { writeError("trace-check: error: \(TerminalText.sanitized(message))\n") }
 
     /// `trace-check: warning: MESSAGE` on standard error: the answer may be degraded (a limit was reached).
-    static func warning(_ message: String) { writeError("trace-check: warning: \(message)\n") }
+    static func warning(_ message: String) { writeError("trace-check: warning: \(TerminalText.sanitized(message))\n") }
 
     /// `trace-check: note: MESSAGE` on standard error.
-    static func note(_ message: String) { writeError("trace-check: note: \(message)\n") }
+    static func note(_ message: String) { writeError("trace-check: note: \(TerminalText.sanitized(message))\n") }
 
-    /// Unbuffered, so messages interleave correctly with the report on a terminal.
+    /// A multi-line diagnostic (rules-file errors with their excerpt), each line escaped.
+    static func diagnostic(_ text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized(String($0)) }
+        writeError(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Unbuffered, so messages interleave correctly with the report on a terminal. Written as
+    /// given: `error`, `warning` and `note` escape control characters in what they are handed
+    /// (file names and log text are untrusted), as the text report does.
     static func writeError(_ text: String) {
         var text = text
         text.withUTF8 { bytes in

@@ -27,7 +27,7 @@ enum RulesCommand {
             throw UserRulesError(error)
         }
         let failures = RulesFile.verify(loaded)
-        for diagnostic in loaded.diagnostics(for: failures) { Console.writeError(diagnostic.description + "\n") }
+        for diagnostic in loaded.diagnostics(for: failures) { Console.diagnostic(diagnostic.description) }
         let examples = loaded.descriptions.reduce(0) { $0 + $1.triggeringExamples.count + $1.nonTriggeringExamples.count }
         let summary = failures.isEmpty
             ? "\(loaded.descriptions.count) rules, \(examples) examples: all behave as described"

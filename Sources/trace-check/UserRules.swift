@@ -32,7 +32,7 @@ struct UserRulesError: Error {
             Console.error("\(path): cannot read rules file: \(reason)")
             return
         }
-        for diagnostic in underlying.diagnostics { Console.writeError(diagnostic.description + "\n") }
+        for diagnostic in underlying.diagnostics { Console.diagnostic(diagnostic.description) }
         Console.error(underlying.message)
     }
 }

@@ -1,8 +1,8 @@
 /// Log text is untrusted: a message may carry escape sequences that would repaint the
 /// user's terminal. Text reports show control characters as visible escapes instead.
-enum TerminalText {
+public enum TerminalText {
     /// `text` with C0/C1 control characters (other than tab) shown as `\u{1b}`.
-    static func sanitized(_ text: String) -> String {
+    public static func sanitized(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
