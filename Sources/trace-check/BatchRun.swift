@@ -20,6 +20,8 @@ final class BatchRun {
     var transform: (FileReport) -> FileReport = { $0 }
     /// Show a progress line on standard error.
     var showProgress = false
+    /// `--require-events`: an input in which no event was recognised is an input error.
+    var requireEvents = false
 
     /// Reports of every input that could be opened, in input order, after the baseline.
     private(set) var reports: [FileReport] = []
@@ -34,6 +36,10 @@ final class BatchRun {
     private(set) var cutShort: [(name: String, lines: Int)] = []
     /// `FileReport.limitWarnings` printed on standard error.
     private(set) var limitWarningCount = 0
+    /// Inputs read whole in which no event was recognised (each warned about).
+    private(set) var eventlessInputs = 0
+    /// Some input failed: could not be opened or read, or (with `requireEvents`) had no event.
+    var failedInputs: Bool { hadInputError || (requireEvents && eventlessInputs > 0) }
     /// A signal stopped the run: the reports are not the whole answer.
     var wasInterrupted: Bool { Interrupt.isInterrupted }
 
@@ -97,6 +103,10 @@ final class BatchRun {
             if let error = report.inputError {
                 Console.error(error.description)
                 hadInputError = true
+            } else if report.statistics.events == 0, !checked.cutShort {
+                eventlessInputs += 1
+                let message = Self.noEvents(inputs[index], statistics: report.statistics)
+                if requireEvents { Console.error(message + " (--require-events)") } else { Console.warning(message) }
             }
             try writer.fileChecked(report, to: sink)
             try sink.flush()
@@ -131,6 +141,18 @@ final class BatchRun {
                                     work: work, deliver: deliver)
         }
         if showProgress { Console.writeError("\r\u{1B}[K") }
+    }
+
+    /// Why a run that read `input` whole checked nothing in it, and how to see what was there.
+    static func noEvents(_ input: Input, statistics: ParseStatistics) -> String {
+        if statistics.lines == 0 {
+            return input.isStandardInput ? "standard input was empty" : "\(input.name): empty file, nothing to check"
+        }
+        let counts = "\(NumberFormatting.counted(statistics.lines, "line")) (\(NumberFormatting.grouped(statistics.unrecognizedLines)) not in a known log format)"
+        if input.isStandardInput {
+            return "standard input: no lifecycle event recognised in \(counts); save it to a file and run 'trace-check formats --unrecognized FILE' to see the lines not understood"
+        }
+        return "\(input.name): no lifecycle event recognised in \(counts); run 'trace-check formats --unrecognized \(ArchiveAdvice.shellQuoted(input.name))' to see the lines not understood"
     }
 
     /// Check one input. `onViolation` (live mode) returns whether the violation is kept.

@@ -33,6 +33,7 @@ enum CheckCommand {
         let run = BatchRun(inputs: walker.inputs, options: options, writer: writer, sink: output.sink,
                            jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, baseline: baseline)
         run.catalog = userRules.catalog
+        run.requireEvents = settings.requireEvents
         run.showProgress = !settings.quiet && walker.inputs.count > 1 && Console.isTerminal(2) && !Console.isTerminal(1)
         try run.run()
 
@@ -55,7 +56,7 @@ enum CheckCommand {
         let summary = runReport.summary
         if settings.stats { printStatistics(summary, seconds: run.elapsed, limitWarnings: run.limitWarningCount) }
 
-        if !walker.errors.isEmpty || run.hadInputError { return Console.failure }
+        if !walker.errors.isEmpty || run.failedInputs { return Console.failure }
         if let threshold = settings.failOn, summary.violations.count(atOrAbove: threshold) > 0 {
             return Console.violationsFound
         }

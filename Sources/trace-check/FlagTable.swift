@@ -98,6 +98,8 @@ enum FlagTable {
                        help: "print only violations, warnings and errors: no summary line, no notes about skipped files") { settings, _ in settings.quiet = true },
         FlagDefinition("stats", configurable: true, commands: checking,
                        help: "print files, lines, events, objects, time and throughput on standard error") { settings, _ in settings.stats = true },
+        FlagDefinition("require-events", configurable: true, commands: checking,
+                       help: "exit 2 when an input (a file or standard input) has no recognised lifecycle event, instead of only warning") { settings, _ in settings.requireEvents = true },
         FlagDefinition("include", value: "GLOB", repeatable: true, configurable: true, example: "*.log",
                        commands: reading, help: "in folders, check only files matching GLOB (default: *.log *.txt *.ndjson *.jsonl *.json *.out *.syslog and names without extension)") {
             $0.include.append($1)
@@ -113,6 +115,12 @@ enum FlagTable {
             $0.object = $1
         },
         FlagDefinition("list", commands: [.formats], help: "list the known line formats") { settings, _ in settings.listFormats = true },
+        FlagDefinition("unrecognized", commands: [.formats],
+                       help: "print each line no format understood, as FILE:LINE: text") { settings, _ in settings.showUnrecognized = true },
+        FlagDefinition("limit", value: "N", example: "20", commands: [.formats],
+                       help: "with --unrecognized, print at most N lines per file") {
+            $0.limit = try parseCount($1, flag: "--limit")
+        },
     ]
 
     /// The definition of `--long` for `command`, if it accepts it.

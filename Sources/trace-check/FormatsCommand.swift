@@ -9,7 +9,7 @@ enum FormatsCommand {
         let settings = invocation.settings
         let sink = Console.standardOutput
         let catalog = try UserRules.load(settings.rulesFiles).catalog
-        if settings.listFormats || (invocation.positionals.isEmpty && Console.isTerminal(0)) {
+        if settings.listFormats || (invocation.positionals.isEmpty && Console.isTerminal(0) && !settings.showUnrecognized) {
             try sink.write(FormatStatisticsWriter.catalog(catalog))
             return Console.success
         }
@@ -20,6 +20,7 @@ enum FormatsCommand {
             Console.error(why)
             return Console.failure
         }
+        if settings.showUnrecognized { return try listUnrecognized(walker, settings: settings, catalog: catalog) }
         var failed = !walker.errors.isEmpty
         var total = ParseStatistics()
         var counted = 0
@@ -44,6 +45,41 @@ enum FormatsCommand {
             counted += 1
         }
         if counted > 1 { try sink.write("\n" + FormatStatisticsWriter.text(file: "total (\(counted) files)", statistics: total)) }
+        return failed ? Console.failure : Console.success
+    }
+
+    /// `formats --unrecognized`: every line no format understood, as `FILE:LINE: text` (control
+    /// characters escaped), at most `--limit` per file, with a count of those left out.
+    static func listUnrecognized(_ walker: InputWalker, settings: Settings, catalog: FormatCatalog) throws -> Int32 {
+        let sink = Console.standardOutput
+        var failed = !walker.errors.isEmpty
+        for (index, input) in walker.inputs.enumerated() {
+            let readerOptions = SettingsResolver.readerOptions(from: settings, baseDate: modificationDate(of: input))
+            let reader = TraceReader(catalog: catalog, sourceIndex: index, options: readerOptions)
+            var shown = 0
+            var writeError: Error?
+            do {
+                let source = try FileByteSource(path: input.path)
+                try reader.read(source, onLine: { line, parsed in
+                    guard parsed.kind == .unrecognized, writeError == nil else { return }
+                    if let limit = settings.limit, shown >= limit { return }
+                    shown += 1
+                    let text = TerminalText.sanitized(String(decoding: line.bytes, as: UTF8.self))
+                    do { try sink.write("\(input.name):\(line.number): \(text)\n") } catch { writeError = error }
+                }, onEvent: { _ in })
+            } catch let error as InputError {
+                try sink.flush()
+                Console.error(error.description)
+                failed = true
+            }
+            if let writeError { throw writeError }
+            let total = reader.lastStatistics.unrecognizedLines
+            if total > shown {
+                try sink.write("\(input.name): \(NumberFormatting.counted(total - shown, "more unrecognised line")) not shown (--limit \(settings.limit ?? 0))\n")
+            }
+            try sink.flush()
+            warnAboutCutLines(input.name, reader.lastStatistics, limit: readerOptions.maxLineLength)
+        }
         return failed ? Console.failure : Console.success
     }
 }

@@ -48,11 +48,17 @@ struct Settings {
     var color: ColorChoice = .auto
     var quiet = false
     var stats = false
+    /// `--require-events`: an input without any recognised event fails the run (exit 2).
+    var requireEvents = false
     var include: [String] = []
     var exclude: [String] = []
     var object: String?
     var stdinName: String?
     var listFormats = false
+    /// `formats --unrecognized`: list the lines no format understood.
+    var showUnrecognized = false
+    /// `formats --limit N`: at most N lines per file.
+    var limit: Int?
     var showHelp = false
     var showVersion = false
 }

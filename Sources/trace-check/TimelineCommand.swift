@@ -34,6 +34,7 @@ enum TimelineCommand {
         let run = BatchRun(inputs: walker.inputs, options: options, writer: writer, sink: output.sink,
                            jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, baseline: nil)
         run.catalog = userRules.catalog
+        run.requireEvents = settings.requireEvents
         run.transform = { report in
             var report = report
             if let filter { report.timelines = report.timelines.filter(filter.matches) }
@@ -51,7 +52,7 @@ enum TimelineCommand {
             CheckCommand.printStatistics(RunSummary(run.reports), seconds: run.elapsed, limitWarnings: run.limitWarningCount)
         }
         if run.wasInterrupted { return Interrupt.exitStatus }
-        return walker.errors.isEmpty && !run.hadInputError ? Console.success : Console.failure
+        return walker.errors.isEmpty && !run.failedInputs ? Console.success : Console.failure
     }
 }
 

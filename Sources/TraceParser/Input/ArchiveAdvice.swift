@@ -36,7 +36,7 @@ public enum ArchiveAdvice {
     }
 
     /// `text` in single quotes when it holds anything a shell would split or expand.
-    static func shellQuoted(_ text: String) -> String {
+    public static func shellQuoted(_ text: String) -> String {
         let plain = text.utf8.allSatisfy { byte in
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == 0x2F || byte == 0x2E || byte == 0x5F || byte == 0x2D
