@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench fuzz fuzz-smoke sanitizers
+.PHONY: deps build test demo bench fuzz fuzz-smoke sanitizers library-test
 
 deps:
 	@{ pkg-config --exists libpcre2-8 && pkg-config --exists zlib; } || { \
@@ -48,3 +48,8 @@ fuzz-smoke: deps
 # The whole suite under ASan and TSan (.build/sanitize-*); fails on any sanitizer report.
 sanitizers: deps
 	bash scripts/sanitizers.sh
+
+# docs/library.md's example built as an outside package that depends on trace-check by git URL
+# and version tag, then run: the libraries stay usable as a versioned dependency.
+library-test: deps
+	bash scripts/library-test.sh
