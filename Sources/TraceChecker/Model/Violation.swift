@@ -35,7 +35,7 @@ public struct Violation: Hashable, Codable, Sendable {
         (a.location.file, a.location.line, a.rule, a.message) < (b.location.file, b.location.line, b.rule, b.message)
     }
 
-    enum CodingKeys: String, CodingKey { case rule, severity, message, object, location, related, hint }
+    enum CodingKeys: String, CodingKey { case rule, severity, message, object, location, related, hint, fingerprint }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -58,5 +58,6 @@ public struct Violation: Hashable, Codable, Sendable {
         try c.encode(location, forKey: .location)
         try c.encode(related, forKey: .related)
         try c.encodeIfPresent(hint, forKey: .hint)
+        try c.encode(fingerprint, forKey: .fingerprint)
     }
 }

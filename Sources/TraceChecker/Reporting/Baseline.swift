@@ -4,7 +4,8 @@ import Foundation
 /// rule, file name, class and normalised message, never on addresses, times or line numbers,
 /// so a re-captured log with the same known issues stays quiet while a new issue fails.
 /// Matching counts: a baseline with two entries suppresses two matching violations, and a
-/// third is reported as new.
+/// third is reported as new. `fingerprints` (`Fingerprint`) name known findings fleet-wide:
+/// each hides every violation with that fingerprint, in any file.
 public struct Baseline: Sendable, Equatable {
     /// One known violation.
     public struct Entry: Codable, Hashable, Sendable, Comparable {
@@ -40,9 +41,19 @@ public struct Baseline: Sendable, Equatable {
 
     /// The known violations, sorted.
     public private(set) var entries: [Entry]
+    /// Known fingerprints (`v1:…`), sorted: each matches any number of violations in any file.
+    public private(set) var fingerprints: [String]
 
-    /// A baseline of `entries`.
-    public init(entries: [Entry]) { self.entries = entries.sorted() }
+    /// A baseline of `entries` and `fingerprints`.
+    public init(entries: [Entry], fingerprints: [String] = []) {
+        self.entries = entries.sorted()
+        self.fingerprints = Set(fingerprints).sorted()
+    }
+
+    /// Every fingerprint this baseline knows: its `fingerprints` and those of its entries.
+    public var knownFingerprints: Set<String> {
+        Set(fingerprints).union(entries.map { Fingerprint.v1(rule: $0.rule, className: $0.className, message: $0.message) })
+    }
 
     /// The baseline that makes `violations` known.
     public init(violations: [Violation]) { self.init(entries: violations.map(Entry.init)) }
@@ -50,6 +61,8 @@ public struct Baseline: Sendable, Equatable {
     private struct Document: Codable {
         var version: Int
         var entries: [Entry]
+        /// Absent in baselines without fingerprints, so their bytes do not change.
+        var fingerprints: [String]?
     }
 
     /// Read a baseline file written by `encoded()`.
@@ -61,29 +74,43 @@ public struct Baseline: Sendable, Equatable {
             throw BaselineError.malformed(path: path)
         }
         guard document.version == 1 else { throw BaselineError.unsupportedVersion(path: path, version: document.version) }
-        self.init(entries: document.entries)
+        for fingerprint in document.fingerprints ?? [] where !Self.isFingerprint(fingerprint) {
+            throw BaselineError.badFingerprint(path: path, value: fingerprint)
+        }
+        self.init(entries: document.entries, fingerprints: document.fingerprints ?? [])
     }
 
     /// The file's bytes: versioned, sorted JSON, so baselines diff cleanly in review.
     public func encoded() throws -> Data {
-        var data = try ReportJSON.encoder(pretty: true).encode(Document(version: 1, entries: entries))
+        var data = try ReportJSON.encoder(pretty: true).encode(Document(version: 1, entries: entries,
+                                                                                   fingerprints: fingerprints.isEmpty ? nil : fingerprints))
         data.append(10)
         return data
     }
 
     /// A consumable copy of the baseline's counts for one run.
-    public func matcher() -> Matcher { Matcher(entries) }
+    public func matcher() -> Matcher { Matcher(entries, fingerprints: Set(fingerprints)) }
+
+    /// `v1:` and 32 lowercase hex digits.
+    static func isFingerprint(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.count == 35 && text.hasPrefix("v1:")
+            && bytes[3...].allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
 
     /// Suppresses violations while budget remains for their entry.
     public final class Matcher {
         private var remaining: [Entry: Int] = [:]
+        private let fingerprints: Set<String>
 
-        init(_ entries: [Entry]) {
+        init(_ entries: [Entry], fingerprints: Set<String>) {
             for entry in entries { remaining[entry, default: 0] += 1 }
+            self.fingerprints = fingerprints
         }
 
-        /// True when `violation` is new (report it); false when a known entry absorbs it.
+        /// True when `violation` is new (report it); false when a known fingerprint or entry absorbs it.
         public func isNew(_ violation: Violation) -> Bool {
+            if !fingerprints.isEmpty, fingerprints.contains(violation.fingerprint) { return false }
             let key = Entry(violation)
             guard let count = remaining[key], count > 0 else { return true }
             remaining[key] = count - 1
@@ -153,12 +180,16 @@ public enum BaselineError: Error, CustomStringConvertible, Equatable, Sendable {
     case malformed(path: String)
     /// Written by a newer trace-check.
     case unsupportedVersion(path: String, version: Int)
+    /// A `fingerprints` item that is not `v1:` and 32 hex digits.
+    case badFingerprint(path: String, value: String)
 
     /// A one-line, user-facing message naming the file.
     public var description: String {
         switch self {
         case let .malformed(path): return "\(path): not a trace-check baseline (expected {\"version\": 1, \"entries\": [...]})"
         case let .unsupportedVersion(path, version): return "\(path): baseline version \(version) is not supported (expected 1)"
+        case let .badFingerprint(path, value):
+            return "\(path): '\(value)' is not a fingerprint (expected v1: and 32 hex digits, as reports print them)"
         }
     }
 }

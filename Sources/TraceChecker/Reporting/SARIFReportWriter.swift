@@ -57,6 +57,8 @@ public final class SARIFReportWriter: ReportWriter {
         var message: Text
         var locations: [Location]
         var relatedLocations: [Location]?
+        /// `Fingerprint.sarifKey` -> the violation's fingerprint, so alerts stay one alert when lines move.
+        var partialFingerprints: [String: String]
     }
 
     struct Location: Encodable {
@@ -94,7 +96,9 @@ public final class SARIFReportWriter: ReportWriter {
             results.append(Result(ruleId: violation.rule, ruleIndex: indexByID[violation.rule],
                                   level: violation.severity.rawValue, message: Text(text: text),
                                   locations: [Location(physicalLocation: Self.physical(violation.location))],
-                                  relatedLocations: related.isEmpty ? nil : related))
+                                  relatedLocations: related.isEmpty ? nil : related,
+                                  partialFingerprints: [Fingerprint.sarifKey: Fingerprint.hex(
+                                      rule: violation.rule, className: violation.object?.className, message: violation.message)]))
         }
         let driver = Driver(name: report.tool.name, version: report.tool.version, semanticVersion: report.tool.version,
                             informationUri: report.tool.informationURI, rules: descriptors)
