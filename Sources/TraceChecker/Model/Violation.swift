@@ -14,7 +14,7 @@ public struct Violation: Hashable, Codable, Sendable {
     public var related: [RelatedLocation]
     /// How to fix it, in UIKit's terms.
     public var hint: String?
-    /// A few timeline lines of the object around the violation (text reports only).
+    /// A few timeline lines of the object up to the violation (text, JSON and NDJSON reports).
     public var excerpt: [String]
 
     /// A violation from its parts.
@@ -35,7 +35,7 @@ public struct Violation: Hashable, Codable, Sendable {
         (a.location.file, a.location.line, a.rule, a.message) < (b.location.file, b.location.line, b.rule, b.message)
     }
 
-    enum CodingKeys: String, CodingKey { case rule, severity, message, object, location, related, hint, fingerprint }
+    enum CodingKeys: String, CodingKey { case rule, severity, message, object, location, related, hint, fingerprint, excerpt }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -46,7 +46,7 @@ public struct Violation: Hashable, Codable, Sendable {
         location = try c.decode(SourceLocation.self, forKey: .location)
         related = try c.decodeIfPresent([RelatedLocation].self, forKey: .related) ?? []
         hint = try c.decodeIfPresent(String.self, forKey: .hint)
-        excerpt = []
+        excerpt = try c.decodeIfPresent([String].self, forKey: .excerpt) ?? []
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -59,5 +59,6 @@ public struct Violation: Hashable, Codable, Sendable {
         try c.encode(related, forKey: .related)
         try c.encodeIfPresent(hint, forKey: .hint)
         try c.encode(fingerprint, forKey: .fingerprint)
+        if !excerpt.isEmpty { try c.encode(excerpt, forKey: .excerpt) }
     }
 }

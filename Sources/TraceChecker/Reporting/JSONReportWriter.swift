@@ -1,4 +1,6 @@
-/// The JSON report, version 1 (DESIGN.md section 7): `version`, `tool`, `summary`, `violations`.
+/// The JSON report, version 1 (DESIGN.md section 7): `version`, `tool`, `summary`, `violations`,
+/// and what `trace-check merge` needs to rebuild every other format from shard reports: `files`
+/// (each input's counts, in input order) and `rules` (the rules that ran).
 public final class JSONReportWriter: ReportWriter {
     /// The version of the document shape; bumped only on incompatible changes.
     public static let schemaVersion = 1
@@ -12,13 +14,34 @@ public final class JSONReportWriter: ReportWriter {
         var tool: Tool
         var summary: RunSummary
         var violations: [Violation]
+        var files: [FileEntry]
+        var rules: [RuleListWriter.Entry]
+    }
+
+    /// One input's counts, as `summary` counts the whole run.
+    struct FileEntry: Codable {
+        var file: String
+        var lines: Int
+        var events: Int
+        var objects: Int
+        var unrecognizedLines: Int
+
+        init(_ report: FileReport) {
+            file = report.file
+            lines = report.statistics.lines
+            events = report.statistics.events
+            objects = report.objectCount
+            unrecognizedLines = report.statistics.unrecognizedLines
+        }
     }
 
     public func finish(_ report: RunReport, to sink: ByteSink) throws {
         let document = Document(version: Self.schemaVersion,
                                 tool: .init(name: report.tool.name, version: report.tool.version),
                                 summary: report.summary,
-                                violations: report.files.flatMap(\.violations))
+                                violations: report.files.flatMap(\.violations),
+                                files: report.files.map(FileEntry.init),
+                                rules: report.rules.map(RuleListWriter.Entry.init))
         try ReportJSON.write(document, pretty: true, to: sink)
     }
 }

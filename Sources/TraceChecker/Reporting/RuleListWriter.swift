@@ -1,12 +1,32 @@
 /// `trace-check rules` in text (an aligned table) or JSON (`{"version": 1, "rules": [...]}`).
 public enum RuleListWriter {
-    struct Entry: Encodable {
+    /// One rule as `rules --format json` and the JSON report's `rules` write it.
+    struct Entry: Codable, Equatable {
         var id: String
         var name: String
         var severity: Severity
         var summary: String
         var rationale: String
         var origin: String?
+
+        init(_ rule: RuleDescription) {
+            self.init(id: rule.id, name: rule.name, severity: rule.severity, summary: rule.summary,
+                      rationale: rule.rationale, origin: rule.origin)
+        }
+
+        init(id: String, name: String, severity: Severity, summary: String, rationale: String, origin: String?) {
+            self.id = id
+            self.name = name
+            self.severity = severity
+            self.summary = summary
+            self.rationale = rationale
+            self.origin = origin
+        }
+
+        /// The description a report reader rebuilds (examples are not part of reports).
+        var description: RuleDescription {
+            RuleDescription(id: id, name: name, severity: severity, summary: summary, rationale: rationale, origin: origin)
+        }
     }
 
     struct Document: Encodable {
@@ -26,10 +46,7 @@ public enum RuleListWriter {
 
     /// The JSON document.
     public static func writeJSON(_ rules: [RuleDescription], to sink: ByteSink) throws {
-        let entries = rules.map {
-            Entry(id: $0.id, name: $0.name, severity: $0.severity, summary: $0.summary, rationale: $0.rationale, origin: $0.origin)
-        }
-        try ReportJSON.write(Document(rules: entries), pretty: true, to: sink)
+        try ReportJSON.write(Document(rules: rules.map(Entry.init)), pretty: true, to: sink)
     }
 
     /// `trace-check explain`: summary, rationale and the rule's examples.
