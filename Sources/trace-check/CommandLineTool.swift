@@ -24,6 +24,7 @@ enum CommandLineTool {
             case .explain: status = try ExplainCommand.run(invocation)
             case .events: status = try EventsCommand.run(invocation)
             case .formats: status = try FormatsCommand.run(invocation)
+            case .merge: status = try MergeCommand.run(invocation)
             }
             try Console.standardOutput.flush()
             return status

@@ -14,12 +14,14 @@ enum FlagTable {
                        configurable: true, commands: [.check], help: "report format") { $0.format = $1 },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json", "html"],
                        commands: [.timeline], help: "timeline format") { $0.format = $1 },
+        FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json", "sarif", "junit"],
+                       commands: [.merge], help: "format of the merged report") { $0.format = $1 },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "ndjson", "csv"],
                        commands: [.events], help: "event list format") { $0.format = $1 },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json"],
                        commands: [.rules], help: "rule list format") { $0.format = $1 },
         FlagDefinition("output", short: "o", value: "FILE", isPath: true, example: "report.out",
-                       commands: [.check, .timeline],
+                       commands: [.check, .timeline, .merge],
                        help: "write the report to FILE (atomically: a partial report never replaces a good one)") {
             $0.output = $1
         },
@@ -52,7 +54,7 @@ enum FlagTable {
             $0.ruleSelections.append(try parseSeverity($1))
         },
         FlagDefinition("fail-on", value: "LEVEL", choices: levels + ["never"], configurable: true,
-                       commands: [.check], help: "exit 1 when a violation at or above LEVEL is reported; default error") {
+                       commands: [.check, .merge], help: "exit 1 when a violation at or above LEVEL is reported; default error") {
             $0.failOn = Severity(rawValue: $1)
         },
         FlagDefinition("baseline", value: "FILE", configurable: true, isPath: true, example: "baseline.json",
@@ -90,11 +92,11 @@ enum FlagTable {
             $0.configPath = $1
         },
         FlagDefinition("color", value: "WHEN", choices: Settings.ColorChoice.allCases.map(\.rawValue),
-                       configurable: true, commands: [.check],
+                       configurable: true, commands: [.check, .merge],
                        help: "colour text output; auto: only on a terminal and without NO_COLOR") {
             $0.color = Settings.ColorChoice(rawValue: $1) ?? .auto
         },
-        FlagDefinition("quiet", short: "q", configurable: true, commands: reading,
+        FlagDefinition("quiet", short: "q", configurable: true, commands: reading.union([.merge]),
                        help: "print only violations, warnings and errors: no summary line, no notes about skipped files") { settings, _ in settings.quiet = true },
         FlagDefinition("stats", configurable: true, commands: checking,
                        help: "print files, lines, events, objects, time and throughput on standard error") { settings, _ in settings.stats = true },

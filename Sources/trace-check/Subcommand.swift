@@ -1,7 +1,7 @@
 /// The subcommands of DESIGN.md section 7. `check` is the default when the first argument
 /// names no subcommand, so `trace-check run.log` and `idevicesyslog | trace-check` just work.
 enum Subcommand: String, CaseIterable, Sendable {
-    case check, rules, explain, timeline, events, formats
+    case check, rules, explain, timeline, events, formats, merge
 
     /// The usage line shown in help and after usage errors.
     var usage: String {
@@ -12,6 +12,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .timeline: return "trace-check timeline [options] [PATH...]"
         case .events: return "trace-check events [options] [PATH...]"
         case .formats: return "trace-check formats [options] [PATH...]"
+        case .merge: return "trace-check merge [options] REPORT.json..."
         }
     }
 
@@ -24,6 +25,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .timeline: return "print per-object timelines"
         case .events: return "print the recognised events, one per line"
         case .formats: return "count lines per recognised format, events and unrecognised lines"
+        case .merge: return "combine JSON reports of shards into the report of one run over all their logs"
         }
     }
 
@@ -35,6 +37,7 @@ enum Subcommand: String, CaseIterable, Sendable {
         case .formats:
             return "PATH: log files or folders; none lists the known formats when standard input is a terminal"
         case .rules: return ""
+        case .merge: return "REPORT.json: reports written by 'trace-check -f json' (- reads standard input)"
         case .explain: return "RULE-ID: a rule id from `trace-check rules`"
         }
     }

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `trace-check merge` through the binary: shard reports become the report of one run.
+@Suite("Merge")
+struct MergeTests {
+    /// The example logs split into two shards that interleave (a round-robin split), so the
+    /// merge has to restore the order of one run, not just concatenate.
+    static func shards(in folder: URL) throws -> [String] {
+        let logs = try Paths.logs(in: "Examples") + Paths.logs(in: "Examples/rules")
+        var paths: [String] = []
+        for shard in 0..<2 {
+            let report = folder.appendingPathComponent("shard\(shard).json").path
+            let mine = logs.enumerated().filter { $0.offset % 2 == shard }.map(\.element)
+            let outcome = try CLI.run(["-f", "json", "-o", report] + mine)
+            #expect(outcome.status == 1, "\(outcome.stderr)")
+            paths.append(report)
+        }
+        return paths.reversed()
+    }
+
+    @Test("Merged shard reports are byte-identical to one run over all the logs", arguments: ["json", "text", "sarif", "junit"])
+    func byteIdentical(_ format: String) throws {
+        let folder = try Paths.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shards = try Self.shards(in: folder)
+        let one = try CLI.run(["-f", format, "Examples/"])
+        let merged = try CLI.run(["merge", "-f", format] + shards)
+        #expect(one.status == 1)
+        #expect(merged.status == one.status)
+        #expect(merged.stderr.isEmpty, "\(merged.stderr)")
+        #expect(!one.stdoutBytes.isEmpty)
+        #expect(merged.stdoutBytes == one.stdoutBytes)
+
+        let written = folder.appendingPathComponent("merged.\(format)")
+        let toFile = try CLI.run(["merge", "-f", format, "-o", written.path] + shards)
+        #expect(toFile.status == 1)
+        if format != "text" { #expect(try Data(contentsOf: written) == one.stdoutBytes) }
+    }
+
+    @Test("A file that is not a trace-check report is an input error, and nothing is written")
+    func notAReport() throws {
+        let folder = try Paths.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shards = try Self.shards(in: folder)
+        let other = folder.appendingPathComponent("other.json")
+        try #"{"version": 1, "tool": {"name": "swiftlint", "version": "1"}, "violations": []}"#
+            .write(to: other, atomically: true, encoding: .utf8)
+        let log = "Examples/observer_added_twice.log"
+        for bad in [other.path, log, folder.appendingPathComponent("missing.json").path] {
+            let outcome = try CLI.run(["merge", "-f", "json", shards[0], bad])
+            #expect(outcome.status == 2)
+            #expect(outcome.stdout.isEmpty)
+            #expect(outcome.stderr.contains("trace-check: error: \(bad): "), "\(outcome.stderr)")
+        }
+        let html = try CLI.run(["merge", "-f", "html", shards[0]])
+        #expect(html.status == 2)
+    }
+
+    @Test("Reports of other versions or rule sets merge with a warning; a log in two reports is counted twice with a warning")
+    func warnings() throws {
+        let folder = try Paths.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.json").path, b = folder.appendingPathComponent("b.json").path
+        _ = try CLI.run(["-f", "json", "-o", a, "Examples/observer_added_twice.log"])
+        _ = try CLI.run(["-f", "json", "-o", b, "--disable", "controller-leak", "Examples/leak_popped_not_deallocated.log"])
+        let older = try String(contentsOfFile: b, encoding: .utf8)
+            .replacingOccurrences(of: "\"version\" : \"0.1.0\"", with: "\"version\" : \"0.0.9\"")
+        try older.write(toFile: b, atomically: true, encoding: .utf8)
+        let outcome = try CLI.run(["merge", "-f", "json", a, b])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("trace-check: warning: the reports were written by different trace-check versions (0.0.9, 0.1.0)"))
+        #expect(outcome.stderr.contains("trace-check: warning: \(b): did not run controller-leak"))
+
+        let twice = try CLI.run(["merge", "-q", "-f", "text", a, a])
+        #expect(twice.stderr.contains("Examples/observer_added_twice.log is in \(a) and in \(a)"))
+        #expect(twice.stdout.components(separatedBy: "[observer-added-twice]").count == 3)
+    }
+}
