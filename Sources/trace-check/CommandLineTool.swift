@@ -25,6 +25,7 @@ enum CommandLineTool {
             case .events: status = try EventsCommand.run(invocation)
             case .formats: status = try FormatsCommand.run(invocation)
             case .merge: status = try MergeCommand.run(invocation)
+            case .triage: status = try TriageCommand.run(invocation)
             }
             try Console.standardOutput.flush()
             return status

@@ -3,8 +3,8 @@ import TraceChecker
 /// Every flag of every subcommand. A name may appear more than once with different
 /// subcommands when its accepted values differ (`--format`).
 enum FlagTable {
-    private static let checking: Set<Subcommand> = [.check, .timeline]
-    private static let reading: Set<Subcommand> = [.check, .timeline, .events, .formats]
+    private static let checking: Set<Subcommand> = [.check, .timeline, .triage]
+    private static let reading: Set<Subcommand> = [.check, .timeline, .events, .formats, .triage]
     private static let levels = Severity.allCases.reversed().map(\.rawValue)
 
     static let all: [FlagDefinition] = [
@@ -16,18 +16,20 @@ enum FlagTable {
                        commands: [.timeline], help: "timeline format") { $0.format = $1 },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json", "sarif", "junit"],
                        commands: [.merge], help: "format of the merged report") { $0.format = $1 },
+        FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json"],
+                       commands: [.triage], help: "triage table format") { $0.format = $1 },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "ndjson", "csv"],
                        commands: [.events], help: "event list format") { $0.format = $1 },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json"],
                        commands: [.rules], help: "rule list format") { $0.format = $1 },
         FlagDefinition("output", short: "o", value: "FILE", isPath: true, example: "report.out",
-                       commands: [.check, .timeline, .merge],
+                       commands: [.check, .timeline, .merge, .triage],
                        help: "write the report to FILE (atomically: a partial report never replaces a good one)") {
             $0.output = $1
         },
         FlagDefinition("rules", value: "FILE", repeatable: true, configurable: true, isPath: true,
                        example: "Examples/rules/session-pairing.tcrules",
-                       commands: [.check, .timeline, .events, .formats, .rules, .explain],
+                       commands: [.check, .timeline, .events, .formats, .rules, .explain, .triage],
                        help: "load user rules and line formats from FILE (see docs/rules-file.md)") {
             $0.rulesFiles.append($1)
         },
@@ -59,6 +61,19 @@ enum FlagTable {
         },
         FlagDefinition("baseline", value: "FILE", configurable: true, isPath: true, example: "baseline.json",
                        commands: [.check], help: "report only violations not recorded in FILE") { $0.baseline = $1 },
+        FlagDefinition("baseline", value: "FILE", isPath: true, example: "baseline.json", commands: [.triage],
+                       help: "show only groups whose fingerprint FILE does not know (its fingerprints and entries)") { $0.baseline = $1 },
+        FlagDefinition("since", value: "TIME", example: "2024-03-05T16:00", commands: [.triage],
+                       help: "count only violations at or after TIME (YYYY-MM-DD[THH:MM[:SS]], the logs' wall clock)") {
+            $0.since = try parseTime($1, flag: "--since")
+        },
+        FlagDefinition("until", value: "TIME", example: "2024-03-06", commands: [.triage],
+                       help: "count only violations at or before TIME (a date alone means its end)") {
+            $0.until = try parseTime($1, flag: "--until", endOfDay: true)
+        },
+        FlagDefinition("top", value: "N", example: "20", commands: [.triage], help: "show only the N most frequent groups") {
+            $0.top = try parseCount($1, flag: "--top")
+        },
         FlagDefinition("write-baseline", value: "FILE", isPath: true, example: "baseline.json", commands: [.check],
                        help: "record this run's violations in FILE as the new baseline") { $0.writeBaseline = $1 },
         FlagDefinition("jobs", short: "j", value: "N", configurable: true, example: "2", commands: checking,
@@ -146,6 +161,14 @@ enum FlagTable {
             throw UsageError.badValue(flag: flag, value: value, expected: "a whole number of at least 1")
         }
         return count
+    }
+
+    /// `YYYY-MM-DD[THH:MM[:SS[.fff]]]` as wall-clock seconds; with `endOfDay`, a date alone means its last second.
+    static func parseTime(_ value: String, flag: String, endOfDay: Bool = false) throws -> Double {
+        guard let seconds = WallClock.seconds(value) else {
+            throw UsageError.badValue(flag: flag, value: value, expected: "a log time such as 2024-03-05 or 2024-03-05T16:40:06")
+        }
+        return endOfDay && value.utf8.count == 10 ? seconds + 86_399.999_999 : seconds
     }
 
     /// The line reader allocates its longest line up front, so the limit has a ceiling too.

@@ -59,6 +59,11 @@ struct Settings {
     var showUnrecognized = false
     /// `formats --limit N`: at most N lines per file.
     var limit: Int?
+    /// `triage --since`/`--until`: wall-clock seconds (`WallClock`).
+    var since: Double?
+    var until: Double?
+    /// `triage --top N`.
+    var top: Int?
     var showHelp = false
     var showVersion = false
 }

@@ -93,7 +93,9 @@ struct ReporterTests {
         #expect(first["object"]?["class"] == .string("FeedVC"))
         #expect(first["location"]?["line"] == .number(42))
         #expect(first["related"]?["0"] == nil)
-        #expect(first["excerpt"] == nil)
+        // The excerpt is in JSON too: `merge -f text` and `triage` print it from JSON reports.
+        #expect(first["excerpt"] == .array([.string("40: viewWillDisappear:"), .string("42: dealloc \u{07}")]))
+        #expect(first["fingerprint"] != nil)
     }
 
     @Test("NDJSON is one violation object per line, the same objects as JSON's violations")

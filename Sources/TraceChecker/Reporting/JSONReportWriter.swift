@@ -41,7 +41,12 @@ public final class JSONReportWriter: ReportWriter {
                                 summary: report.summary,
                                 violations: report.files.flatMap(\.violations),
                                 files: report.files.map(FileEntry.init),
-                                rules: report.rules.map(RuleListWriter.Entry.init))
+                                rules: report.rules.map { rule in
+                                    // Where a user rule was loaded from is a fact of one machine, not of the run.
+                                    var entry = RuleListWriter.Entry(rule)
+                                    entry.origin = nil
+                                    return entry
+                                })
         try ReportJSON.write(document, pretty: true, to: sink)
     }
 }

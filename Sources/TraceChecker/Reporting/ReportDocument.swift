@@ -95,3 +95,22 @@ public enum ReportReadError: Error, CustomStringConvertible, Equatable, Sendable
         }
     }
 }
+
+extension ReportDocument {
+    /// The violations of an NDJSON stream that `trace-check -f ndjson` wrote, in its order;
+    /// `path` names it in errors. Blank lines are skipped.
+    public static func violations(ndjson data: Data, path: String) throws -> [Violation] {
+        let decoder = JSONDecoder()
+        var violations: [Violation] = []
+        var lineNumber = 0
+        for line in data.split(separator: 10, omittingEmptySubsequences: false) {
+            lineNumber += 1
+            guard line.contains(where: { $0 != 32 && $0 != 9 && $0 != 13 }) else { continue }
+            guard let violation = try? decoder.decode(Violation.self, from: Data(line)) else {
+                throw ReportReadError.badLine(path: path, line: lineNumber)
+            }
+            violations.append(violation)
+        }
+        return violations
+    }
+}
