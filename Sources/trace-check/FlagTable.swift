@@ -16,7 +16,7 @@ enum FlagTable {
                        commands: [.timeline], help: "timeline format") { $0.format = $1 },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json", "sarif", "junit"],
                        commands: [.merge], help: "format of the merged report") { $0.format = $1 },
-        FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json"],
+        FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json", "html"],
                        commands: [.triage], help: "triage table format") { $0.format = $1 },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "ndjson", "csv"],
                        commands: [.events], help: "event list format") { $0.format = $1 },

@@ -20,11 +20,16 @@ enum TriageCommand {
         var options = try SettingsResolver.checkOptions(from: settings, rules: rules)
         options.extraRules = userRules.extraRules
         let known = try settings.baseline.map(CheckCommand.loadBaseline)?.knownFingerprints ?? []
-        let output = try OutputTarget(path: settings.output)
-
-        var walker = InputWalker(include: settings.include, exclude: settings.exclude, stdinName: settings.stdinName ?? "-")
+        var walker = CheckCommand.makeWalker(settings)
         walker.expand(invocation.positionals)
-        CheckCommand.report(walker, quiet: true)
+        CheckCommand.report(walker, quiet: settings.quiet)
+        // As for check: nothing to read is an error, never an empty table that looks like a clean fleet.
+        if let why = walker.nothingToCheck {
+            Console.error(why)
+            return Console.failure
+        }
+        if walker.inputs.isEmpty { return Console.failure }
+        let output = try OutputTarget(path: settings.output)
         var failed = !walker.errors.isEmpty
         var sources: [Source] = []
         for input in walker.inputs {
@@ -74,6 +79,10 @@ enum TriageCommand {
         }
         switch settings.format ?? "text" {
         case "json": try TriageJSONWriter.write(report, to: output.sink)
+        case "html":
+            let sink = output.sink
+            try TriageHTMLWriter.write(report, title: "trace-check triage: " + CheckCommand.pageTitle(invocation.positionals)
+                .replacingOccurrences(of: "trace-check: ", with: "")) { try sink.write($0) }
         default: try output.sink.write(TriageTextWriter.text(report))
         }
         try output.commit()
