@@ -46,13 +46,14 @@ enum TriageCommand {
         let run = BatchRun(inputs: logs, options: options, writer: DiscardingWriter(), sink: output.sink,
                            jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, baseline: nil)
         run.catalog = userRules.catalog
+        run.requireEvents = settings.requireEvents
         try run.run()
         if run.wasInterrupted {
             output.discard()
             Console.error("\(CheckCommand.interruptedProgress(run)); no triage was written")
             return Interrupt.exitStatus
         }
-        failed = failed || run.hadInputError
+        failed = failed || run.failedInputs
 
         // Violations in input order: each report's or stream's in its order, each log's in report order.
         var triage = Triage(filter: Triage.Filter(since: settings.since, until: settings.until, known: known))
