@@ -86,9 +86,11 @@ enum CheckCommand {
     }
 
     static func loadBaseline(_ path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError.unreadable(path: path, reason: FileManager.default.fileExists(atPath: path)
-                                         ? "permission denied" : "no such file")
+        let data: Data
+        do {
+            data = try SettingsFileReader.read(path)
+        } catch {
+            throw BaselineError.unreadable(path: path, reason: error.description)
         }
         return try Baseline(data: data, path: path)
     }

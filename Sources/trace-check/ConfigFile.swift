@@ -27,9 +27,11 @@ struct ConfigFile {
     /// Load and validate for `command`; keys that only matter to other subcommands are checked but not applied.
     init(path: String, command: Subcommand) throws {
         self.path = path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
-            throw ConfigError.unreadable(path: path, reason: reason)
+        let data: Data
+        do {
+            data = try SettingsFileReader.read(path)
+        } catch {
+            throw ConfigError.unreadable(path: path, reason: error.description)
         }
         let root: [String: JSONValue]
         do {
@@ -107,7 +109,9 @@ struct ConfigFile {
     }
 
     private static func valueMessage(_ error: UsageError) -> String {
-        if case let .badValue(_, value, expected) = error { return "invalid value '\(value)': expected \(expected)" }
+        if case let .badValue(_, value, expected, suggestion) = error {
+            return "invalid value '\(value)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + ": expected \(expected)"
+        }
         return error.description
     }
 

@@ -18,18 +18,16 @@ public enum RulesFile {
     public static func load(paths: [String], verifyExamples: Bool = true) throws(RulesFileError) -> LoadedRules {
         var sources: [(path: String, text: String)] = []
         for path in paths {
+            let data: Data
             do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                guard let text = String(data: data, encoding: .utf8) else {
-                    throw RulesFileError.unreadable(path: path, reason: "the file is not UTF-8 text")
-                }
-                sources.append((path, text))
-            } catch let error as RulesFileError {
-                throw error
+                data = try SettingsFileReader.read(path)
             } catch {
-                let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-                throw RulesFileError.unreadable(path: path, reason: reason)
+                throw RulesFileError.unreadable(path: path, reason: error.description)
             }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw RulesFileError.unreadable(path: path, reason: "the file is not UTF-8 text")
+            }
+            sources.append((path, text))
         }
         return try load(sources: sources, verifyExamples: verifyExamples)
     }

@@ -176,6 +176,8 @@ public struct Baseline: Sendable, Equatable {
 
 /// Why a baseline file could not be used. One message per case.
 public enum BaselineError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// `--baseline FILE` does not exist or cannot be read.
+    case unreadable(path: String, reason: String)
     /// Not the JSON a baseline file contains.
     case malformed(path: String)
     /// Written by a newer trace-check.
@@ -186,6 +188,7 @@ public enum BaselineError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A one-line, user-facing message naming the file.
     public var description: String {
         switch self {
+        case let .unreadable(path, reason): return "\(path): cannot read baseline: \(reason)"
         case let .malformed(path): return "\(path): not a trace-check baseline (expected {\"version\": 1, \"entries\": [...]})"
         case let .unsupportedVersion(path, version): return "\(path): baseline version \(version) is not supported (expected 1)"
         case let .badFingerprint(path, value):
