@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TraceChecker
 /// A parsed command line: the subcommand, the flags in the order given, and the paths.
 struct Invocation {
@@ -16,9 +21,22 @@ enum ArgumentParser {
     static func parse(_ arguments: [String]) throws -> Invocation {
         var rest = arguments[...]
         var command = Subcommand.check
+        // `trace-check help [SUBCOMMAND]`, as git and swift spell it: the subcommand's --help.
+        if rest.first == "help" {
+            rest = rest.dropFirst()
+            if let word = rest.first {
+                guard let named = Subcommand(rawValue: word) else { throw unknownSubcommand(word) }
+                command = named
+            }
+            var invocation = Invocation(command: command)
+            invocation.settings.showHelp = true
+            return invocation
+        }
         if let first = rest.first, let named = Subcommand(rawValue: first) {
             command = named
             rest = rest.dropFirst()
+        } else if let first = rest.first, looksLikeSubcommand(first) {
+            throw unknownSubcommand(first)
         }
         var invocation = Invocation(command: command)
 
@@ -60,8 +78,22 @@ enum ArgumentParser {
     /// Check a value against the flag's choices.
     static func validate(_ value: String, for definition: FlagDefinition, spelled: String) throws {
         if let choices = definition.choices, !choices.contains(value) {
-            throw UsageError.badValue(flag: spelled, value: value, expected: "one of " + choices.joined(separator: ", "))
+            throw UsageError.badValue(flag: spelled, value: value, expected: "one of " + choices.joined(separator: ", "),
+                                      suggestion: Suggestion.closest(to: value, among: choices))
         }
+    }
+
+    /// A first word that is meant as a subcommand, not a log: no such path, and spelled like a
+    /// command (letters and dashes only, no dot or slash), so `trace-check timline` is a typo
+    /// while `trace-check run.log` stays a missing file.
+    static func looksLikeSubcommand(_ word: String) -> Bool {
+        guard !word.isEmpty, !word.hasPrefix("-"), word.allSatisfy({ $0.isLetter || $0 == "-" }) else { return false }
+        var info = stat()
+        return stat(word, &info) != 0
+    }
+
+    static func unknownSubcommand(_ word: String) -> UsageError {
+        .unknownSubcommand(word, suggestion: Suggestion.closest(to: word, among: Subcommand.allCases.map(\.rawValue) + ["help"]))
     }
 
     private static func lookUp(_ argument: String, command: Subcommand) throws -> (FlagDefinition, String, String?) {

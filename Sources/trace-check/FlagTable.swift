@@ -9,7 +9,7 @@ enum FlagTable {
 
     static let all: [FlagDefinition] = [
         FlagDefinition("help", short: "h", commands: Set(Subcommand.allCases), help: "print this help and exit") { settings, _ in settings.showHelp = true },
-        FlagDefinition("version", commands: Set(Subcommand.allCases), help: "print the version and exit") { settings, _ in settings.showVersion = true },
+        FlagDefinition("version", short: "V", commands: Set(Subcommand.allCases), help: "print the version and exit") { settings, _ in settings.showVersion = true },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
                        configurable: true, commands: [.check], help: "report format") { $0.format = $1 },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json", "html"],
@@ -128,7 +128,7 @@ enum FlagTable {
         FlagDefinition("stdin-name", value: "NAME", example: "device.log", commands: reading,
                        help: "the file name reports show for standard input (default -)") { $0.stdinName = $1 },
         FlagDefinition("object", value: "CLASS[@0xADDR]", example: "FeedViewController@0x7fa3c2d0a1b0",
-                       commands: [.timeline], help: "show only objects of CLASS (at that address)") {
+                       commands: [.timeline], help: "show only objects whose class starts with CLASS, ignoring case (at that address)") {
             $0.object = $1
         },
         FlagDefinition("list", commands: [.formats], help: "list the known line formats") { settings, _ in settings.listFormats = true },
@@ -200,7 +200,9 @@ enum FlagTable {
         let level = String(parts[1])
         if level == "off" { return .severity(String(parts[0]), nil) }
         guard let severity = Severity(rawValue: level) else {
-            throw UsageError.badValue(flag: "--severity", value: value, expected: expected)
+            let suggestion = Suggestion.closest(to: level, among: Severity.allCases.map(\.rawValue) + ["off"])
+            throw UsageError.badValue(flag: "--severity", value: value, expected: expected,
+                                      suggestion: suggestion.map { parts[0] + "=" + $0 })
         }
         return .severity(String(parts[0]), severity)
     }

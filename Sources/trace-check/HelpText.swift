@@ -8,7 +8,7 @@ enum HelpText {
             for sub in Subcommand.allCases {
                 text += "  " + sub.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + sub.summary + "\n"
             }
-            text += "  (run 'trace-check SUBCOMMAND --help' for each one's flags)\n"
+            text += "  help      print this help, or a subcommand's: trace-check help SUBCOMMAND\n"
         }
         if !command.positionalHelp.isEmpty {
             text += "\nArguments:\n  " + command.positionalHelp + "\n"

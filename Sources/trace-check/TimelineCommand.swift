@@ -35,12 +35,24 @@ enum TimelineCommand {
                            jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, baseline: nil)
         run.catalog = userRules.catalog
         run.requireEvents = settings.requireEvents
+        // Class names of every object, so a filter that matches none can name the closest.
+        var classesSeen: [String: Int] = [:]
+        var matched = 0
         run.transform = { report in
             var report = report
-            if let filter { report.timelines = report.timelines.filter(filter.matches) }
+            if let filter {
+                for timeline in report.timelines {
+                    if let name = timeline.object.className { classesSeen[name, default: 0] += 1 }
+                }
+                report.timelines = report.timelines.filter(filter.matches)
+                matched += report.timelines.count
+            }
             return report
         }
         try run.run()
+        if let filter, matched == 0, !run.wasInterrupted {
+            Console.warning(filter.noMatch(among: classesSeen))
+        }
         if run.wasInterrupted {
             try CheckCommand.finishInterrupted(run, writer: writer, format: settings.format ?? "text",
                                                summary: RunSummary(run.reports), output: output, quiet: settings.quiet)
@@ -75,9 +87,25 @@ struct ObjectFilter {
         if className.isEmpty { throw UsageError.badValue(flag: "--object", value: text, expected: "CLASS or CLASS@0xADDRESS") }
     }
 
+    /// The class name starts with `className`, ignoring case (`--object comments` finds
+    /// `CommentsViewController`), and the address is the one given, if any.
     func matches(_ timeline: ObjectTimeline) -> Bool {
-        guard timeline.object.className == className else { return false }
+        guard let name = timeline.object.className, name.lowercased().hasPrefix(className.lowercased()) else { return false }
         guard let address else { return true }
         return timeline.object.address.flatMap(Address.parse) == address
+    }
+
+    /// What to say when no object matched: the five class names seen that are closest to the
+    /// one asked for (by edit distance to the name, or to its start as long as the one asked for).
+    func noMatch(among seen: [String: Int]) -> String {
+        let wanted = Array(className.lowercased())
+        func distance(_ name: String) -> Int {
+            let lower = Array(name.lowercased())
+            return min(Suggestion.editDistance(wanted, lower), Suggestion.editDistance(wanted, Array(lower.prefix(wanted.count))))
+        }
+        let closest = seen.keys.sorted { (distance($0), -seen[$0]!, $0) < (distance($1), -seen[$1]!, $1) }.prefix(5)
+        let asked = "no object of a class starting with '\(className)'" + (address.map { " at \(Address.hex($0))" } ?? "")
+        guard !closest.isEmpty else { return asked + " (no objects were seen at all)" }
+        return asked + "; closest classes seen: " + closest.joined(separator: ", ")
     }
 }

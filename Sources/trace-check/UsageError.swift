@@ -8,8 +8,10 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
     case missingValue(flag: String, valueName: String)
     /// A switch was given `=value`.
     case unexpectedValue(flag: String)
-    /// A value outside what the flag accepts.
-    case badValue(flag: String, value: String, expected: String)
+    /// A value outside what the flag accepts, with the closest accepted one when it looks like a typo.
+    case badValue(flag: String, value: String, expected: String, suggestion: String? = nil)
+    /// A first word that is neither a subcommand nor an existing path.
+    case unknownSubcommand(String, suggestion: String?)
     /// A rule id that no rule has.
     case unknownRule(String, flag: String, suggestion: String?)
     /// Wrong number of positional arguments.
@@ -26,8 +28,12 @@ enum UsageError: Error, CustomStringConvertible, Equatable {
             return "'\(flag)' needs a value (\(valueName))"
         case let .unexpectedValue(flag):
             return "'\(flag)' takes no value"
-        case let .badValue(flag, value, expected):
-            return "invalid value '\(value)' for '\(flag)': expected \(expected)"
+        case let .badValue(flag, value, expected, suggestion):
+            return "invalid value '\(value)' for '\(flag)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                + ": expected \(expected)"
+        case let .unknownSubcommand(word, suggestion):
+            return "'\(word)' is neither a subcommand nor a file or folder" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                + "; see 'trace-check help'"
         case let .unknownRule(id, flag, suggestion):
             return "unknown rule '\(id)' in '\(flag)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
                 + "; see 'trace-check rules'"
