@@ -1,0 +1,46 @@
+extension FastFormat {
+    /// `^date (?<time>\d{2}:\d{2}:\d{2}\.\d{3,6})(?<tz>[+-]\d{4})? (?<process>[^\[\]]+?)\[(?<pid>\d+):(?<tid>[0-9a-fA-Fx]+)\]`
+    /// `(?: \[(?<subsystem>[^\s:\]]*):?(?<category>[^\s\]]*)\])?(?: (?<msg>.*))?$`
+    static func xcode(_ b: UnsafeRawBufferPointer, into hit: inout FormatHit, newlineFree: Bool = false) -> FastOutcome {
+        let n = b.count
+        guard n >= 24, dateAndClock(b), b[19] == 46 else { return .noMatch }
+        var j = 20
+        while j < n, j < 27, digit(b[j]) { j += 1 }
+        let digits = j - 20
+        // Seven or more digits: neither `[+-]` nor a space can follow six of them.
+        guard digits >= 3, digits <= 6, j < n else { return .noMatch }
+        let time = 11..<j
+        var tz: Range<Int>?
+        var k: Int
+        if (b[j] == 43 || b[j] == 45), j + 5 < n, digit(b[j + 1]), digit(b[j + 2]), digit(b[j + 3]), digit(b[j + 4]), b[j + 5] == 32 {
+            tz = j..<j + 5
+            k = j + 6
+        } else if b[j] == 32 {
+            k = j + 1
+        } else {
+            return .noMatch
+        }
+        guard let open = firstBracket(b, from: k), open > k, b[open] == 91,
+              let (pid, tid, e) = pidTid(b, open: open, tidAllowsUpper: true) else { return .noMatch }
+        var msg: Range<Int>?
+        var decided = false
+        // The optional ` [subsystem:category]`: its `]` is the first space or `]` after `[`.
+        if e + 1 < n, b[e] == 32, b[e + 1] == 91 {
+            var f = e + 2
+            while f < n, !space(b[f]), b[f] != 93 { f += 1 }
+            if f < n, b[f] == 93 {
+                let g = f + 1
+                if g == n { decided = true }
+                else if b[g] == 32 { msg = g + 1..<n; decided = true }
+            }
+        }
+        if !decided {
+            if e == n { msg = nil }
+            else if b[e] == 32 { msg = e + 1..<n }
+            else { return .noMatch }
+        }
+        if !newlineFree, let msg, !restHasNoNewline(b, from: msg.lowerBound) { return .unsure }
+        hit.date = 0..<10; hit.time = time; hit.tz = tz; hit.process = k..<open; hit.pid = pid; hit.tid = tid; hit.msg = msg
+        return .match
+    }
+}

@@ -1,0 +1,42 @@
+/// The group ranges of a matched line that ``RecordParser`` uses, as a plain struct (no array per
+/// line). Ranges are stored as 32-bit bounds (-1: unset) so a hit is small enough to copy freely.
+struct FormatHit: Equatable {
+    var index: Int
+    private var bounds: SIMD32<Int32> = SIMD32(repeating: -1)
+
+    init(index: Int) { self.index = index }
+
+    init(index: Int, date: Range<Int>? = nil, mon: Range<Int>? = nil, day: Range<Int>? = nil, time: Range<Int>? = nil,
+         tz: Range<Int>? = nil, process: Range<Int>? = nil, pid: Range<Int>? = nil, tid: Range<Int>? = nil, msg: Range<Int>? = nil) {
+        self.index = index
+        self.date = date; self.mon = mon; self.day = day; self.time = time; self.tz = tz
+        self.process = process; self.pid = pid; self.tid = tid; self.msg = msg
+    }
+
+    @inline(__always)
+    private func get(_ slot: Int) -> Range<Int>? {
+        let lower = bounds[2 * slot]
+        return lower < 0 ? nil : Int(lower)..<Int(bounds[2 * slot + 1])
+    }
+
+    @inline(__always)
+    private mutating func set(_ slot: Int, _ range: Range<Int>?) {
+        if let range {
+            bounds[2 * slot] = Int32(truncatingIfNeeded: range.lowerBound)
+            bounds[2 * slot + 1] = Int32(truncatingIfNeeded: range.upperBound)
+        } else {
+            bounds[2 * slot] = -1
+            bounds[2 * slot + 1] = -1
+        }
+    }
+
+    var date: Range<Int>? { get { get(0) } set { set(0, newValue) } }
+    var mon: Range<Int>? { get { get(1) } set { set(1, newValue) } }
+    var day: Range<Int>? { get { get(2) } set { set(2, newValue) } }
+    var time: Range<Int>? { get { get(3) } set { set(3, newValue) } }
+    var tz: Range<Int>? { get { get(4) } set { set(4, newValue) } }
+    var process: Range<Int>? { get { get(5) } set { set(5, newValue) } }
+    var pid: Range<Int>? { get { get(6) } set { set(6, newValue) } }
+    var tid: Range<Int>? { get { get(7) } set { set(7, newValue) } }
+    var msg: Range<Int>? { get { get(8) } set { set(8, newValue) } }
+}

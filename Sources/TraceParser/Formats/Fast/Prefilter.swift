@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The necessary conditions of ``FormatPrefilters``, by format.
+enum Prefilter: Sendable {
+    case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, consoleApp
+    case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger
+    case flutter, appium, bracketClock, reactNative
+
+    /// False when the pattern cannot match `b`.
+    func mayMatch(_ b: UnsafeRawBufferPointer) -> Bool {
+        switch self {
+        case .logDefault: return FormatPrefilters.logDefault(b)
+        case .logSyslog: return FormatPrefilters.logSyslog(b)
+        case .pymobiledevice3: return FormatPrefilters.pymobiledevice3(b)
+        case .xcodeNoDate: return FormatPrefilters.xcodeNoDate(b)
+        case .consoleApp: return FormatPrefilters.consoleApp(b)
+        case .logPreamble: return FormatPrefilters.logPreamble(b)
+        case .logHeader: return FormatPrefilters.logHeader(b)
+        case .logFooter: return FormatPrefilters.logFooter(b)
+        case .deviceStatus: return FormatPrefilters.deviceStatus(b)
+        case .syslogRepeat: return FormatPrefilters.syslogRepeat(b)
+        case .debugger: return FormatPrefilters.debugger(b)
+        case .flutter: return FormatPrefilters.flutter(b)
+        case .appium: return FormatPrefilters.appium(b)
+        case .bracketClock: return FormatPrefilters.bracketClock(b)
+        case .reactNative: return FormatPrefilters.reactNative(b)
+        }
+    }
+}
+
+/// Necessary conditions for the built-in patterns that have no hand parser. Each returns false
+/// only when its pattern cannot match the line.
+enum FormatPrefilters {
+    @inline(__always)
+    static func starts(_ b: UnsafeRawBufferPointer, _ prefix: StaticString) -> Bool { ByteText.hasPrefix(b, at: 0, prefix) }
+
+    /// `\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}[+-]\d{4}` and the index after it.
+    static func microsecondZone(_ b: UnsafeRawBufferPointer) -> Int? {
+        guard b.count >= 32, FastFormat.dateAndClock(b), FastFormat.fixed(b.baseAddress!, at: 18, FixedBytes.microseconds),
+              b[26] == 43 || b[26] == 45,
+              FastFormat.digit(b[27]), FastFormat.digit(b[28]), FastFormat.digit(b[29]), FastFormat.digit(b[30]) else { return nil }
+        return 31
+    }
+
+    /// log-default: ` +0x` follows the zone.
+    static func logDefault(_ b: UnsafeRawBufferPointer) -> Bool {
+        guard var i = microsecondZone(b), b[i] == 32 else { return false }
+        while i < b.count, b[i] == 32 { i += 1 }
+        return i + 1 < b.count && b[i] == 48 && b[i + 1] == 120
+    }
+
+    /// log-syslog: ` +host ` follows the zone (a host without spaces or brackets, then one space).
+    static func logSyslog(_ b: UnsafeRawBufferPointer) -> Bool {
+        guard var i = microsecondZone(b), b[i] == 32 else { return false }
+        while i < b.count, b[i] == 32 { i += 1 }
+        let start = i
+        while i < b.count, !FastFormat.space(b[i]), b[i] != 91, b[i] != 93 { i += 1 }
+        return i > start && i < b.count && b[i] == 32
+    }
+
+    /// pymobiledevice3: the clock (and up to six fraction digits) is followed by a space, and the
+    /// process by `{`; the process cannot contain brackets or braces.
+    static func pymobiledevice3(_ b: UnsafeRawBufferPointer) -> Bool {
+        guard FastFormat.dateAndClock(b) else { return false }
+        var i = 19
+        if i < b.count, b[i] == 46 {
+            i += 1
+            while i < b.count, i < 26, FastFormat.digit(b[i]) { i += 1 }
+            guard i > 20 else { return false }
+        }
+        guard i < b.count, b[i] == 32 else { return false }
+        i += 1
+        while i < b.count {
+            let c = b[i]
+            if c == 123 { return true }
+            if c == 91 || c == 93 || c == 125 { return false }
+            i += 1
+        }
+        return false
+    }
+
+    /// xcode-no-date: `[A-Za-z0-9_]` then no `[`, `]` or `:` before the `[` of `[pid:tid]`.
+    static func xcodeNoDate(_ b: UnsafeRawBufferPointer) -> Bool {
+        var i = 1
+        while i < b.count {
+            let c = b[i]
+            if c == 91 { return i + 1 < b.count && FastFormat.digit(b[i + 1]) }
+            if c == 93 || c == 58 { return false }
+            i += 1
+        }
+        return false
+    }
+
+    /// console-app: fields are separated by tabs.
+    static func consoleApp(_ b: UnsafeRawBufferPointer) -> Bool {
+        guard let base = b.baseAddress, b.count > 0 else { return false }
+        return memchr(base, 9, b.count) != nil
+    }
+
+    static func logPreamble(_ b: UnsafeRawBufferPointer) -> Bool {
+        starts(b, "Filtering the log data using \"") || starts(b, "Skipping ")
+    }
+    static func logHeader(_ b: UnsafeRawBufferPointer) -> Bool { starts(b, "Timestamp ") }
+    static func logFooter(_ b: UnsafeRawBufferPointer) -> Bool {
+        starts(b, "--------------------") || starts(b, "Log ") || starts(b, "Activity - Create: ")
+    }
+    static func deviceStatus(_ b: UnsafeRawBufferPointer) -> Bool { starts(b, "[connected") || starts(b, "[disconnected") }
+    /// syslog-repeat: ends with `---` and optional whitespace.
+    static func syslogRepeat(_ b: UnsafeRawBufferPointer) -> Bool {
+        var end = b.count
+        while end > 0, FastFormat.space(b[end - 1]) { end -= 1 }
+        return end >= 3 && b[end - 1] == 45 && b[end - 2] == 45 && b[end - 3] == 45
+    }
+    static func debugger(_ b: UnsafeRawBufferPointer) -> Bool {
+        starts(b, "Message from debugger: ") || starts(b, "(lldb)") || starts(b, "(gdb)") || starts(b, "Current language: ")
+            || starts(b, "Error from getpwuid_r") || starts(b, "getpwuid_r")
+    }
+    static func flutter(_ b: UnsafeRawBufferPointer) -> Bool { starts(b, "flutter: ") }
+    static func appium(_ b: UnsafeRawBufferPointer) -> Bool { starts(b, "info: [IOS_SYSLOG_ROW") }
+    /// ci-job and time-tag: `[HH:MM:SS]`.
+    static func bracketClock(_ b: UnsafeRawBufferPointer) -> Bool {
+        b.count >= 10 && b[0] == 91 && FastFormat.clock(b, at: 1) && b[9] == 93
+    }
+    /// react-native: ` ` then `(` or an upper-case level word.
+    static func reactNative(_ b: UnsafeRawBufferPointer) -> Bool {
+        b.count >= 4 && b[0] == 32 && (b[1] == 40 || ByteText.isUpper(b[1]))
+    }
+}
