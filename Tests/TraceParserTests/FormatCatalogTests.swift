@@ -104,7 +104,7 @@ struct FormatCatalogTests {
                                     samples: ["APP Demo[7] -[X viewDidLoad]"])
         let catalog = try FormatCatalog(userFormats: [custom])
         #expect(catalog.formats.first?.name == "custom")
-        let info = parseLine("APP Demo[7] -[X viewDidLoad]", parser: RecordParser(catalog: catalog, baseYear: 2026))
+        let info = parseLine("APP Demo[7] -[X viewDidLoad]", parser: makeParser(catalog: catalog))
         #expect(info.format == "custom")
         #expect(info.process == "Demo")
         #expect(info.pid == 7)

@@ -135,8 +135,14 @@ func recognize(_ message: String) -> [RecognizedEvent] {
     return found
 }
 
+/// A parser that tells bare event lines from continuation lines as ``TraceReader`` does.
+func makeParser(catalog: FormatCatalog = .standard, baseYear: Int = 2026, baseMonth: Int = 12) -> RecordParser {
+    let recognizer = EventRecognizer()
+    return RecordParser(catalog: catalog, baseYear: baseYear, baseMonth: baseMonth, bareLineHasEvent: { recognizer.hasEvent($0) })
+}
+
 /// Classify one line on its own with a fresh parser.
-func parseLine(_ text: String, parser: RecordParser = RecordParser(baseYear: 2026)) -> LineInfo {
+func parseLine(_ text: String, parser: RecordParser = makeParser()) -> LineInfo {
     Array(text.utf8).withUnsafeBytes { bytes in
         let parsed = parser.parse(Line(bytes: bytes, number: 1, offset: 0))
         return LineInfo(number: 1, kind: parsed.kind, format: parsed.format, wrappers: parsed.wrappers,

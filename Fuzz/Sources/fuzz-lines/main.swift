@@ -15,7 +15,8 @@ private struct Seen: Equatable {
 }
 
 private func read(_ data: [UInt8], chunkSize: Int, maxLineLength: Int) -> (lines: [Seen], truncated: Int, last: ParsedLine?) {
-    let parser = RecordParser(baseYear: 2024, baseMonth: 6)
+    let recognizer = EventRecognizer()
+    let parser = RecordParser(baseYear: 2024, baseMonth: 6, bareLineHasEvent: { recognizer.hasEvent($0) })
     let reader = LineReader(source: MemoryByteSource(data), chunkSize: chunkSize, maxLineLength: maxLineLength)
     var seen: [Seen] = []
     do {

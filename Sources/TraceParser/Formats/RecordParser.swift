@@ -35,13 +35,15 @@ public final class RecordParser {
     /// True while the line being parsed is known to hold no line feed.
     private var newlineFree = false
     /// Does this bare text carry an event? Bare lines that do are records, the others continue
-    /// the record before them. Defaults to a private ``EventRecognizer``, so a parser used on its
-    /// own classifies `print` output the same way ``TraceReader`` does; a caller that already
-    /// holds a recognizer may share it.
-    public var bareLineHasEvent: (UnsafeRawBufferPointer) -> Bool
+    /// the record before them. Records know nothing of events: the caller that does (the
+    /// ``TraceReader``, with its ``EventRecognizer``) answers.
+    let bareLineHasEvent: (UnsafeRawBufferPointer) -> Bool
 
-    /// A parser over `catalog`; `baseYear` seeds the year of syslog lines.
-    public init(catalog: FormatCatalog = .standard, baseYear: Int, baseMonth: Int = 12) {
+    /// A parser over `catalog`; `baseYear` seeds the year of syslog lines; `bareLineHasEvent`
+    /// tells a bare line that starts a record from one that continues the record before it.
+    public init(catalog: FormatCatalog = .standard, baseYear: Int, baseMonth: Int = 12,
+                bareLineHasEvent: @escaping (UnsafeRawBufferPointer) -> Bool) {
+        self.bareLineHasEvent = bareLineHasEvent
         self.catalog = catalog
         matchers = catalog.formats.map { $0.regex.makeMatcher() }
         fast = catalog.formats.map { $0.fast.usable }
@@ -49,8 +51,6 @@ public final class RecordParser {
         groups = catalog.formats.map(\.groups)
         infos = catalog.formats.map { FormatInfo(name: $0.name, role: $0.role, ignoresTime: $0.ignoresTime, tidRadix: $0.tidRadix) }
         years = YearInference(baseYear: baseYear, baseMonth: baseMonth)
-        let recognizer = EventRecognizer()
-        bareLineHasEvent = { recognizer.hasEvent($0) }
     }
 
     /// Classify one line. The result's byte views are valid until the next call.

@@ -25,9 +25,9 @@ extension TraceReader {
             var stats = ParseStatistics()
             var formatCounts = FormatCounts()
             defer { produced.finish(stats, formatCounts, catalog: catalog) }
-            let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth)
             let recognizer = EventRecognizer()
-            parser.bareLineHasEvent = { recognizer.hasEvent($0) }
+            let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth,
+                                      bareLineHasEvent: { recognizer.hasEvent($0) })
             let lines = LineReader(source: source, chunkSize: options.chunkSize, maxLineLength: options.maxLineLength)
             guard var batch = queue.emptyBatch() else { return }
             // Hand the batch over, recognised here when batches are already waiting for recognition.

@@ -67,9 +67,9 @@ public final class TraceReader {
             return try readPipelined(source, threads: options.threads, onEvent: onEvent)
         }
         var stats = ParseStatistics()
-        let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth)
         let recognizer = self.recognizer
-        parser.bareLineHasEvent = { recognizer.hasEvent($0) }
+        let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth,
+                                  bareLineHasEvent: { recognizer.hasEvent($0) })
         let lines = LineReader(source: source, chunkSize: options.chunkSize, maxLineLength: options.maxLineLength)
         var thrown: Error?
         // Records per format are counted against the parser's own name strings (a pointer compare
