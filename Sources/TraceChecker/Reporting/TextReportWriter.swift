@@ -9,6 +9,13 @@
 /// 1 error in 1 file (120 lines, 40 events)
 /// ```
 /// Editors and terminals recognise `file:line:` and jump to it.
+///
+/// Live, like NDJSON: each violation block is written the moment the checker is certain of it,
+/// so `idevicesyslog | trace-check` shows it while the device runs. A file's violations therefore
+/// come in the order they became certain (a leak after the grace period, a pairing error at the
+/// line that broke it), grouped per file in input order. That order depends on the log alone, so
+/// a file's block is the same whether it is checked alone, with others, from a pipe, or with any
+/// `--jobs`; the document formats (JSON, SARIF, JUnit, HTML) sort by line instead.
 public final class TextReportWriter: ReportWriter {
     /// ANSI colours (only for a terminal, or `--color always`).
     public let colors: Bool
@@ -42,12 +49,10 @@ public final class TextReportWriter: ReportWriter {
         }
     }
 
-    public func fileChecked(_ file: FileReport, to sink: ByteSink) throws {
-        var text = ""
-        for violation in file.violations {
-            text += render(violation)
-        }
-        if !text.isEmpty { try sink.write(text) }
+    public var isLive: Bool { true }
+
+    public func violationFound(_ violation: Violation, to sink: ByteSink) throws {
+        try sink.write(render(violation))
     }
 
     /// One violation block, ending with a blank line.
