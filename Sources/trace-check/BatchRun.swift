@@ -3,15 +3,15 @@ import TraceChecker
 import TraceParser
 
 /// Checks a list of inputs with one `TraceCheck.check` per input (its position is the source
-/// index), on up to `jobs` threads, and feeds a `ReportWriter` in input order. With a single
-/// input and a live writer, violations go out the moment they are certain. After SIGINT or
+/// index), on up to `jobs` threads, and feeds each report's `ReportWriter` in input order. With a
+/// single input, live writers (text, NDJSON) get each violation the moment it is certain. After SIGINT or
 /// SIGTERM (`Interrupt`) no new input is started and the ones being read stop where they are:
 /// what they read is reported and they are listed in `cutShort`.
 final class BatchRun {
     let inputs: [Input]
     let options: CheckOptions
-    let writer: ReportWriter
-    let sink: ByteSink
+    /// Every report of the run (`-o` is repeatable), each with its writer and sink.
+    let outputs: [(writer: ReportWriter, sink: ByteSink)]
     let jobs: Int
     let baseline: Baseline?
     /// Built-in formats plus those of `--rules` files.
@@ -52,11 +52,10 @@ final class BatchRun {
         var cutShort = false
     }
 
-    init(inputs: [Input], options: CheckOptions, writer: ReportWriter, sink: ByteSink, jobs: Int, baseline: Baseline?) {
+    init(inputs: [Input], options: CheckOptions, outputs: [(writer: ReportWriter, sink: ByteSink)], jobs: Int, baseline: Baseline?) {
         self.inputs = inputs
         self.options = options
-        self.writer = writer
-        self.sink = sink
+        self.outputs = outputs
         self.jobs = jobs
         self.baseline = baseline
     }
@@ -65,7 +64,7 @@ final class BatchRun {
         let start = Date()
         defer { elapsed = Date().timeIntervalSince(start) }
         let matcher = baseline?.matcher()
-        let live = inputs.count == 1 && writer.isLive
+        let live = inputs.count == 1 && outputs.contains { $0.writer.isLive }
         let inputs = self.inputs, options = self.options, catalog = self.catalog
         var bytesDone = 0
         var lastProgress = Date.distantPast
@@ -95,7 +94,7 @@ final class BatchRun {
             if !live {
                 let kept = checked.found.filter { matcher?.isNew($0) ?? true }
                 report.violations = kept.sorted(by: Violation.reportOrder)
-                if writer.isLive {
+                for (writer, sink) in outputs where writer.isLive {
                     for violation in kept { try writer.violationFound(violation, to: sink) }
                 }
             }
@@ -108,8 +107,10 @@ final class BatchRun {
                 let message = Self.noEvents(inputs[index], statistics: report.statistics)
                 if requireEvents { Console.error(message + " (--require-events)") } else { Console.warning(message) }
             }
-            try writer.fileChecked(report, to: sink)
-            try sink.flush()
+            for (writer, sink) in outputs {
+                try writer.fileChecked(report, to: sink)
+                try sink.flush()
+            }
             bytesDone += report.statistics.bytes
             reports.append(report)
             if showProgress, Date().timeIntervalSince(lastProgress) > 0.1 {
@@ -121,12 +122,14 @@ final class BatchRun {
 
         if live {
             // Violations are printed from inside the read loop; a closed pipe must end the run now.
-            let sink = self.sink, writer = self.writer
+            let liveOutputs = outputs.filter { $0.writer.isLive }
             let checked = Self.check(inputs[0], index: 0, options: options, catalog: catalog, threads: threadsPerFile) { violation in
                 guard matcher?.isNew(violation) ?? true else { return false }
                 do {
-                    try writer.violationFound(violation, to: sink)
-                    try sink.flush()
+                    for (writer, sink) in liveOutputs {
+                        try writer.violationFound(violation, to: sink)
+                        try sink.flush()
+                    }
                 } catch OutputError.closedPipe {
                     Console.exitForClosedPipe()
                 } catch {

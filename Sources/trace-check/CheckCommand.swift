@@ -6,12 +6,13 @@ enum CheckCommand {
     static func run(_ invocation: Invocation) throws -> Int32 {
         let settings = try SettingsResolver.settings(for: invocation)
         let userRules = try UserRules.load(settings.rulesFiles)
-        let format = ReportFormat(rawValue: settings.format ?? "text") ?? .text
+        let destinations = try ReportDestination.resolve(outputs: settings.outputs, format: settings.format ?? "text",
+                                                         formats: ReportFormat.allCases.map(\.rawValue))
         let rules = UserRules.descriptions(userRules)
         var options = try SettingsResolver.checkOptions(from: settings, rules: rules)
         options.extraRules = userRules.extraRules
         // The page draws every object's lifeline, so it needs whole timelines, not excerpts.
-        options.keepTimelines = format == .html
+        options.keepTimelines = destinations.contains { $0.format == ReportFormat.html.rawValue }
         let baseline = try settings.baseline.map(loadBaseline)
 
         var walker = makeWalker(settings)
@@ -26,27 +27,32 @@ enum CheckCommand {
         if walker.inputs.isEmpty { return Console.failure }
 
         Interrupt.install()
-        let output = try OutputTarget(path: settings.output)
-        let writer = makeWriter(format, settings: settings, toStandardOutput: output.isStandardOutput,
-                                title: pageTitle(invocation.positionals))
+        try refuseConflicts(destinations, settings: settings, inputs: walker.inputs)
+        let title = pageTitle(invocation.positionals)
+        let outputs = try ReportOutputs(destinations) { destination, toStandardOutput in
+            makeWriter(ReportFormat(rawValue: destination.format) ?? .text, settings: settings,
+                       toStandardOutput: toStandardOutput, title: title)
+        }
 
-        let run = BatchRun(inputs: walker.inputs, options: options, writer: writer, sink: output.sink,
+        let run = BatchRun(inputs: walker.inputs, options: options, outputs: outputs.writers,
                            jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, baseline: baseline)
         run.catalog = userRules.catalog
         run.requireEvents = settings.requireEvents
-        run.showProgress = !settings.quiet && walker.inputs.count > 1 && Console.isTerminal(2) && !Console.isTerminal(1)
+        run.showProgress = !settings.quiet && walker.inputs.count > 1 && Console.isTerminal(2)
+            && !outputs.reports.contains { $0.target.isStandardOutput && Console.isTerminal(1) }
         try run.run()
 
         let activeRules = rules.filter { options.severity(for: $0) != nil }
         let runReport = RunReport(tool: Version.tool, rules: activeRules, files: run.reports, failOn: settings.failOn)
         if run.wasInterrupted {
-            try finishInterrupted(run, writer: writer, format: format.rawValue, summary: runReport.summary,
-                                  output: output, quiet: settings.quiet)
+            for output in outputs.reports {
+                try finishInterrupted(run, writer: output.writer, format: output.destination.format, summary: runReport.summary,
+                                      output: output.target, quiet: settings.quiet)
+            }
             if settings.stats { printStatistics(runReport.summary, seconds: run.elapsed, limitWarnings: run.limitWarningCount) }
             return Interrupt.exitStatus
         }
-        try writer.finish(runReport, to: output.sink)
-        try output.commit()
+        try outputs.commit(runReport)
 
         if let path = settings.writeBaseline {
             let sink = try AtomicFileSink(path: path)
@@ -54,6 +60,11 @@ enum CheckCommand {
             try sink.commit()
         }
         let summary = runReport.summary
+        // A CI step that writes only files must still say on its console what it found.
+        if !settings.quiet, !outputs.files.isEmpty {
+            Console.writeError(TextReportWriter().summaryLine(summary) + " written to "
+                               + outputs.files.map(TerminalText.sanitized).joined(separator: ", ") + "\n")
+        }
         if settings.stats { printStatistics(summary, seconds: run.elapsed, limitWarnings: run.limitWarningCount) }
 
         if !walker.errors.isEmpty || run.failedInputs { return Console.failure }
@@ -61,6 +72,18 @@ enum CheckCommand {
             return Console.violationsFound
         }
         return Console.success
+    }
+
+    /// `-o` and `--write-baseline` never replace a log of the run, a settings file it reads, or
+    /// each other (`--write-baseline` may update the `--baseline` it read: that is its purpose).
+    static func refuseConflicts(_ destinations: [ReportDestination], settings: Settings, inputs: [Input]) throws {
+        var outputs = destinations.compactMap { $0.path.map { OutputConflict.Output(flag: "-o", path: $0) } }
+        if let path = settings.writeBaseline { outputs.append(OutputConflict.Output(flag: "--write-baseline", path: path)) }
+        var read: [(path: String, replaceableBy: Set<String>)] = inputs.map { ($0.path, []) }
+        read += settings.rulesFiles.map { ($0, []) }
+        if let path = settings.loadedConfigPath { read.append((path, [])) }
+        if let path = settings.baseline { read.append((path, ["--write-baseline"])) }
+        try OutputConflict.check(outputs: outputs, inputs: read)
     }
 
     static func makeWriter(_ format: ReportFormat, settings: Settings, toStandardOutput: Bool, title: String) -> ReportWriter {
@@ -99,7 +122,7 @@ enum CheckCommand {
     /// baseline it writes, and the baseline, configuration and rules it reads.
     static func makeWalker(_ settings: Settings) -> InputWalker {
         var walker = InputWalker(include: settings.include, exclude: settings.exclude, stdinName: settings.stdinName ?? "-")
-        let own = [settings.output, settings.writeBaseline, settings.baseline, settings.loadedConfigPath].compactMap { $0 }
+        let own = settings.outputs.compactMap(ReportDestination.filePath) + [settings.output, settings.writeBaseline, settings.baseline, settings.loadedConfigPath].compactMap { $0 }
             + settings.rulesFiles
         walker.ownFiles = Set(own.filter { $0 != "-" }.compactMap { FileID(path: $0) })
         return walker
@@ -125,6 +148,7 @@ enum CheckCommand {
         let outcome: String
         if let path = output.path {
             output.discard()
+            Interrupt.removeOnForcedExit([])
             outcome = access(path, F_OK) == 0 ? "\(path) was left as it was" : "\(path) was not written"
         } else if writer is TextReportWriter || writer is TimelineTextWriter {
             if !quiet {
@@ -170,51 +194,5 @@ enum CheckCommand {
         \(String(format: "%.1f", megabytes / time)) MB/s
 
         """)
-    }
-}
-
-/// Standard output, or `-o FILE` written atomically.
-struct OutputTarget {
-    let sink: ByteSink
-    private let file: AtomicFileSink?
-
-    init(path: String?) throws {
-        if let path, path != "-" {
-            let before = Self.temporaryFiles(for: path)
-            file = try AtomicFileSink(path: path)
-            sink = file!
-            // A second Ctrl-C exits at once: it removes the unfinished report (AtomicFileSink's
-            // `.NAME.XXXXXX` beside the destination) on its way out.
-            Interrupt.removeOnForcedExit(Self.temporaryFiles(for: path).subtracting(before).first)
-        } else {
-            file = nil
-            sink = Console.standardOutput
-        }
-    }
-
-    var isStandardOutput: Bool { file == nil }
-
-    /// The `-o` path, or nil for standard output.
-    var path: String? { file?.path }
-
-    func commit() throws {
-        Interrupt.removeOnForcedExit(nil)
-        if let file { try file.commit() } else { try sink.flush() }
-    }
-
-    /// Leave `-o FILE` as it was.
-    func discard() {
-        Interrupt.removeOnForcedExit(nil)
-        file?.discard()
-    }
-
-    /// Paths of the folder's `.NAME.XXXXXX` files.
-    private static func temporaryFiles(for path: String) -> Set<String> {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let prefix = "." + url.lastPathComponent + "."
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return Set(names.filter { $0.hasPrefix(prefix) && $0.count == prefix.count + 6 }
-            .map { (folder as NSString).appendingPathComponent($0) })
     }
 }

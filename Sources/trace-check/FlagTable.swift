@@ -22,8 +22,13 @@ enum FlagTable {
                        commands: [.events], help: "event list format") { $0.format = $1 },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json"],
                        commands: [.rules], help: "rule list format") { $0.format = $1 },
+        FlagDefinition("output", short: "o", value: "[FORMAT=]FILE", repeatable: true, isPath: true, example: "report.out",
+                       commands: [.check, .timeline],
+                       help: "write the report to FILE (atomically: a partial report never replaces a good one); FORMAT=FILE writes that format there, so one run can write several reports (-o sarif=out.sarif -o text=-)") {
+            $0.outputs.append($1)
+        },
         FlagDefinition("output", short: "o", value: "FILE", isPath: true, example: "report.out",
-                       commands: [.check, .timeline, .merge, .triage],
+                       commands: [.merge, .triage],
                        help: "write the report to FILE (atomically: a partial report never replaces a good one)") {
             $0.output = $1
         },

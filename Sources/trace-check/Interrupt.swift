@@ -17,14 +17,15 @@ enum Interrupt {
     private static let firstSignal = Atomic<Int32>(0)
     // The three statics below are `nonisolated(unsafe)` because a signal handler reads them, and
     // a handler cannot take a lock. The descriptors are written once, by `install()` on the main
-    // thread before the handlers are installed and before any reader thread starts; the file to
-    // abandon is set and cleared by the main thread only, and the handler merely reads it.
+    // thread before the handlers are installed and before any reader thread starts; the files to
+    // abandon are set and cleared by the main thread only, and the handler merely reads them.
 
     /// Read end of the self-pipe: readable once a signal has arrived, and stays so (never drained).
     nonisolated(unsafe) private(set) static var wakeDescriptor: Int32 = -1
     nonisolated(unsafe) private static var wakeWriteDescriptor: Int32 = -1
-    /// A temporary file to remove when a second signal ends the process at once (`-o`'s unfinished report).
-    nonisolated(unsafe) private static var abandonOnExit: UnsafeMutablePointer<CChar>?
+    /// Temporary files to remove when a second signal ends the process at once (the unfinished
+    /// reports of `-o`): a C array ending in nil, so the handler only reads memory.
+    nonisolated(unsafe) private static var abandonOnExit: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 
     /// True once SIGINT or SIGTERM has arrived.
     static var isInterrupted: Bool { received.load(ordering: .acquiring) > 0 }
@@ -70,18 +71,32 @@ enum Interrupt {
         pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
     }
 
-    /// Remove `path` if a second signal ends the process before the report is committed; nil to forget it.
-    static func removeOnForcedExit(_ path: String?) {
+    /// Remove `paths` if a second signal ends the process before the reports are committed; [] to forget them.
+    static func removeOnForcedExit(_ paths: [String]) {
         let old = abandonOnExit
-        abandonOnExit = path.map { strdup($0) }
-        free(old)
+        if paths.isEmpty {
+            abandonOnExit = nil
+        } else {
+            let list = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: paths.count + 1)
+            for (index, path) in paths.enumerated() { list[index] = strdup(path) }
+            list[paths.count] = nil
+            abandonOnExit = list
+        }
+        if let old {
+            var index = 0
+            while let path = old[index] { free(path); index += 1 }
+            old.deallocate()
+        }
     }
 
     /// Only async-signal-safe calls: atomics, unlink, write, _exit.
     private static let handle: @convention(c) (Int32) -> Void = { signal in
         _ = Interrupt.firstSignal.compareExchange(expected: 0, desired: signal, ordering: .sequentiallyConsistent)
         if Interrupt.received.add(1, ordering: .sequentiallyConsistent).oldValue > 0 {
-            if let path = Interrupt.abandonOnExit { unlink(path) }
+            if let list = Interrupt.abandonOnExit {
+                var index = 0
+                while let path = list[index] { unlink(path); index += 1 }
+            }
             _exit(128 + signal)
         }
         var byte: UInt8 = 1

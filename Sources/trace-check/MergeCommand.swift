@@ -34,6 +34,8 @@ enum MergeCommand {
         for warning in merged.warnings { Console.warning(warning) }
 
         let output = try OutputTarget(path: settings.output)
+        Interrupt.removeOnForcedExit([output.temporaryPath].compactMap { $0 })
+        defer { Interrupt.removeOnForcedExit([]) }
         let writer = CheckCommand.makeWriter(format, settings: settings, toStandardOutput: output.isStandardOutput,
                                              title: CheckCommand.pageTitle(invocation.positionals))
         try writer.write(merged.report, to: output.sink)

@@ -27,6 +27,9 @@ struct Settings {
     enum ColorChoice: String, CaseIterable { case auto, always, never }
 
     var format: String?
+    /// `check` and `timeline`: `-o` values in order, `FILE`, `FORMAT=FILE` or `-` (see `ReportDestination`).
+    var outputs: [String] = []
+    /// `merge` and `triage`: the one `-o FILE`.
     var output: String?
     var rulesFiles: [String] = []
     /// `rules --verify FILE`: rules files whose examples to run.

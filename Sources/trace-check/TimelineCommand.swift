@@ -7,12 +7,8 @@ enum TimelineCommand {
     static func run(_ invocation: Invocation) throws -> Int32 {
         let settings = try SettingsResolver.settings(for: invocation)
         let userRules = try UserRules.load(settings.rulesFiles)
-        let writer: ReportWriter
-        switch settings.format ?? "text" {
-        case "json": writer = TimelineJSONWriter()
-        case "html": writer = HTMLReportWriter(title: CheckCommand.pageTitle(invocation.positionals))
-        default: writer = TimelineTextWriter()
-        }
+        let destinations = try ReportDestination.resolve(outputs: settings.outputs, format: settings.format ?? "text",
+                                                         formats: ["text", "json", "html"])
         var options = try SettingsResolver.checkOptions(from: settings, rules: UserRules.descriptions(userRules))
         options.extraRules = userRules.extraRules
         options.keepTimelines = true
@@ -30,8 +26,16 @@ enum TimelineCommand {
         if walker.inputs.isEmpty { return Console.failure }
 
         Interrupt.install()
-        let output = try OutputTarget(path: settings.output)
-        let run = BatchRun(inputs: walker.inputs, options: options, writer: writer, sink: output.sink,
+        try CheckCommand.refuseConflicts(destinations, settings: settings, inputs: walker.inputs)
+        let title = CheckCommand.pageTitle(invocation.positionals)
+        let outputs = try ReportOutputs(destinations) { destination, _ in
+            switch destination.format {
+            case "json": return TimelineJSONWriter()
+            case "html": return HTMLReportWriter(title: title)
+            default: return TimelineTextWriter()
+            }
+        }
+        let run = BatchRun(inputs: walker.inputs, options: options, outputs: outputs.writers,
                            jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, baseline: nil)
         run.catalog = userRules.catalog
         run.requireEvents = settings.requireEvents
@@ -54,11 +58,12 @@ enum TimelineCommand {
             Console.warning(filter.noMatch(among: classesSeen))
         }
         if run.wasInterrupted {
-            try CheckCommand.finishInterrupted(run, writer: writer, format: settings.format ?? "text",
-                                               summary: RunSummary(run.reports), output: output, quiet: settings.quiet)
+            for output in outputs.reports {
+                try CheckCommand.finishInterrupted(run, writer: output.writer, format: output.destination.format,
+                                                   summary: RunSummary(run.reports), output: output.target, quiet: settings.quiet)
+            }
         } else {
-            try writer.finish(RunReport(tool: Version.tool, rules: [], files: run.reports), to: output.sink)
-            try output.commit()
+            try outputs.commit(RunReport(tool: Version.tool, rules: [], files: run.reports))
         }
         if settings.stats {
             CheckCommand.printStatistics(RunSummary(run.reports), seconds: run.elapsed, limitWarnings: run.limitWarningCount)

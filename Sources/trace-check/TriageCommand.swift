@@ -30,6 +30,7 @@ enum TriageCommand {
         }
         if walker.inputs.isEmpty { return Console.failure }
         let output = try OutputTarget(path: settings.output)
+        Interrupt.removeOnForcedExit([output.temporaryPath].compactMap { $0 })
         var failed = !walker.errors.isEmpty
         var sources: [Source] = []
         for input in walker.inputs {
@@ -43,13 +44,14 @@ enum TriageCommand {
 
         Interrupt.install()
         let logs = sources.compactMap { source -> Input? in if case let .log(input) = source { return input } else { return nil } }
-        let run = BatchRun(inputs: logs, options: options, writer: DiscardingWriter(), sink: output.sink,
+        let run = BatchRun(inputs: logs, options: options, outputs: [(DiscardingWriter(), output.sink)],
                            jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, baseline: nil)
         run.catalog = userRules.catalog
         run.requireEvents = settings.requireEvents
         try run.run()
         if run.wasInterrupted {
             output.discard()
+            Interrupt.removeOnForcedExit([])
             Console.error("\(CheckCommand.interruptedProgress(run)); no triage was written")
             return Interrupt.exitStatus
         }
@@ -87,6 +89,7 @@ enum TriageCommand {
         default: try output.sink.write(TriageTextWriter.text(report))
         }
         try output.commit()
+        Interrupt.removeOnForcedExit([])
         if settings.stats {
             CheckCommand.printStatistics(RunSummary(run.reports), seconds: run.elapsed, limitWarnings: run.limitWarningCount)
         }

@@ -185,7 +185,7 @@ struct EndToEndTests {
         }
     }
 
-    @Test("-o writes the report atomically and prints nothing; an unwritable -o path exits 2 before checking")
+    @Test("-o writes the report atomically and nothing on standard output; an unwritable -o path exits 2 before checking")
     func outputFile() throws {
         let folder = try Paths.scratchFolder()
         let path = folder.appendingPathComponent("report.sarif").path
