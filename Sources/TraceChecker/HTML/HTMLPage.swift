@@ -7,7 +7,7 @@ struct HTMLPage {
     let toolVersion: String
 
     /// The policy's hash of the one script allowed to run.
-    static let scriptHash = "sha256-" + SHA256.base64(SHA256.digest(Array(HTMLScript.javascript.utf8)))
+    static let scriptHash = SHA256.hashSource(of: HTMLScript.javascript)
 
     func write(to out: HTMLByteWriter) throws {
         try out.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")

@@ -38,7 +38,7 @@ public enum TriageHTMLWriter {
     """
 
     /// The policy's hash of the page's script.
-    static let scriptHash = "sha256-" + SHA256.base64(SHA256.digest(Array(script.utf8)))
+    static let scriptHash = SHA256.hashSource(of: script)
 
     /// The whole page as a string.
     public static func render(_ report: TriageReport, title: String) -> String {

@@ -1,7 +1,10 @@
-/// SHA-256 (FIPS 180-4), only to put the page script's hash in its Content-Security-Policy:
-/// with `script-src 'sha256-…'` the browser runs that script and nothing else, so even an
-/// escaping mistake could not make a log line execute. Foundation on Linux has no digest API,
-/// and the package takes no outside dependencies.
+import Foundation
+
+/// SHA-256 (FIPS 180-4), for violation fingerprints (a stable hash, unlike Swift's seeded
+/// `Hasher`) and for the HTML pages' Content-Security-Policy: with `script-src 'sha256-…'` the
+/// browser runs the page's own script and nothing else, so even an escaping mistake could not
+/// make a log line execute. Foundation on Linux has no digest API, and the package takes no
+/// outside dependencies.
 enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -51,18 +54,9 @@ enum SHA256 {
 
     private static func rotr(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }
 
-    /// Standard base64 (with padding), as CSP hash sources are written.
-    static func base64(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-        var text = ""
-        for start in stride(from: 0, to: bytes.count, by: 3) {
-            let group = bytes[start..<min(start + 3, bytes.count)]
-            var value = 0
-            for (offset, byte) in group.enumerated() { value |= Int(byte) << (16 - offset * 8) }
-            for position in 0..<4 {
-                text.append(position <= group.count ? alphabet[(value >> (18 - position * 6)) & 63] : "=")
-            }
-        }
-        return text
+    /// A Content-Security-Policy hash source for an inline script: `sha256-` and the base64 of
+    /// the digest of its UTF-8 text.
+    static func hashSource(of script: String) -> String {
+        "sha256-" + Data(digest(Array(script.utf8))).base64EncodedString()
     }
 }
