@@ -10,7 +10,9 @@ import TraceParser
 /// a read waiting for `idevicesyslog` or a silent fifo ends the moment the signal arrives, on
 /// whichever thread it is. A stopped source reports end of input and sets `cutShort`: what was
 /// read is checked as a log that ended there, and the caller marks the report interrupted.
-final class InterruptibleFileSource: ByteSource {
+/// While a pipe, fifo or terminal is quiet, `whileQuiet` hears how long it has been, about every
+/// `quietTick` seconds, and once more when a signal stops the wait.
+final class InterruptibleFileSource: WaitingByteSource {
     let name: String
     private let descriptor: Int32
     private let ownsDescriptor: Bool
@@ -18,6 +20,13 @@ final class InterruptibleFileSource: ByteSource {
     private let mayWait: Bool
     /// Reading stopped because of a signal, before the input's end.
     private(set) var cutShort = false
+    var readsMayWait: Bool { mayWait }
+    var whileQuiet: ((Double) -> Void)?
+    /// How often a quiet input is reported: often enough that a deadline passes close to its
+    /// time, rarely enough to cost nothing.
+    static let quietTick = 0.1
+    /// When the last byte arrived (or the source was opened), on the monotonic clock.
+    private var lastArrival = InterruptibleFileSource.now()
 
     /// Open `path` (`-`: standard input). A fifo is opened without waiting for its writer
     /// (`open` would block uninterruptibly on a worker thread); reads then wait in `poll`.
@@ -43,6 +52,8 @@ final class InterruptibleFileSource: ByteSource {
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         while true {
             if Interrupt.isInterrupted {
+                // Ctrl-C on a quiet device: the silence so far still lets deadlines pass.
+                if mayWait { whileQuiet?(Self.now() - lastArrival) }
                 cutShort = true
                 return 0
             }
@@ -52,7 +63,10 @@ final class InterruptibleFileSource: ByteSource {
             #else
             let count = Darwin.read(descriptor, buffer.baseAddress, buffer.count)
             #endif
-            if count >= 0 { return count }
+            if count >= 0 {
+                if mayWait, count > 0 { lastArrival = Self.now() }
+                return count
+            }
             let code = errno
             if code == EINTR || code == EAGAIN || code == EWOULDBLOCK { continue }
             throw Self.error(code, path: name)
@@ -65,10 +79,21 @@ final class InterruptibleFileSource: ByteSource {
         if Interrupt.wakeDescriptor >= 0 {
             fds.append(pollfd(fd: Interrupt.wakeDescriptor, events: Int16(POLLIN), revents: 0))
         }
-        let ready = poll(&fds, nfds_t(fds.count), -1)
+        let ready = poll(&fds, nfds_t(fds.count), whileQuiet == nil ? -1 : Int32(Self.quietTick * 1000))
+        if ready == 0 {
+            whileQuiet?(Self.now() - lastArrival)
+            return false
+        }
         if ready < 0 { return errno != EINTR }
         // POLLHUP/POLLERR/POLLNVAL on the input: let read(2) report the end or the error.
         return fds[0].revents != 0
+    }
+
+    /// Seconds on the monotonic clock (a changed wall clock must not pass deadlines).
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     static func error(_ code: Int32, path: String) -> InputError {

@@ -41,4 +41,33 @@ struct LiveTests {
         let fourJobs = try CLI.run(["-q", "-j", "4"] + files)
         #expect(fourJobs.stdout == alone)
     }
+
+    static let leak = "Examples/leak_popped_not_deallocated.log"
+
+    @Test("A quiet live stream reports a popped controller that never deallocates once the grace period passes in wall-clock time, without EOF")
+    func quietStreamLeak() throws {
+        let lines = try Self.lines(Self.leak)
+        let run = try LiveRun(["--grace", "1"])
+        // Up to line 42 (10:23:56): the second ArticleViewController was removed and disappeared,
+        // and no later line carries the log past its deadline. Then the device goes quiet.
+        run.write(lines[..<42], pause: 0.005)
+        let shown = run.waitForOutput(containing: "[controller-leak]", timeout: 30)
+        #expect(shown, "no leak reported while the stream was quiet: \(run.stdout)")
+        #expect(run.stdout.contains("-:39: warning: ArticleViewController@0x103045e00: not deallocated within 1.0 s after it was removed and disappeared here [controller-leak]"))
+        run.write(lines[42...], pause: 0)
+        let outcome = run.finish()
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.components(separatedBy: "[controller-leak]").count == 2, "reported once: \(outcome.stdout)")
+    }
+
+    @Test("A quiet spell shorter than the grace period passes no deadline: the leak waits for the log")
+    func quietShorterThanGrace() throws {
+        let lines = try Self.lines(Self.leak)
+        let run = try LiveRun(["--grace", "30"])
+        run.write(lines[..<42], pause: 0)
+        #expect(!run.waitForOutput(containing: "[controller-leak]", timeout: 2))
+        let outcome = run.finish()
+        // At the end of the log the grace period had not passed: a note, not a warning.
+        #expect(outcome.stdout.contains("-:39: note: ArticleViewController@0x103045e00: the log ended less than 30.0 s after it was removed"))
+    }
 }

@@ -429,6 +429,29 @@ final class Engine {
         object.session.nextDeadline = min(object.session.nextDeadline, seconds)
     }
 
+    /// A live input (a pipe, a terminal) has had no byte for `seconds` of wall-clock time. Once
+    /// that silence reaches the grace period, log time is taken to have gone on with the wall
+    /// clock: deadlines before the latest log time plus the silence pass, with
+    /// `MonitorContext.passedWhileQuiet` set, so a popped controller that never deallocates is
+    /// reported without waiting for a line or the end. Each deadline passes this way once, and
+    /// stays pending for the log's own time. Files never call this: they are judged in log time.
+    func inputWasQuiet(for seconds: Double) {
+        guard seconds >= options.gracePeriod,
+              let latest = sessionOrder.compactMap({ $0.lastTime?.seconds }).max() else { return }
+        let now = latest + seconds
+        context.passedWhileQuiet = true
+        defer { context.passedWhileQuiet = false }
+        for session in sessionOrder where now > session.nextDeadline {
+            for index in session.deadlines.indices where !session.deadlines[index].passedWhileQuiet && session.deadlines[index].seconds < now {
+                session.deadlines[index].passedWhileQuiet = true
+                let deadline = session.deadlines[index]
+                context.object = deadline.object
+                context.ruleIndex = deadline.ruleIndex
+                deadline.monitor.deadlinePassed(at: nil, in: context)
+            }
+        }
+    }
+
     private func firePassedDeadlines(in session: SessionRecord, now: Double, event: Event) {
         guard now > session.nextDeadline else { return }
         let due = session.deadlines.filter { $0.seconds < now }

@@ -34,7 +34,8 @@ public protocol RuleMonitor: AnyObject {
     /// One event of the object, after the engine updated the object's shared facts.
     func observe(_ event: Event, in context: MonitorContext)
     /// A deadline this monitor asked for has passed in log time (`event` is the first event after it),
-    /// or the log ended (`event` is nil).
+    /// or the log ended (`event` is nil), or a live input went quiet past it (`event` is nil and
+    /// `context.passedWhileQuiet` is true; the deadline passes again later).
     func deadlinePassed(at event: Event?, in context: MonitorContext)
     /// The log ended, or the object was deallocated long enough ago to be retired: resolve what
     /// is still open (inconclusive findings are notes).

@@ -7,7 +7,9 @@ public enum TraceCheck {
 
     /// Read `source` to its end and check it. `onViolation` is called as soon as each violation
     /// is certain (in certainty order); the report holds them all in report order. A read error
-    /// is recorded in the report after everything before it was checked.
+    /// is recorded in the report after everything before it was checked. A `WaitingByteSource`
+    /// that may wait (a pipe, a terminal) is read on this thread, and its quiet spells let
+    /// deadlines pass in wall-clock time (`Engine.inputWasQuiet`).
     public static func check(source: ByteSource, fileName: String, sourceIndex: Int = 0,
                              options: CheckOptions = CheckOptions(),
                              readerOptions: TraceReader.Options = TraceReader.Options(),
@@ -23,6 +25,13 @@ public enum TraceCheck {
         // User `message` matchers need every line's text; the default path stays allocation-free.
         if options.extraRules.contains(where: \.needsMessages) { readerOptions.keepMessages = true }
         if let limit = options.maxLineLength { readerOptions.maxLineLength = limit }
+        if let live = source as? WaitingByteSource, live.readsMayWait {
+            // A device that goes quiet still lets deadlines pass (wall-clock time stands in for
+            // log time); the engine is told between reads, so the read stays on this thread.
+            readerOptions.threads = 1
+            live.whileQuiet = { engine.inputWasQuiet(for: $0) }
+        }
+        defer { (source as? WaitingByteSource)?.whileQuiet = nil }
         let reader = TraceReader(catalog: catalog, sourceIndex: sourceIndex, options: readerOptions)
         var report = FileReport(file: fileName)
         do {

@@ -46,6 +46,9 @@ public final class SessionRecord {
         let object: ObjectRecord
         let monitor: RuleMonitor
         let ruleIndex: Int
+        /// Already passed once while a live input was quiet; it stays pending for the log's own
+        /// time, so monitors that wait for a line still get one.
+        var passedWhileQuiet = false
     }
 
     struct DeferredFinding {

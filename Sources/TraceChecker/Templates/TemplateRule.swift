@@ -234,6 +234,9 @@ final class TemplateMonitor: RuleMonitor {
     }
 
     func deadlinePassed(at event: Event?, in context: MonitorContext) {
+        // `within` needs the late line or the end of the log to say what happened: a quiet live
+        // input passes nothing here, and the deadline stays pending for them.
+        if context.passedWhileQuiet { return }
         for (index, template) in rule.templates.enumerated() {
             guard case let .within(first, then, seconds) = template else { continue }
             for (k, start) in pendingWithin[index].sorted(by: { $0.value.reference.line < $1.value.reference.line }) {

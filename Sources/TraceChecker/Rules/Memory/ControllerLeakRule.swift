@@ -126,6 +126,13 @@ public struct ControllerLeakRule: Rule {
                                message: "\(object.identity.displayName): not deallocated within \(Self.seconds(context.gracePeriod)) after it was \(removed != nil ? "removed" : "popped or dismissed") and disappeared here",
                                related: [("the grace period had passed by this line, with no dealloc", EventReference(event))],
                                hint: ControllerLeakRule.hint, requiresAll: [.dealloc])
+            } else if context.passedWhileQuiet {
+                // A live device went quiet for the grace period: no line will come to pass the
+                // deadline, and the dealloc would have been logged by now.
+                reported = true
+                context.report(object.isWeak ? .weak : .definite, at: start,
+                               message: "\(object.identity.displayName): not deallocated within \(Self.seconds(context.gracePeriod)) after it was \(removed != nil ? "removed" : "popped or dismissed") and disappeared here",
+                               hint: ControllerLeakRule.hint, requiresAll: [.dealloc])
             }
         }
 
