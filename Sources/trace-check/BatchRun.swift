@@ -22,6 +22,8 @@ final class BatchRun {
     var showProgress = false
     /// `--require-events`: an input in which no event was recognised is an input error.
     var requireEvents = false
+    /// `--process`/`--pid`: only these processes' records are checked.
+    var processFilter: ProcessFilter?
 
     /// Reports of every input that could be opened, in input order, after the baseline.
     private(set) var reports: [FileReport] = []
@@ -40,6 +42,8 @@ final class BatchRun {
     private(set) var eventlessInputs = 0
     /// Some input failed: could not be opened or read, or (with `requireEvents`) had no event.
     var failedInputs: Bool { hadInputError || (requireEvents && eventlessInputs > 0) }
+    /// The counts of every report, added up.
+    var statistics: ParseStatistics { reports.reduce(into: ParseStatistics()) { $0.add($1.statistics) } }
     /// A signal stopped the run: the reports are not the whole answer.
     var wasInterrupted: Bool { Interrupt.isInterrupted }
 
@@ -65,14 +69,15 @@ final class BatchRun {
         defer { elapsed = Date().timeIntervalSince(start) }
         let matcher = baseline?.matcher()
         let live = inputs.count == 1 && outputs.contains { $0.writer.isLive }
-        let inputs = self.inputs, options = self.options, catalog = self.catalog
+        let inputs = self.inputs, options = self.options, catalog = self.catalog, filter = self.processFilter
         var bytesDone = 0
         var lastProgress = Date.distantPast
 
         // Cores that files alone cannot keep busy (one big log, -j 2) recognise events for them.
         let threadsPerFile = jobs > inputs.count ? jobs / max(1, inputs.count) : 1
         let work: (Int) -> Checked = { index in
-            Self.check(inputs[index], index: index, options: options, catalog: catalog, threads: threadsPerFile, onViolation: nil)
+            Self.check(inputs[index], index: index, options: options, catalog: catalog, filter: filter, threads: threadsPerFile,
+                       onViolation: nil)
         }
         let deliver: (Int, Checked) throws -> Void = { [self] index, checked in
             guard var report = checked.report else {
@@ -123,7 +128,8 @@ final class BatchRun {
         if live {
             // Violations are printed from inside the read loop; a closed pipe must end the run now.
             let liveOutputs = outputs.filter { $0.writer.isLive }
-            let checked = Self.check(inputs[0], index: 0, options: options, catalog: catalog, threads: threadsPerFile) { violation in
+            let checked = Self.check(inputs[0], index: 0, options: options, catalog: catalog, filter: filter,
+                                     threads: threadsPerFile) { violation in
                 guard matcher?.isNew(violation) ?? true else { return false }
                 do {
                     for (writer, sink) in liveOutputs {
@@ -159,7 +165,7 @@ final class BatchRun {
     }
 
     /// Check one input. `onViolation` (live mode) returns whether the violation is kept.
-    private static func check(_ input: Input, index: Int, options: CheckOptions, catalog: FormatCatalog, threads: Int,
+    private static func check(_ input: Input, index: Int, options: CheckOptions, catalog: FormatCatalog, filter: ProcessFilter?, threads: Int,
                               onViolation: ((Violation) -> Bool)?) -> Checked {
         let source: InterruptibleFileSource
         do {
@@ -173,6 +179,7 @@ final class BatchRun {
         var kept: [Violation] = []
         var readerOptions = TraceReader.Options(baseDate: modificationDate(of: input))
         readerOptions.threads = threads
+        readerOptions.processFilter = filter
         var report = TraceCheck.check(source: source, fileName: input.name, sourceIndex: index, options: options,
                                       readerOptions: readerOptions,
                                       catalog: catalog) {

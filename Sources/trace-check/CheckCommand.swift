@@ -38,10 +38,12 @@ enum CheckCommand {
                            jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, baseline: baseline)
         run.catalog = userRules.catalog
         run.requireEvents = settings.requireEvents
+        run.processFilter = settings.processFilter
         run.showProgress = !settings.quiet && walker.inputs.count > 1 && Console.isTerminal(2)
             && !outputs.reports.contains { $0.target.isStandardOutput && Console.isTerminal(1) }
         try run.run()
 
+        UnmatchedProcesses.warn(settings.processFilter, run.statistics)
         let activeRules = rules.filter { options.severity(for: $0) != nil }
         let runReport = RunReport(tool: Version.tool, rules: activeRules, files: run.reports, failOn: settings.failOn)
         if run.wasInterrupted {

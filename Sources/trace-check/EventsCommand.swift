@@ -16,6 +16,7 @@ enum EventsCommand {
         var failed = !walker.errors.isEmpty
         let sink = Console.standardOutput
         let catalog = try UserRules.load(settings.rulesFiles).catalog
+        var statistics = ParseStatistics()
         for (index, input) in walker.inputs.enumerated() {
             let readerOptions = SettingsResolver.readerOptions(from: settings, baseDate: modificationDate(of: input))
             let reader = TraceReader(catalog: catalog, sourceIndex: index, options: readerOptions)
@@ -29,8 +30,11 @@ enum EventsCommand {
             }
             try sink.flush()
             warnAboutCutLines(input.name, reader.lastStatistics, limit: readerOptions.maxLineLength)
+            statistics.add(reader.lastStatistics)
         }
         try writer.finish(to: sink)
+        try sink.flush()
+        UnmatchedProcesses.warn(settings.processFilter, statistics)
         return failed ? Console.failure : Console.success
     }
 }

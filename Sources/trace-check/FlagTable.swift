@@ -120,6 +120,20 @@ enum FlagTable {
                        help: "print only violations, warnings and errors: no summary line, no notes about skipped files") { settings, _ in settings.quiet = true },
         FlagDefinition("stats", configurable: true, commands: checking,
                        help: "print files, lines, events, objects, time and throughput on standard error") { settings, _ in settings.stats = true },
+        FlagDefinition("process", value: "NAME", repeatable: true, configurable: true, example: "MyApp",
+                       commands: [.check, .timeline, .events],
+                       help: "check only the records of process NAME (repeatable; records that name no process are kept)") {
+            guard !$1.isEmpty else { throw UsageError.badValue(flag: "--process", value: $1, expected: "a process name") }
+            $0.processNames.append($1)
+        },
+        FlagDefinition("pid", value: "N", repeatable: true, configurable: true, example: "1234",
+                       commands: [.check, .timeline, .events],
+                       help: "check only the records of process id N (repeatable; records without a pid are kept)") {
+            guard let pid = Int($1), pid >= 0 else {
+                throw UsageError.badValue(flag: "--pid", value: $1, expected: "a process id (a whole number, 0 or more)")
+            }
+            $0.pids.append(pid)
+        },
         FlagDefinition("require-events", configurable: true, commands: checking,
                        help: "exit 2 when an input (a file or standard input) has no recognised lifecycle event, instead of only warning") { settings, _ in settings.requireEvents = true },
         FlagDefinition("include", value: "GLOB", repeatable: true, configurable: true, example: "*.log",

@@ -1,4 +1,5 @@
 import TraceChecker
+import TraceParser
 
 /// Everything the flags and the configuration file decide, before it is resolved against
 /// the rules and the file system.
@@ -53,6 +54,14 @@ struct Settings {
     var stats = false
     /// `--require-events`: an input without any recognised event fails the run (exit 2).
     var requireEvents = false
+    /// `--process NAME` and `--pid N`: check only these processes' records.
+    var processNames: [String] = []
+    var pids: [Int] = []
+
+    /// The reader's filter, or nil when neither flag is given.
+    var processFilter: ProcessFilter? {
+        processNames.isEmpty && pids.isEmpty ? nil : ProcessFilter(names: processNames, pids: pids)
+    }
     var include: [String] = []
     var exclude: [String] = []
     var object: String?

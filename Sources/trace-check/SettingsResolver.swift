@@ -22,6 +22,7 @@ enum SettingsResolver {
     /// Reader options for `events` and `formats`, which read lines without checking them.
     static func readerOptions(from settings: Settings, baseDate: Date) -> TraceReader.Options {
         var options = TraceReader.Options(baseDate: baseDate)
+        options.processFilter = settings.processFilter
         if let limit = settings.maxLineLength { options.maxLineLength = limit }
         return options
     }

@@ -38,6 +38,7 @@ enum TimelineCommand {
         let run = BatchRun(inputs: walker.inputs, options: options, outputs: outputs.writers,
                            jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, baseline: nil)
         run.catalog = userRules.catalog
+        run.processFilter = settings.processFilter
         run.requireEvents = settings.requireEvents
         // Class names of every object, so a filter that matches none can name the closest.
         var classesSeen: [String: Int] = [:]
@@ -57,6 +58,7 @@ enum TimelineCommand {
         if let filter, matched == 0, !run.wasInterrupted {
             Console.warning(filter.noMatch(among: classesSeen))
         }
+        UnmatchedProcesses.warn(settings.processFilter, run.statistics)
         if run.wasInterrupted {
             for output in outputs.reports {
                 try CheckCommand.finishInterrupted(run, writer: output.writer, format: output.destination.format,

@@ -22,6 +22,12 @@ public struct ParseStatistics: Equatable, Sendable {
     public var events = 0
     /// Records per format name.
     public var recordsByFormat: [String: Int] = [:]
+    /// With a `ProcessFilter`: records per process name, kept or not (empty without a filter).
+    public var recordsByProcess: [String: Int] = [:]
+    /// With a `ProcessFilter`: records kept per pid the filter lists.
+    public var recordsByFilterPid: [Int: Int] = [:]
+    /// Records a `ProcessFilter` left out.
+    public var filteredRecords = 0
 
     /// A zeroed statistic.
     public init() {}
@@ -33,5 +39,8 @@ public struct ParseStatistics: Equatable, Sendable {
         blankLines += other.blankLines; jsonStructureLines += other.jsonStructureLines
         unrecognizedLines += other.unrecognizedLines; truncatedLines += other.truncatedLines; events += other.events
         for (name, count) in other.recordsByFormat { recordsByFormat[name, default: 0] += count }
+        for (name, count) in other.recordsByProcess { recordsByProcess[name, default: 0] += count }
+        for (pid, count) in other.recordsByFilterPid { recordsByFilterPid[pid, default: 0] += count }
+        filteredRecords += other.filteredRecords
     }
 }

@@ -24,7 +24,11 @@ extension TraceReader {
         threadGroup.start { [self] in
             var stats = ParseStatistics()
             var formatCounts = FormatCounts()
-            defer { produced.finish(stats, formatCounts, catalog: catalog) }
+            var tally = ProcessTally()
+            defer {
+                tally.finish(into: &stats)
+                produced.finish(stats, formatCounts, catalog: catalog)
+            }
             let recognizer = EventRecognizer()
             let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth,
                                       bareLineHasEvent: { recognizer.hasEvent($0) })
@@ -51,6 +55,7 @@ extension TraceReader {
                     stats.bytes += line.fullLength + 1
                     let parsed = parser.parse(line)
                     guard account(parsed, stats: &stats, formats: &formatCounts) else { return }
+                    guard kept(parsed, stats: &stats, tally: &tally) else { return }
                     // Most records are noise: the byte scan that rejects them runs here, so that
                     // only messages that may hold events are copied and handed on.
                     guard let hints = EventRecognizer.hints(parsed.message) else { return }
@@ -63,7 +68,7 @@ extension TraceReader {
                 produced.readError = error
             }
             if let last = parser.finish(), account(last, stats: &stats, formats: &formatCounts),
-               let hints = EventRecognizer.hints(last.message) {
+               kept(last, stats: &stats, tally: &tally), let hints = EventRecognizer.hints(last.message) {
                 batch.append(last, offset: 0, hints: hints)
             }
             stats.truncatedLines = lines.truncatedLines

@@ -21,6 +21,8 @@ public final class TraceReader {
         /// Keep every event's line text in `Event.message` (user rules that match messages); off,
         /// only diagnostics and observer events carry it, and no string is made for the others.
         public var keepMessages = false
+        /// Keep only the records of these processes (`--process`, `--pid`); nil keeps all.
+        public var processFilter: ProcessFilter?
 
         /// Options with the base date taken from `date` (a file's modification time, or now).
         public init(baseDate: Date = Date()) {
@@ -75,21 +77,23 @@ public final class TraceReader {
         // Records per format are counted against the parser's own name strings (a pointer compare
         // for the same string), and hashed into `recordsByFormat` once at the end.
         var formatCounts = FormatCounts()
+        var tally = ProcessTally()
         do {
             try lines.forEachLine { line in
                 stats.lines += 1
                 stats.bytes += line.fullLength + 1
                 let parsed = parser.parse(line)
                 onLine?(line, parsed)
-                try handle(parsed, line: line, stats: &stats, formats: &formatCounts, onEvent: onEvent)
+                try handle(parsed, line: line, stats: &stats, formats: &formatCounts, tally: &tally, onEvent: onEvent)
             }
         } catch {
             thrown = error
         }
         if let last = parser.finish() {
             let empty = Line(bytes: UnsafeRawBufferPointer(start: nil, count: 0), number: last.line, offset: 0)
-            try handle(last, line: empty, stats: &stats, formats: &formatCounts, onEvent: onEvent)
+            try handle(last, line: empty, stats: &stats, formats: &formatCounts, tally: &tally, onEvent: onEvent)
         }
+        tally.finish(into: &stats)
         formatCounts.add(to: &stats, catalog: catalog)
         stats.truncatedLines = lines.truncatedLines
         lastStatistics = stats
@@ -149,8 +153,9 @@ public final class TraceReader {
     }
 
     private func handle(_ parsed: ParsedLine, line: Line, stats: inout ParseStatistics, formats: inout FormatCounts,
-                        onEvent: (Event) throws -> Void) throws {
+                        tally: inout ProcessTally, onEvent: (Event) throws -> Void) throws {
         guard account(parsed, stats: &stats, formats: &formats) else { return }
+        guard kept(parsed, stats: &stats, tally: &tally) else { return }
         // One array for the whole read: most records have no event, the others one or two.
         pending.removeAll(keepingCapacity: true)
         recognizer.recognize(parsed.message) { pending.append($0) }
@@ -160,6 +165,16 @@ public final class TraceReader {
             stats.events += 1
             try onEvent(event(recognized, of: record, message: parsed.message))
         }
+    }
+
+    /// True unless `--process`/`--pid` leave the record out (counted in `stats` and `tally`).
+    @inline(__always)
+    func kept(_ parsed: ParsedLine, stats: inout ParseStatistics, tally: inout ProcessTally) -> Bool {
+        guard let filter = options.processFilter else { return true }
+        tally.count(parsed.process, pid: parsed.pid, filter: filter)
+        if filter.keeps(process: parsed.process, pid: parsed.pid) { return true }
+        stats.filteredRecords += 1
+        return false
     }
 
     /// What an event takes from the record it was found in.
