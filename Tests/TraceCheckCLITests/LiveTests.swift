@@ -70,4 +70,19 @@ struct LiveTests {
         // At the end of the log the grace period had not passed: a note, not a warning.
         #expect(outcome.stdout.contains("-:39: note: ArticleViewController@0x103045e00: the log ended less than 30.0 s after it was removed"))
     }
+
+    @Test("A user rule's `within` deadline passes on a quiet live stream too, reported at the line that started it")
+    func quietStreamWithin() throws {
+        let lines = try Self.lines("Examples/rules/within.log")
+        let run = try LiveRun(["--rules", "Examples/rules/within.tcrules", "--grace", "1"])
+        // Through line 5 (12:30:21): the purchase of coins at line 4 (12:30:20) is still pending.
+        run.write(lines[..<5], pause: 0.005)
+        let shown = run.waitForOutput(containing: "[purchase-tracked]", timeout: 30)
+        #expect(shown, "no finding while the stream was quiet: \(run.stdout)")
+        #expect(run.stdout.contains("-:4: warning: CheckoutViewController@0x600003c20000: the purchase of coins at line 4 was not tracked within 2 s [purchase-tracked]"),
+                "\(run.stdout)")
+        run.write(lines[5...], pause: 0)
+        let outcome = run.finish()
+        #expect(outcome.stdout.components(separatedBy: "the purchase of coins").count == 2, "reported once: \(outcome.stdout)")
+    }
 }

@@ -112,7 +112,7 @@ struct OutputTests {
         #expect(try Self.contents(log) == original)
     }
 
-    @Test("-o never replaces a rules file or the --baseline it reads, while --write-baseline may update that baseline")
+    @Test("-o never replaces a rules file, the configuration or the --baseline it reads, while --write-baseline may update that baseline")
     func settingsFiles() throws {
         let folder = try Self.folderWithLog()
         let rules = Paths.root.appendingPathComponent("Examples/rules/session-pairing.tcrules")
@@ -125,6 +125,12 @@ struct OutputTests {
         let overBaseline = try CLI.run(["--baseline", "b.json", "-o", "b.json", "a.log"], in: folder)
         #expect(overBaseline.status == 2)
         #expect(try Self.contents(folder.appendingPathComponent("b.json")) == baseline)
+        let config = folder.appendingPathComponent("settings.json")
+        try Data(#"{"version": 1}"#.utf8).write(to: config)
+        let overConfig = try CLI.run(["--config", "settings.json", "-o", "settings.json", "a.log"], in: folder)
+        #expect(overConfig.status == 2)
+        #expect(overConfig.stderr.contains("would overwrite the input settings.json"), "\(overConfig.stderr)")
+        #expect(try String(contentsOf: config, encoding: .utf8) == #"{"version": 1}"#)
         let update = try CLI.run(["--baseline", "b.json", "--write-baseline", "b.json", "a.log"], in: folder)
         #expect(update.status == 0, "\(update.stderr)")
         #expect(try Self.contents(folder.appendingPathComponent("b.json")) == baseline)

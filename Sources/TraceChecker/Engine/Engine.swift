@@ -439,8 +439,8 @@ final class Engine {
         guard seconds >= options.gracePeriod,
               let latest = sessionOrder.compactMap({ $0.lastTime?.seconds }).max() else { return }
         let now = latest + seconds
-        context.passedWhileQuiet = true
-        defer { context.passedWhileQuiet = false }
+        context.quietLogTime = now
+        defer { context.quietLogTime = nil }
         for session in sessionOrder where now > session.nextDeadline {
             for index in session.deadlines.indices where !session.deadlines[index].passedWhileQuiet && session.deadlines[index].seconds < now {
                 session.deadlines[index].passedWhileQuiet = true

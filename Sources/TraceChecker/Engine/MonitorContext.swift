@@ -20,10 +20,13 @@ public final class MonitorContext {
     public func droppedObligation() { engine.droppedObligations += 1 }
     /// Grace period for leak checks.
     public var gracePeriod: Double { engine.options.gracePeriod }
-    /// True while `deadlinePassed(at: nil, …)` is called because a live input went quiet for the
+    /// Set while `deadlinePassed(at: nil, …)` is called because a live input went quiet for the
     /// grace period and wall-clock time carried log time past the deadline, not because the log
-    /// ended. The deadline stays pending: it passes again, with an event or at the end.
-    public internal(set) var passedWhileQuiet = false
+    /// ended: the log time it stands for (the last log time plus the silence). The deadline stays
+    /// pending: it passes again, with an event or at the end.
+    public internal(set) var quietLogTime: Double?
+    /// True while a deadline passes because a live input went quiet (`quietLogTime` is set).
+    public var passedWhileQuiet: Bool { quietLogTime != nil }
 
     unowned let engine: Engine
     var ruleIndex = 0

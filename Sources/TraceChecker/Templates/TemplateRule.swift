@@ -234,15 +234,19 @@ final class TemplateMonitor: RuleMonitor {
     }
 
     func deadlinePassed(at event: Event?, in context: MonitorContext) {
-        // `within` needs the late line or the end of the log to say what happened: a quiet live
-        // input passes nothing here, and the deadline stays pending for them.
-        if context.passedWhileQuiet { return }
         for (index, template) in rule.templates.enumerated() {
             guard case let .within(first, then, seconds) = template else { continue }
             for (k, start) in pendingWithin[index].sorted(by: { $0.value.reference.line < $1.value.reference.line }) {
                 guard let t0 = start.reference.time else { continue }
                 let values = start.values.merging(withinNames(first, then, seconds, start)) { $1 }
-                if let event, let now = event.time, now.seconds - t0.seconds > seconds {
+                if let quiet = context.quietLogTime {
+                    // A live device went quiet past the deadline: THEN did not come in time, and
+                    // there is no later line to report it at, so it is reported at FIRST.
+                    if quiet - t0.seconds > seconds {
+                        emit("too-late", .definite, at: start.reference, values: values, in: context)
+                        pendingWithin[index][k] = nil
+                    }
+                } else if let event, let now = event.time, now.seconds - t0.seconds > seconds {
                     emit("too-late", .definite, at: EventReference(event), values: values,
                          related: [("\(start.reference.selector) was here", start.reference)], in: context)
                     pendingWithin[index][k] = nil
