@@ -69,3 +69,9 @@ fleet-test: deps
 	@.build/fleet-venv/bin/python -c 'import pyspark, sys; sys.exit(pyspark.__version__ != "$(PYSPARK_VERSION)")' 2>/dev/null \
 		|| .build/fleet-venv/bin/pip install -q pyspark==$(PYSPARK_VERSION)
 	.build/fleet-venv/bin/python integrations/spark/fleet_test.py --binary .build/debug/trace-check --work .build/fleet
+
+# The version, read from the one place it is written (Sources/trace-check/Version.swift).
+VERSION := $(shell sed -n 's/^ *static let number = "\(.*\)"$$/\1/p' Sources/trace-check/Version.swift)
+
+print-version:
+	@echo $(VERSION)

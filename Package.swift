@@ -19,9 +19,11 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        // The git description the Makefile passes in with -Xcc -D (empty for a plain `swift build`).
+        .target(name: "CBuildInfo"),
         .target(name: "TraceParser", dependencies: ["CPCRE2", "CZlib"]),
         .target(name: "TraceChecker", dependencies: ["TraceParser"]),
-        .executableTarget(name: "trace-check", dependencies: ["TraceParser", "TraceChecker"]),
+        .executableTarget(name: "trace-check", dependencies: ["TraceParser", "TraceChecker", "CBuildInfo"]),
         .testTarget(
             name: "TraceParserTests",
             dependencies: ["TraceParser"],
