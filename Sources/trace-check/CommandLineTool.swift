@@ -12,7 +12,12 @@ enum CommandLineTool {
                 return Console.success
             }
             if invocation.settings.showVersion {
-                try Console.standardOutput.write("trace-check \(Version.number)\n")
+                try Console.standardOutput.write(Version.line + "\n")
+                try Console.standardOutput.flush()
+                return Console.success
+            }
+            if let generated = invocation.settings.generate {
+                try Console.standardOutput.write(generated.text())
                 try Console.standardOutput.flush()
                 return Console.success
             }

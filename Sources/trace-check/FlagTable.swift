@@ -10,6 +10,12 @@ enum FlagTable {
     static let all: [FlagDefinition] = [
         FlagDefinition("help", short: "h", commands: Set(Subcommand.allCases), help: "print this help and exit") { settings, _ in settings.showHelp = true },
         FlagDefinition("version", short: "V", commands: Set(Subcommand.allCases), help: "print the version and exit") { settings, _ in settings.showVersion = true },
+        FlagDefinition("generate-manpage", commands: [.check],
+                       help: "print the manual page (roff, for man(1)) and exit") { settings, _ in settings.generate = .manPage },
+        FlagDefinition("generate-completion-script", value: "SHELL", choices: Shell.allCases.map(\.rawValue),
+                       commands: [.check], help: "print the shell completion script and exit") {
+            $0.generate = .completionScript(Shell(rawValue: $1) ?? .bash)
+        },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
                        configurable: true, commands: [.check], help: "report format") { $0.format = $1 },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json", "html"],

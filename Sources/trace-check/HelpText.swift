@@ -20,15 +20,10 @@ enum HelpText {
             text += "  " + flag.signature.padding(toLength: width, withPad: " ", startingAt: 0) + flag.fullHelp + "\n"
         }
         if command == .check {
-            text += """
-
-            Exit codes:
-                0  nothing at or above --fail-on
-                1  violations at or above --fail-on
-                2  usage, configuration or input errors (the other inputs are still checked and reported)
-              130  interrupted by SIGINT (143: SIGTERM); the report is marked incomplete, -o FILE is left as it was
-
-            """
+            text += "\nExit codes:\n"
+            for (code, meaning) in ExitStatus.codes {
+                text += "  " + String(repeating: " ", count: max(0, 3 - code.count)) + code + "  " + meaning + "\n"
+            }
         }
         return text
     }

@@ -78,4 +78,6 @@ struct Settings {
     var top: Int?
     var showHelp = false
     var showVersion = false
+    /// `--generate-manpage`, `--generate-completion-script SHELL`.
+    var generate: GeneratedText?
 }

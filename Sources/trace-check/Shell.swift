@@ -1,0 +1,4 @@
+/// The shells `--generate-completion-script` writes for.
+enum Shell: String, CaseIterable, Sendable {
+    case bash, zsh, fish
+}
