@@ -2,7 +2,11 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench fuzz fuzz-smoke sanitizers library-test fleet-test
+.PHONY: deps build test demo bench fuzz fuzz-smoke sanitizers library-test fleet-test print-version
+
+# Programs the tests run when they are installed, as command:package: groff renders the man
+# page, the shells check and run the completion scripts (the tests skip, saying why, without them).
+TEST_TOOLS := groff:groff-base zsh:zsh fish:fish
 
 deps:
 	@{ pkg-config --exists libpcre2-8 && pkg-config --exists zlib; } || { \
@@ -16,6 +20,14 @@ deps:
 		$(SUDO) apt-get install -y -o DPkg::Lock::Timeout=300 openjdk-17-jre-headless || { \
 			$(SUDO) apt-get update -o DPkg::Lock::Timeout=300 && \
 			$(SUDO) apt-get install -y -o DPkg::Lock::Timeout=300 openjdk-17-jre-headless; }; }
+
+	@missing=""; for pair in $(TEST_TOOLS); do \
+		command -v "$${pair%%:*}" >/dev/null || missing="$$missing $${pair#*:}"; done; \
+	[ -z "$$missing" ] || { \
+		echo "installing$$missing"; \
+		$(SUDO) apt-get install -y -o DPkg::Lock::Timeout=300 $$missing || { \
+			$(SUDO) apt-get update -o DPkg::Lock::Timeout=300 && \
+			$(SUDO) apt-get install -y -o DPkg::Lock::Timeout=300 $$missing; }; }
 
 build: deps
 	$(SWIFT) build
