@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench fuzz fuzz-smoke sanitizers library-test fleet-test print-version
+.PHONY: deps build test demo bench fuzz fuzz-smoke sanitizers library-test fleet-test print-version dist install uninstall deb dist-test
 
 # Programs the tests run when they are installed, as command:package: groff renders the man
 # page, the shells check and run the completion scripts (the tests skip, saying why, without them).
@@ -87,3 +87,32 @@ VERSION := $(shell sed -n 's/^ *static let number = "\(.*\)"$$/\1/p' Sources/tra
 
 print-version:
 	@echo $(VERSION)
+
+# Shipping (scripts/ship.sh): a portable release binary (Swift runtime, Foundation, PCRE2, zlib and
+# libstdc++ linked statically, stripped; needs only glibc) with its man page and completions.
+# `swift build` stays dynamic; this build has its own scratch path, .build/dist.
+PREFIX ?= /usr/local
+DESTDIR ?=
+
+# dist/trace-check-VERSION-linux-ARCH.tar.gz and its .sha256.
+dist: deps
+	bash scripts/ship.sh dist
+
+# The binary, man page and bash, zsh and fish completions under $(DESTDIR)$(PREFIX).
+install:
+	bash scripts/ship.sh install "$(DESTDIR)" "$(PREFIX)"
+
+uninstall:
+	bash scripts/ship.sh uninstall "$(DESTDIR)" "$(PREFIX)"
+
+# dist/trace-check_VERSION_ARCH.deb, built with dpkg-deb.
+deb: deps
+	bash scripts/ship.sh deb
+
+# Checks the tarball, make install/uninstall and the .deb as a machine without Swift would see
+# them (scripts/dist-test.sh); run after make test. Installs lintian to lint the package.
+dist-test: deps dist deb
+	@command -v lintian >/dev/null || $(SUDO) apt-get install -y -o DPkg::Lock::Timeout=300 lintian || { \
+		$(SUDO) apt-get update -o DPkg::Lock::Timeout=300 && \
+		$(SUDO) apt-get install -y -o DPkg::Lock::Timeout=300 lintian; }
+	bash scripts/dist-test.sh

@@ -19,7 +19,7 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
-        // The git description the Makefile passes in with -Xcc -D (empty for a plain `swift build`).
+        // The git description scripts/ship.sh builds in (empty for a plain `swift build`).
         .target(name: "CBuildInfo"),
         .target(name: "TraceParser", dependencies: ["CPCRE2", "CZlib"]),
         .target(name: "TraceChecker", dependencies: ["TraceParser"]),

@@ -7,7 +7,7 @@ enum Version {
     /// and the Debian package.
     static let number = "0.1.0"
 
-    /// `git describe` of the checkout the binary was built from, when the build passed it in
+    /// `git describe` of the checkout the binary was built from, when scripts/ship.sh built it in
     /// (`make dist`, `make install`, `make deb`); nil for a plain `swift build`.
     static var gitDescription: String? {
         let description = String(cString: trace_check_git_description())

@@ -1,5 +1,5 @@
-// What the build knows about the checkout it was made from. The Makefile passes
-// -Xcc -DTRACE_CHECK_GIT_DESCRIPTION="\"...\"" (the output of `git describe`), so no build
+// What the build knows about the checkout it was made from. scripts/ship.sh (make dist, install,
+// deb) writes `git describe` into a header that build_info.c includes when present, so no build
 // plugin is needed; a plain `swift build` leaves it empty.
 #ifndef TRACE_CHECK_BUILD_INFO_H
 #define TRACE_CHECK_BUILD_INFO_H
