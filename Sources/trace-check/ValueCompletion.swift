@@ -43,7 +43,7 @@ extension Subcommand {
     /// What a shell offers for the positional arguments.
     var positionalCompletion: ValueCompletion {
         switch self {
-        case .check, .timeline, .events, .formats: return .files
+        case .check, .timeline, .events, .formats, .merge, .triage: return .files
         case .explain: return .words(ValueCompletion.ruleIDs)
         case .rules: return .none
         }
