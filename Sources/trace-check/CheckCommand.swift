@@ -12,7 +12,7 @@ enum CheckCommand {
         var options = try SettingsResolver.checkOptions(from: settings, rules: rules)
         options.extraRules = userRules.extraRules
         // The page draws every object's lifeline, so it needs whole timelines, not excerpts.
-        options.keepTimelines = destinations.contains { $0.format == ReportFormat.html.rawValue }
+        options.keepTimelines = destinations.contains { $0.format == ReportFormat.html.rawValue } || settings.timelines
         let baseline = try settings.baseline.map(loadBaseline)
 
         var walker = makeWalker(settings)
@@ -93,7 +93,7 @@ enum CheckCommand {
         case .text:
             return TextReportWriter(colors: Console.useColor(settings.color, toStandardOutput: toStandardOutput),
                                     showSummary: !settings.quiet)
-        case .json: return JSONReportWriter()
+        case .json: return JSONReportWriter(timelines: settings.timelines)
         case .ndjson: return NDJSONReportWriter()
         case .sarif: return SARIFReportWriter()
         case .junit: return JUnitReportWriter()

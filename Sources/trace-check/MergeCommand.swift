@@ -7,15 +7,11 @@ import TraceChecker
 /// a merged report without one of its shards would present a partial answer as the whole one).
 enum MergeCommand {
     static func run(_ invocation: Invocation) throws -> Int32 {
-        let settings = invocation.settings
+        var settings = invocation.settings
         guard !invocation.positionals.isEmpty else {
             throw UsageError.badArguments(command: .merge, message: "no report to merge")
         }
         let format = ReportFormat(rawValue: settings.format ?? "text") ?? .text
-        if format == .html {
-            throw UsageError.badValue(flag: "--format", value: "html",
-                                      expected: "text, json, sarif or junit (JSON reports carry no timelines to draw)")
-        }
         var documents: [(path: String, document: ReportDocument)] = []
         var failed = false
         for path in invocation.positionals {
@@ -30,6 +26,14 @@ enum MergeCommand {
             Console.error("nothing was merged")
             return Console.failure
         }
+        if format == .html, let bare = documents.first(where: { !$0.document.hasTimelines }) {
+            Console.error("\(bare.path): has no timelines to draw; write the shard reports with 'trace-check -f json --timelines' for 'merge -f html'")
+            Console.error("nothing was merged")
+            return Console.failure
+        }
+        // Timelines carried in, timelines carried out: merged --timelines reports are the report of one
+        // `-f json --timelines` run, which is what a later `merge -f html` of merged reports needs.
+        settings.timelines = documents.allSatisfy(\.document.hasTimelines)
         let merged = ReportMerge.merge(documents, tool: Version.tool, failOn: settings.failOn)
         for warning in merged.warnings { Console.warning(warning) }
 
@@ -37,7 +41,7 @@ enum MergeCommand {
         Interrupt.removeOnForcedExit([output.temporaryPath].compactMap { $0 })
         defer { Interrupt.removeOnForcedExit([]) }
         let writer = CheckCommand.makeWriter(format, settings: settings, toStandardOutput: output.isStandardOutput,
-                                             title: CheckCommand.pageTitle(invocation.positionals))
+                                             title: settings.title ?? CheckCommand.pageTitle(invocation.positionals))
         try writer.write(merged.report, to: output.sink)
         try output.commit()
         if let threshold = settings.failOn, merged.report.summary.violations.count(atOrAbove: threshold) > 0 {

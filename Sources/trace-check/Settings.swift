@@ -74,6 +74,10 @@ struct Settings {
     /// `triage --since`/`--until`: wall-clock seconds (`WallClock`).
     var since: Double?
     var until: Double?
+    /// `check -f json --timelines`: each file carries its objects' timelines (for `merge -f html`).
+    var timelines = false
+    /// `merge --title`: the HTML page's title.
+    var title: String?
     /// `triage --top N`.
     var top: Int?
     var showHelp = false

@@ -6,13 +6,14 @@ import Testing
 struct MergeTests {
     /// The example logs split into two shards that interleave (a round-robin split), so the
     /// merge has to restore the order of one run, not just concatenate.
-    static func shards(in folder: URL) throws -> [String] {
+    static func shards(in folder: URL, timelines: Bool = false) throws -> [String] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let logs = try Paths.logs(in: "Examples") + Paths.logs(in: "Examples/rules")
         var paths: [String] = []
         for shard in 0..<2 {
             let report = folder.appendingPathComponent("shard\(shard).json").path
             let mine = logs.enumerated().filter { $0.offset % 2 == shard }.map(\.element)
-            let outcome = try CLI.run(["-f", "json", "-o", report] + mine)
+            let outcome = try CLI.run(["-f", "json", "-o", report] + (timelines ? ["--timelines"] : []) + mine)
             #expect(outcome.status == 1, "\(outcome.stderr)")
             paths.append(report)
         }
@@ -36,6 +37,28 @@ struct MergeTests {
         let toFile = try CLI.run(["merge", "-f", format, "-o", written.path] + shards)
         #expect(toFile.status == 1)
         if format != "text" { #expect(try Data(contentsOf: written) == one.stdoutBytes) }
+    }
+
+    @Test("Shard reports written with --timelines merge into the HTML page of one run, byte for byte, and into the same JSON")
+    func html() throws {
+        let folder = try Paths.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shards = try Self.shards(in: folder, timelines: true)
+        let one = try CLI.run(["-f", "html", "Examples/"])
+        let merged = try CLI.run(["merge", "-f", "html", "--title", "trace-check: Examples/"] + shards)
+        #expect(merged.status == 1, "\(merged.stderr)")
+        #expect(merged.stderr.isEmpty, "\(merged.stderr)")
+        #expect(one.stdoutBytes.count > 10_000)
+        #expect(merged.stdoutBytes == one.stdoutBytes)
+        // Merged, they are the JSON of one `--timelines` run, timelines included.
+        let json = try CLI.run(["merge", "-f", "json"] + shards)
+        #expect(json.stdoutBytes == (try CLI.run(["-f", "json", "--timelines", "Examples/"])).stdoutBytes)
+
+        let bare = try Self.shards(in: folder.appendingPathComponent("bare"))
+        let refused = try CLI.run(["merge", "-f", "html", shards[0], bare[1]])
+        #expect(refused.status == 2)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("\(bare[1]): has no timelines to draw"))
     }
 
     @Test("A file that is not a trace-check report is an input error, and nothing is written")

@@ -5,8 +5,12 @@ public final class JSONReportWriter: ReportWriter {
     /// The version of the document shape; bumped only on incompatible changes.
     public static let schemaVersion = 1
 
-    /// A JSON writer.
-    public init() {}
+    /// Whether each file carries its objects' whole timelines (`check -f json --timelines`),
+    /// for `merge -f html`. Runs that set it check with `CheckOptions.keepTimelines` on.
+    public let timelines: Bool
+
+    /// A JSON writer; with `timelines`, each file entry carries its objects' timelines.
+    public init(timelines: Bool = false) { self.timelines = timelines }
 
     struct Document: Encodable {
         struct Tool: Encodable { var name: String; var version: String }
@@ -25,13 +29,16 @@ public final class JSONReportWriter: ReportWriter {
         var events: Int
         var objects: Int
         var unrecognizedLines: Int
+        /// Present only in reports written with `timelines`.
+        var timelines: [TimelineRecord]?
 
-        init(_ report: FileReport) {
+        init(_ report: FileReport, timelines: Bool) {
             file = report.file
             lines = report.statistics.lines
             events = report.statistics.events
             objects = report.objectCount
             unrecognizedLines = report.statistics.unrecognizedLines
+            self.timelines = timelines ? report.timelines.map(TimelineRecord.init) : nil
         }
     }
 
@@ -40,7 +47,7 @@ public final class JSONReportWriter: ReportWriter {
                                 tool: .init(name: report.tool.name, version: report.tool.version),
                                 summary: report.summary,
                                 violations: report.files.flatMap(\.violations),
-                                files: report.files.map(FileEntry.init),
+                                files: report.files.map { FileEntry($0, timelines: timelines) },
                                 rules: report.rules.map { rule in
                                     // Where a user rule was loaded from is a fact of one machine, not of the run.
                                     var entry = RuleListWriter.Entry(rule)

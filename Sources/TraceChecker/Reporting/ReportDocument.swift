@@ -3,7 +3,7 @@ import TraceParser
 
 /// A JSON report read back (`trace-check merge`, `trace-check triage`): the tool that wrote it,
 /// the rules that ran and each file's counts and violations, as `FileReport`s in the report's order.
-/// Timelines are not part of JSON reports, so the files have none.
+/// The files have timelines only when the report was written with `--timelines`.
 public struct ReportDocument: Sendable {
     /// Name and version of the trace-check that wrote the report.
     public var tool: ToolInfo
@@ -11,6 +11,8 @@ public struct ReportDocument: Sendable {
     public var rules: [RuleDescription]
     /// Each input's counts and violations, in the report's order.
     public var files: [FileReport]
+    /// The report was written with `--timelines`: its files carry their objects' timelines.
+    public var hasTimelines = false
 
     private struct Document: Decodable {
         struct Tool: Decodable { var name: String; var version: String }
@@ -54,11 +56,13 @@ public struct ReportDocument: Sendable {
             statistics.events = entry.events
             statistics.unrecognizedLines = entry.unrecognizedLines
             files.append(FileReport(file: entry.file, violations: byFile.removeValue(forKey: entry.file) ?? [],
-                                    statistics: statistics, objectCount: entry.objects))
+                                    statistics: statistics, objectCount: entry.objects,
+                                    timelines: (entry.timelines ?? []).map { $0.timeline(file: entry.file) }))
         }
         if let stray = byFile.keys.sorted().first { throw ReportReadError.strayViolation(path: path, file: stray) }
         self.init(tool: ToolInfo(name: document.tool.name, version: document.tool.version),
                   rules: rules.map(\.description), files: files)
+        hasTimelines = entries.allSatisfy { $0.timelines != nil }
     }
 }
 

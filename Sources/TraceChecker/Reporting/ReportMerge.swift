@@ -5,7 +5,7 @@
 public enum ReportMerge {
     /// The merged run and the warnings to print.
     public struct Result: Sendable {
-        /// The merged run, ready for any `ReportWriter` except the HTML one (reports carry no timelines).
+        /// The merged run, ready for any `ReportWriter` (the HTML one draws lanes only from reports with timelines).
         public var report: RunReport
         /// One sentence each: version or rule set differences, logs found in more than one report.
         public var warnings: [String]
