@@ -32,6 +32,8 @@ enum ManPage {
             if index > 0 { lines.append(".br") }
             lines.append(usageLine(command.usage))
         }
+        lines.append(".br")
+        lines.append(Roff.bold("trace-check") + " " + Roff.bold(ValueCompletion.helpCommand) + " " + Roff.escape("[") + Roff.italic("SUBCOMMAND") + Roff.escape("]"))
         return lines
     }
 
@@ -69,6 +71,10 @@ enum ManPage {
             if !command.positionalHelp.isEmpty { text += " " + command.positionalHelp + "." }
             lines.append(Roff.escape(text))
         }
+        lines.append(".TP")
+        lines.append(Roff.bold(ValueCompletion.helpCommand))
+        lines.append(Roff.escape(ValueCompletion.helpSummary.prefix(1).uppercased() + ValueCompletion.helpSummary.dropFirst()
+            + ": the same as SUBCOMMAND --help; without one, the help of check."))
         lines.append(".PP")
         lines.append(Roff.escape("check is the default: trace-check run.log is the same as trace-check check run.log."))
         return lines

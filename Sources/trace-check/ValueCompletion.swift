@@ -12,6 +12,15 @@ enum ValueCompletion: Equatable {
     /// File names (and folders to descend into).
     case files
 
+    /// `trace-check help [SUBCOMMAND]`: a word the parser reads like a subcommand.
+    static let helpCommand = "help"
+
+    /// What `help` says of itself in completion menus and the manual page.
+    static let helpSummary = "print the help of a subcommand"
+
+    /// Every word that may start the command line: the subcommands and `help`.
+    static var commandWords: [String] { Subcommand.allCases.map(\.rawValue) + [helpCommand] }
+
     /// The built-in rule ids, sorted: the values of `--enable`, `--disable`, `--only` and `explain`.
     static var ruleIDs: [String] { TraceCheck.builtinRules.map(\.id) }
 

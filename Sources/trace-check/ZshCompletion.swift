@@ -14,9 +14,18 @@ enum ZshCompletion {
             script += specs(for: command).map { "        " + $0 }.joined(separator: " \\\n")
             script += "\n}\n"
         }
-        let names = Subcommand.allCases.map(\.rawValue).joined(separator: "|")
-        let described = Subcommand.allCases.map { "        " + ShellQuote.single($0.rawValue + ":" + $0.summary) }
-            .joined(separator: "\n")
+        let names = ValueCompletion.commandWords.joined(separator: "|")
+        let helpLine = ValueCompletion.helpCommand + ":" + ValueCompletion.helpSummary
+        let described = (Subcommand.allCases.map { $0.rawValue + ":" + $0.summary } + [helpLine])
+            .map { "        " + ShellQuote.single($0) }.joined(separator: "\n")
+        let subcommandList = Subcommand.allCases.map(\.rawValue).joined(separator: " ")
+        script += """
+
+        _trace_check_\(ValueCompletion.helpCommand)() {
+            _arguments \(ShellQuote.single("1:subcommand:(" + subcommandList + ")"))
+        }
+
+        """
         script += """
 
         _trace_check() {

@@ -34,8 +34,9 @@ private func completionCases() -> [CompletionCase] {
         }
     }
     cases.append(CompletionCase(line: "trace-check --format=js", expected: ["json"]))
-    cases.append(CompletionCase(line: "trace-check ", expected: Set(Subcommand.allCases.map(\.rawValue) + ["a.log"]),
+    cases.append(CompletionCase(line: "trace-check ", expected: Set(ValueCompletion.commandWords + ["a.log"]),
                                 subset: true))
+    cases.append(CompletionCase(line: "trace-check help ", expected: Set(Subcommand.allCases.map(\.rawValue))))
     cases.append(CompletionCase(line: "trace-check explain ", expected: Set(ValueCompletion.ruleIDs)))
     cases.append(CompletionCase(line: "trace-check timeline a", expected: ["a.log"]))
     return cases

@@ -52,8 +52,8 @@ struct GeneratedTextTests {
                         "ENVIRONMENT", "FILES", "EXAMPLES"] {
             #expect(page.contains("\n.SH \(section)\n"), "\(section)")
         }
-        for command in Subcommand.allCases {
-            #expect(page.contains(".TP\n" + Roff.bold(command.rawValue) + "\n"), "\(command)")
+        for command in ValueCompletion.commandWords {
+            #expect(page.contains(".TP\n" + Roff.bold(command) + "\n"), "\(command)")
         }
         for rule in ValueCompletion.ruleIDs { #expect(page.contains(Roff.bold(rule)), "\(rule)") }
         for (code, _) in ExitStatus.codes { #expect(page.contains(".TP\n" + Roff.bold(code) + "\n"), "\(code)") }
