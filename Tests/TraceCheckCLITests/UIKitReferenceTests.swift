@@ -79,6 +79,37 @@ struct UIKitReferenceTests {
         }
     }
 
+    @Test("explain names the reference and the ids a rule's rationale cites; rules that cite none print no pointer")
+    func explainPointsAtTheReference() throws {
+        let headings = try Self.headings()
+        let explain = try CLI.run(["explain", "appearance-pairing"])
+        #expect(explain.status == 0)
+        #expect(explain.stdout.contains("UIKit behaviour cited (docs/uikit-lifecycle.md in trace-check's repository, one heading per id): R-B1, R-B2, R-F6, R-P4, R-P6\n"))
+        for rule in RulePack.builtin.map(\.description) {
+            let ids = UIKitReference.citations(in: rule.rationale)
+            for id in ids { #expect(headings[id] != nil, "\(rule.id) cites \(id), which has no heading") }
+            let output = try CLI.run(["explain", rule.id]).stdout
+            #expect(output.contains(UIKitReference.path) == !ids.isEmpty, "\(rule.id)")
+        }
+    }
+
+    @Test("SARIF help says where the cited R-xx ids are explained")
+    func sarifHelpNamesTheReference() throws {
+        let run = try CLI.run(["-f", "sarif", "Examples/observer_added_twice.log"])
+        let root = try JSONNode.parse(run.stdoutBytes)
+        guard case let .array(runs)? = root["runs"], case let .array(rules)? = runs.first?["tool"]?["driver"]?["rules"] else {
+            Issue.record("no rules in the SARIF output"); return
+        }
+        var pointed = 0
+        for rule in rules {
+            guard case let .string(text)? = rule["help"]?["text"], case let .string(rationale)? = rule["fullDescription"]?["text"] else { continue }
+            let cites = !UIKitReference.citations(in: rationale).isEmpty
+            #expect(text.contains(UIKitReference.path) == cites)
+            if cites { pointed += 1 }
+        }
+        #expect(pointed > 10)
+    }
+
     @Test("Citations are found with their optional letter and not inside other tokens")
     func citationScanner() {
         #expect(UIKitReference.citations(in: "see R-A1a, R-P4 and (R-P4); XR-B1, FOO-R-C1, R-xx, R-D2and") == ["R-A1a", "R-P4"])

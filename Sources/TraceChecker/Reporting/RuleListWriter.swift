@@ -54,6 +54,7 @@ public enum RuleListWriter {
         var text = "\(rule.id): \(rule.name) (default severity: \(rule.severity.rawValue))\n\n"
         text += rule.summary + "\n"
         if !rule.rationale.isEmpty { text += "\n" + rule.rationale + "\n" }
+        if let pointer = UIKitReference.pointer(for: rule.rationale) { text += "\n" + pointer + "\n" }
         if let origin = rule.origin { text += "\nDefined in \(origin)\n" }
         func examples(_ title: String, _ logs: [String]) {
             guard !logs.isEmpty else { return }

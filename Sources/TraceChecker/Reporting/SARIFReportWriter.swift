@@ -79,12 +79,15 @@ public final class SARIFReportWriter: ReportWriter {
         var indexByID: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { indexByID[rule.id] = index }
         let descriptors = rules.map { rule in
-            ReportingDescriptor(
+            // The R-xx ids of a rationale name headings of a file in trace-check's repository; say
+            // which file, since there is no public address to put in helpUri.
+            let reference = UIKitReference.pointer(for: rule.rationale).map { "\n\n" + $0 } ?? ""
+            return ReportingDescriptor(
                 id: rule.id, name: rule.name, shortDescription: Text(text: rule.summary),
                 fullDescription: Text(text: rule.rationale.isEmpty ? rule.summary : rule.rationale),
                 defaultConfiguration: .init(level: rule.severity.rawValue),
-                help: HelpText(text: rule.summary + "\n\n" + rule.rationale + "\n\nRun `trace-check explain \(rule.id)` for examples.",
-                               markdown: "**\(rule.summary)**\n\n\(rule.rationale)\n\nRun `trace-check explain \(rule.id)` for examples."))
+                help: HelpText(text: rule.summary + "\n\n" + rule.rationale + reference + "\n\nRun `trace-check explain \(rule.id)` for examples.",
+                               markdown: "**\(rule.summary)**\n\n\(rule.rationale)\(reference)\n\nRun `trace-check explain \(rule.id)` for examples."))
         }
         var results: [Result] = []
         for violation in report.files.flatMap(\.violations) {
