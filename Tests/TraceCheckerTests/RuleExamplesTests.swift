@@ -18,8 +18,22 @@ struct RuleExamplesTests {
     func triggeringExamplesAreMarked() {
         for rule in RulePack.builtin {
             for example in rule.description.triggeringExamples {
-                #expect(!RuleExamples.parse(example).marked.isEmpty, "\(rule.description.id) has an unmarked triggering example")
+                #expect(!RuleExamples.parse(example.log).marked.isEmpty, "\(rule.description.id) has an unmarked triggering example")
             }
+        }
+    }
+
+    @Test("Every built-in example has a caption of one sentence, and no rule repeats a caption")
+    func examplesAreCaptioned() {
+        for rule in RulePack.builtin.map(\.description) {
+            let examples = rule.triggeringExamples + rule.nonTriggeringExamples
+            for (index, example) in examples.enumerated() {
+                let caption = example.caption ?? ""
+                #expect(!caption.isEmpty, "\(rule.id): example \(index + 1) has no caption")
+                #expect(!caption.contains("\n") && !caption.hasSuffix("."), "\(rule.id): '\(caption)' is not one line without a final full stop")
+            }
+            let captions = examples.compactMap(\.caption)
+            #expect(Set(captions).count == captions.count, "\(rule.id) repeats a caption")
         }
     }
 

@@ -53,8 +53,9 @@ struct RuleCompiler {
         let summary = block.summary?.text ?? Self.summary(of: compiled.map(\.template))
         let description = RuleDescription(
             id: id, name: block.name?.text ?? id, severity: severity, summary: summary,
-            rationale: block.rationale?.text ?? summary, triggeringExamples: examples.triggering,
-            nonTriggeringExamples: examples.clean, origin: file)
+            rationale: block.rationale?.text ?? summary,
+            triggeringExamples: examples.triggering.map { RuleExample(nil, $0) },
+            nonTriggeringExamples: examples.clean.map { RuleExample(nil, $0) }, origin: file)
         return TemplateRule(description: description, templates: compiled.map(\.template), messages: messages,
                             hint: block.hint?.text, weakenWithoutAddress: true, needsMessages: readsMessages)
     }

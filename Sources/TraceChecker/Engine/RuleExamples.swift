@@ -46,7 +46,7 @@ public enum RuleExamples {
         for (example, triggering) in examples {
             let index = triggering ? counters.0 : counters.1
             if triggering { counters.0 += 1 } else { counters.1 += 1 }
-            let (text, marked) = parse(example)
+            let (text, marked) = parse(example.log)
             let reported = violationLines(of: rule, in: text, catalog: catalog)
             if reported != marked {
                 failures.append(Failure(rule: description.id, triggering: triggering, index: index,

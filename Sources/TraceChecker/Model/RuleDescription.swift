@@ -11,16 +11,16 @@ public struct RuleDescription: Sendable, Hashable {
     public var summary: String
     /// Why UIKit requires it, with sources and legal exceptions.
     public var rationale: String
-    /// Logs that must produce this rule's violations on the lines marked `↓`.
-    public var triggeringExamples: [String]
-    /// Logs that must not produce any violation of this rule.
-    public var nonTriggeringExamples: [String]
+    /// Captioned logs that must produce this rule's violations on the lines marked `↓`.
+    public var triggeringExamples: [RuleExample]
+    /// Captioned logs that must not produce any violation of this rule.
+    public var nonTriggeringExamples: [RuleExample]
     /// Where the rule comes from (a rules file path for user rules, nil for built-ins).
     public var origin: String?
 
     /// A description from its parts.
     public init(id: String, name: String, severity: Severity, summary: String, rationale: String,
-                triggeringExamples: [String] = [], nonTriggeringExamples: [String] = [], origin: String? = nil) {
+                triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [], origin: String? = nil) {
         self.id = id
         self.name = name
         self.severity = severity

@@ -56,12 +56,14 @@ public enum RuleListWriter {
         if !rule.rationale.isEmpty { text += "\n" + rule.rationale + "\n" }
         if let pointer = UIKitReference.pointer(for: rule.rationale) { text += "\n" + pointer + "\n" }
         if let origin = rule.origin { text += "\nDefined in \(origin)\n" }
-        func examples(_ title: String, _ logs: [String]) {
-            guard !logs.isEmpty else { return }
+        // Each example: its caption, then its log indented below it; a blank line between examples.
+        func examples(_ title: String, _ list: [RuleExample]) {
+            guard !list.isEmpty else { return }
             text += "\n" + title + "\n"
-            for (index, log) in logs.enumerated() {
-                if index > 0 { text += "    --\n" }
-                for line in log.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+            for (index, example) in list.enumerated() {
+                if index > 0 { text += "\n" }
+                if let caption = example.caption { text += "  " + caption + "\n" }
+                for line in example.log.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
                     text += "    " + line + "\n"
                 }
             }

@@ -18,7 +18,7 @@ public struct AppearancePairingRule: Rule {
         log are required (R-P4); a transition still open when the log ends is only a note (R-P6).
         """,
         triggeringExamples: [
-            """
+            RuleExample("Deallocated half-way through a transition: dealloc arrives while the controller is still Disappearing", """
             -[FeedVC viewDidLoad] <FeedVC: 0x1>
             -[FeedVC viewWillAppear:] <FeedVC: 0x1>
             -[FeedVC viewDidAppear:] <FeedVC: 0x1>
@@ -27,35 +27,35 @@ public struct AppearancePairingRule: Rule {
             -[FeedVC viewWillAppear:] <FeedVC: 0x1>
             -[FeedVC viewWillDisappear:] <FeedVC: 0x1>
             ↓-[FeedVC dealloc] <FeedVC: 0x1>
-            """,
-            """
+            """),
+            RuleExample("viewWillAppear: again while the controller is Appeared, with no disappearance between", """
             -[FeedVC viewWillAppear:] <FeedVC: 0x1>
             -[FeedVC viewDidAppear:] <FeedVC: 0x1>
             ↓-[FeedVC viewWillAppear:] <FeedVC: 0x1>
             -[FeedVC viewDidAppear:] <FeedVC: 0x1>
             -[FeedVC viewWillDisappear:] <FeedVC: 0x1>
-            """,
-            """
+            """),
+            RuleExample("viewDidAppear(_:) after viewDidDisappear(_:) without a new viewWillAppear(_:) (a SwiftUI host in a Playground)", """
             <App.SampleVC: 0x7f88daee0370> viewWillAppear(_:)
             <App.SampleVC: 0x7f88daee0370> viewWillDisappear(_:)
             <App.SampleVC: 0x7f88daee0370> viewDidDisappear(_:)
             ↓<App.SampleVC: 0x7f88daee0370> viewDidAppear(_:)
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            RuleExample("A cancelled interactive pop as its author listed it: the controller underneath never gets viewDidAppear", """
             - vc2.viewWillDisappear
             - vc1.viewWillAppear
             - vc1.viewWillDisappear
             - vc1.viewDidDisappear
             - vc2.viewWillAppear
             - vc2.viewDidAppear
-            """,
-            """
+            """),
+            RuleExample("A log that starts in the middle of a push: viewWillDisappear: as the first line proves nothing, and the transition still open at the end is only a note", """
             -[ViewController viewWillDisappear:] <ViewController: 0x2>
             -[PushVC viewWillAppear:] <PushVC: 0x3>
-            """,
-            """
+            """),
+            RuleExample("A full-screen present and dismiss on iOS 11, logged by class name: the two controllers' callbacks interleave", """
             ViewController viewWillAppear(_:)
             ViewController viewDidAppear(_:)
             ViewController viewWillDisappear(_:)
@@ -70,22 +70,22 @@ public struct AppearancePairingRule: Rule {
             ModalViewController viewDidAppear(_:)
             ModalViewController viewWillDisappear(_:)
             ModalViewController viewDidDisappear(_:)
-            """,
-            """
+            """),
+            RuleExample("A tab switch: the new controller's viewWillAppear: comes before the old one's viewWillDisappear:", """
             -[MessageViewController viewWillAppear:]
             -[MessageViewController viewDidAppear:]
             -[ContactViewController viewWillAppear:]
             -[MessageViewController viewWillDisappear:]
             -[MessageViewController viewDidDisappear:]
             -[ContactViewController viewDidAppear:]
-            """,
-            """
+            """),
+            RuleExample("Two launches (two pids): the second launch's viewWillDisappear: is not about the first launch's controller", """
             2021-02-20 16:48:20.976994+0800 App[6870:949942] -[ViewController viewWillAppear:]
             2021-02-20 16:48:21.012287+0800 App[6870:949942] -[ViewController viewDidAppear:]
             2021-02-20 16:53:40.035304+0800 App[6878:952029] -[ViewController viewWillDisappear:]
             2021-02-20 16:53:40.035356+0800 App[6878:952029] -[PushTestViewController viewWillAppear:]
-            """,
-            """
+            """),
+            RuleExample("An address reused after dealloc: init at the same address starts a new object, which may appear again", """
             -[DetailVC viewWillAppear:] <DetailVC: 0x7>
             -[DetailVC viewDidAppear:] <DetailVC: 0x7>
             -[DetailVC viewWillDisappear:] <DetailVC: 0x7>
@@ -94,13 +94,13 @@ public struct AppearancePairingRule: Rule {
             -[DetailVC init] <DetailVC: 0x7>
             -[DetailVC viewWillAppear:] <DetailVC: 0x7>
             -[DetailVC viewDidAppear:] <DetailVC: 0x7>
-            """,
-            """
+            """),
+            RuleExample("A class that never logs viewDidDisappear: is not required to: dealloc after viewWillDisappear: is accepted", """
             -[TimerVC viewWillAppear:] <TimerVC: 0x4>
             -[TimerVC viewDidAppear:] <TimerVC: 0x4>
             -[TimerVC viewWillDisappear:] <TimerVC: 0x4>
             -[TimerVC dealloc] <TimerVC: 0x4>
-            """,
+            """),
         ])
 
     public func makeMonitor() -> RuleMonitor { Monitor() }

@@ -16,21 +16,21 @@ public struct AppearanceTransitionBalanceRule: Rule {
         begin in the opposite direction is the documented way to cancel (Douglas Hill; R-B3) and is legal.
         """,
         triggeringExamples: [
-            """
+            RuleExample("UIKit's own warning: \"Unbalanced calls to begin/end appearance transitions\"", """
             ↓2017-05-12 10:23:45.123 MyApp[1234:5678] Unbalanced calls to begin/end appearance transitions for <MyApp.FeedVC: 0x10503da00>
-            """,
-            """
+            """),
+            RuleExample("endAppearanceTransition twice for one beginAppearanceTransition", """
             -[ChildVC beginAppearanceTransition:animated:] isAppearing=1 <ChildVC: 0x7>
             -[ChildVC endAppearanceTransition] <ChildVC: 0x7>
             ↓-[ChildVC endAppearanceTransition] <ChildVC: 0x7>
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            RuleExample("A cancelled custom-container transition: a second begin in the opposite direction, then one end", """
             -[ChildVC beginAppearanceTransition:animated:] isAppearing=0 <ChildVC: 0x7>
             -[ChildVC beginAppearanceTransition:animated:] isAppearing=1 <ChildVC: 0x7>
             -[ChildVC endAppearanceTransition] <ChildVC: 0x7>
-            """,
+            """),
         ])
 
     public func makeMonitor() -> RuleMonitor { Monitor() }

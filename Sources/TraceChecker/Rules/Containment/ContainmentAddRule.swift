@@ -17,31 +17,31 @@ public struct ContainmentAddRule: Rule {
         is moved again, removed or deallocated first.
         """,
         triggeringExamples: [
-            """
+            RuleExample("A child added with addChildViewController: never gets didMoveToParentViewController: with its parent, though it appears and is later removed", """
             -[ContainerVC addChildViewController:] <ContentVC: 0x2> <ContainerVC: 0x1>
             ↓-[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
             -[ContentVC viewWillAppear:] <ContentVC: 0x2>
             -[ContentVC viewDidAppear:] <ContentVC: 0x2>
             -[ContentVC willMoveToParentViewController:] parent=(null) <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=(null) <ContentVC: 0x2>
-            """,
-            """
+            """),
+            RuleExample("A hand-written list: willMove(toParentViewController:), the child appears, and didMove never follows", """
             ↓willMove(toParentViewController:)
             - viewDidLoad()
             - viewWillAppear
             - viewDidAppear
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            RuleExample("willMoveToParentViewController: followed by didMoveToParentViewController: with the same parent", """
             -[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
-            """,
-            """
+            """),
+            RuleExample("didMove(toParentViewController:) printed on the viewDidAppear line: one line carrying two events, late as UIPageViewController sends it", """
             - viewDidLoad()
             - viewWillAppear
             - viewDidAppear didMove(toParentViewController:)
-            """,
+            """),
         ])
 
     public func makeMonitor() -> RuleMonitor { Monitor() }

@@ -15,21 +15,21 @@ public struct ContainmentRemoveRule: Rule {
         classes seen to log willMove(toParent:) are judged (R-P4).
         """,
         triggeringExamples: [
-            """
+            RuleExample("removeFromParentViewController with no willMoveToParentViewController: nil before it", """
             -[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
             ↓-[ContentVC removeFromParentViewController] <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=(null) <ContentVC: 0x2>
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            RuleExample("The documented removal: willMove(nil), then removeFromParent, whose own didMove(nil) prints first because it logs after calling super", """
             -[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
             -[ContentVC willMoveToParentViewController:] parent=(null) <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=(null) <ContentVC: 0x2>
             -[ContentVC removeFromParentViewController] <ContentVC: 0x2>
-            """,
+            """),
         ])
 
     public func makeMonitor() -> RuleMonitor { Monitor() }

@@ -39,9 +39,9 @@ public struct DiagnosticRule: Rule {
             the symbolic breakpoint UIViewControllerAlertForAppearanceCallbackMisuse (R-D1).
             """,
             triggeringExamples: [
-                "↓2019-01-08 10:00:00.000 MyApp[1:2] [ViewController] Calling -viewWillDisappear: directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks. Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the debugger. View controller: <MyApp.MenuVC: 0x7fd1>",
+                RuleExample("UIKit's warning that viewWillDisappear: was called directly", "↓2019-01-08 10:00:00.000 MyApp[1:2] [ViewController] Calling -viewWillDisappear: directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks. Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the debugger. View controller: <MyApp.MenuVC: 0x7fd1>"),
             ],
-            nonTriggeringExamples: ["2019-01-08 10:00:00.000 MyApp[1:2] -[MenuVC viewWillDisappear:] <MenuVC: 0x7fd1>"]),
+            nonTriggeringExamples: [RuleExample("An ordinary viewWillDisappear: callback", "2019-01-08 10:00:00.000 MyApp[1:2] -[MenuVC viewWillDisappear:] <MenuVC: 0x7fd1>")]),
         kinds: [.manualAppearanceCall],
         message: { event, object in "\(event.selector.isEmpty ? "an appearance method" : "-" + event.selector) was called directly on \(subject(object)) (UIKit's warning)" },
         hint: "Drive child appearance with beginAppearanceTransition(_:animated:)/endAppearanceTransition(); set a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to find the caller.")
@@ -57,9 +57,9 @@ public struct DiagnosticRule: Rule {
             automatic unregistration since iOS 11 does not cover manually notifying classes (fpotter.org; R-J1).
             """,
             triggeringExamples: [
-                "↓Sep  3 14:13:20 iPad MyApp[239] <Warning>: An instance 0x190659e0 of class UIView was deallocated while key value observers were still registered with it. Observation info was leaked, and may even become mistakenly attached to some other object.",
+                RuleExample("Foundation's warning that an object was deallocated with key-value observers registered", "↓Sep  3 14:13:20 iPad MyApp[239] <Warning>: An instance 0x190659e0 of class UIView was deallocated while key value observers were still registered with it. Observation info was leaked, and may even become mistakenly attached to some other object."),
             ],
-            nonTriggeringExamples: ["Sep  3 14:13:20 iPad MyApp[239] <Warning>: -[UIView dealloc]"]),
+            nonTriggeringExamples: [RuleExample("A plain dealloc line", "Sep  3 14:13:20 iPad MyApp[239] <Warning>: -[UIView dealloc]")]),
         kinds: [.kvoObserversOnDealloc],
         message: { _, object in "\(subject(object)) was deallocated while key-value observers were still registered with it (Foundation's warning)" },
         hint: "Call removeObserver(_:forKeyPath:) before the observed object goes away, or use block-based NSKeyValueObservation tokens, which invalidate on deinit.")
@@ -75,9 +75,9 @@ public struct DiagnosticRule: Rule {
             (UIViewController.h; R-D4). Associate the child with addChild(_:) before adding its view.
             """,
             triggeringExamples: [
-                "↓*** Terminating app due to uncaught exception 'UIViewControllerHierarchyInconsistency', reason: 'child view controller:<ChildVC: 0x7fb> should have parent view controller:<Other: 0x7fc> but actual parent is:<Parent: 0x7fd>'",
+                RuleExample("The UIViewControllerHierarchyInconsistency exception", "↓*** Terminating app due to uncaught exception 'UIViewControllerHierarchyInconsistency', reason: 'child view controller:<ChildVC: 0x7fb> should have parent view controller:<Other: 0x7fc> but actual parent is:<Parent: 0x7fd>'"),
             ],
-            nonTriggeringExamples: ["-[ChildVC didMoveToParentViewController:] <Parent: 0x7fd> <ChildVC: 0x7fb>"]),
+            nonTriggeringExamples: [RuleExample("A child's didMoveToParentViewController: with its parent", "-[ChildVC didMoveToParentViewController:] <Parent: 0x7fd> <ChildVC: 0x7fb>")]),
         kinds: [.hierarchyInconsistency],
         message: { _, object in "UIKit raised UIViewControllerHierarchyInconsistency for \(subject(object))" },
         hint: "Call parent.addChild(child) before adding child.view to the parent's view hierarchy, and never add a child's view under a view owned by another controller.")
@@ -94,9 +94,9 @@ public struct DiagnosticRule: Rule {
             a transition was requested at the wrong moment and was dropped or deferred.
             """,
             triggeringExamples: [
-                "↓2020-01-01 10:00:00.000 MyApp[1:2] Warning: Attempt to present <LoginVC: 0x7f8> on <RootVC: 0x7f9> whose view is not in the window hierarchy!",
+                RuleExample("\"Attempt to present … whose view is not in the window hierarchy\"", "↓2020-01-01 10:00:00.000 MyApp[1:2] Warning: Attempt to present <LoginVC: 0x7f8> on <RootVC: 0x7f9> whose view is not in the window hierarchy!"),
             ],
-            nonTriggeringExamples: ["2020-01-01 10:00:00.000 MyApp[1:2] -[RootVC presentViewController:animated:completion:] <RootVC: 0x7f9>"]),
+            nonTriggeringExamples: [RuleExample("The present call itself", "2020-01-01 10:00:00.000 MyApp[1:2] -[RootVC presentViewController:animated:completion:] <RootVC: 0x7f9>")]),
         kinds: [.presentationWarning],
         message: { event, _ in "UIKit warning: " + String(event.message.prefix(300)) },
         hint: "Present only from a controller whose view is in a window, after viewDidAppear:, and not while another presentation or dismissal is running.")

@@ -16,22 +16,22 @@ public struct AppearanceBeforeLoadRule: Rule {
         mid-life proves nothing), and only classes that log viewDidLoad somewhere (R-P4).
         """,
         triggeringExamples: [
-            """
+            RuleExample("viewWillAppear(_:) before viewDidLoad() of an object whose creation is in the log", """
             <App.SampleVC: 0x7f88daee4c30> init()
             <App.SampleVC: 0x7f88daee4c30> loadView()
             ↓<App.SampleVC: 0x7f88daee4c30> viewWillAppear(_:)
             <App.SampleVC: 0x7f88daee4c30> viewDidLoad()
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            RuleExample("ViewController's creation is not in the log, so its missing viewDidLoad proves nothing; LifeCycleViewController loads before it appears", """
             -[ViewController viewWillAppear:]
             -[ViewController viewDidAppear:]
             -[LifeCycleViewController init]
             -[LifeCycleViewController loadView]
             -[LifeCycleViewController viewDidLoad]
             -[LifeCycleViewController viewWillAppear:]
-            """,
+            """),
         ])
 
     public func makeMonitor() -> RuleMonitor { Monitor() }

@@ -16,25 +16,25 @@ public struct ViewLoadedTwiceRule: Rule {
         appearance happened between the loads (the loop shape).
         """,
         triggeringExamples: [
-            """
+            RuleExample("loadView() and viewDidLoad() a second time with no viewDidUnload between", """
             loadView()
             viewDidLoad()
             ↓loadView()
             viewDidLoad()
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            RuleExample("Two lines printed by one viewDidLoad, and a block inside it: one call, not two", """
             2015-09-11 13:49:53.255 BKSingleton[14207:147064] -[ViewController viewDidLoad] <BKHelper: 0x7fa23248e650>
             2015-09-11 13:49:53.256 BKSingleton[14207:147064] -[ViewController viewDidLoad] <BKHelper: 0x7fa23248e650>
             2015-09-11 13:49:53.256 BKSingleton[14207:147189] __29-[ViewController viewDidLoad]_block_invoke <BKHelper: 0x7fa23248e650>
-            """,
-            """
+            """),
+            RuleExample("loadViewIfNeeded after the view has loaded is a query, not a second load", """
             A_ViewController loadView
             A_ViewController viewDidLoad
             A_ViewController loadViewIfNeeded
             A_ViewController viewWillAppear:
-            """,
+            """),
         ])
 
     public func makeMonitor() -> RuleMonitor { Monitor() }

@@ -19,12 +19,12 @@ public struct ControllerLeakRule: Rule {
         reported here too. Only classes seen to log dealloc are judged, except for that direct evidence (R-P4).
         """,
         triggeringExamples: [
-            """
+            RuleExample("A controller kept alive by its timer: it keeps ticking after viewWillDisappear: and never deallocates", """
             2019-07-23 14:32:06.656455+0800 MemoryManagement[57066:5121034] -[ViewController testTimer]
             ↓2019-07-23 14:32:08.110068+0800 MemoryManagement[57066:5121034] -[ViewController viewWillDisappear:]
             2019-07-23 14:32:08.656410+0800 MemoryManagement[57066:5121034] -[ViewController testTimer]
-            """,
-            """
+            """),
+            RuleExample("A popped detail controller never deallocates: the dealloc at 10:00:07 is another object's (0x9), and the log goes on past the grace period", """
             2024-03-05 10:00:00.000 MyApp[1:2] -[ListVC viewWillAppear:] <ListVC: 0x1>
             2024-03-05 10:00:00.100 MyApp[1:2] -[ListVC viewDidAppear:] <ListVC: 0x1>
             2024-03-05 10:00:01.000 MyApp[1:2] -[ListVC viewWillDisappear:] <ListVC: 0x1>
@@ -37,10 +37,10 @@ public struct ControllerLeakRule: Rule {
             2024-03-05 10:00:05.401 MyApp[1:2] -[ListVC viewDidAppear:] <ListVC: 0x1>
             2024-03-05 10:00:07.000 MyApp[1:2] -[DetailVC dealloc] <DetailVC: 0x9>
             2024-03-05 10:00:09.000 MyApp[1:2] -[ListVC scrollViewDidScroll:] <ListVC: 0x1>
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            RuleExample("A tab switch logged by class name: a controller that disappears without being popped or dismissed need not deallocate", """
             -[MessageViewController viewDidLoad]
             -[MessageViewController viewWillAppear:]
             -[MessageViewController viewDidAppear:]
@@ -49,8 +49,8 @@ public struct ControllerLeakRule: Rule {
             -[MessageViewController viewWillDisappear:]
             -[MessageViewController viewDidDisappear:]
             -[ContactViewController viewDidAppear:]
-            """,
-            """
+            """),
+            RuleExample("The popped detail controller deallocates 0.1 s after viewDidDisappear:", """
             2024-03-05 10:00:01.000 MyApp[1:2] -[ListVC viewWillDisappear:] <ListVC: 0x1>
             2024-03-05 10:00:01.001 MyApp[1:2] -[DetailVC viewWillAppear:] <DetailVC: 0x2>
             2024-03-05 10:00:01.400 MyApp[1:2] -[ListVC viewDidDisappear:] <ListVC: 0x1>
@@ -61,7 +61,7 @@ public struct ControllerLeakRule: Rule {
             2024-03-05 10:00:05.401 MyApp[1:2] -[ListVC viewDidAppear:] <ListVC: 0x1>
             2024-03-05 10:00:05.500 MyApp[1:2] -[DetailVC dealloc] <DetailVC: 0x2>
             2024-03-05 10:00:09.000 MyApp[1:2] -[ListVC scrollViewDidScroll:] <ListVC: 0x1>
-            """,
+            """),
         ])
 
     public func makeMonitor() -> RuleMonitor { Monitor() }

@@ -15,19 +15,19 @@ public struct DeallocWhileVisibleRule: Rule {
         seen to log a disappearance callback (R-P4).
         """,
         triggeringExamples: [
-            """
+            RuleExample("Deallocated while appeared; the viewWillDisappear: line belongs to another object (0x4)", """
             -[PageVC viewWillAppear:] <PageVC: 0x3>
             -[PageVC viewDidAppear:] <PageVC: 0x3>
             -[PageVC viewWillDisappear:] <PageVC: 0x4>
             ↓-[PageVC dealloc] <PageVC: 0x3>
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            RuleExample("The class never logs viewWillDisappear: or viewDidDisappear:, so their absence before dealloc proves nothing", """
             -[PageVC viewWillAppear:] <PageVC: 0x3>
             -[PageVC viewDidAppear:] <PageVC: 0x3>
             -[PageVC dealloc] <PageVC: 0x3>
-            """,
+            """),
         ])
 
     public func makeMonitor() -> RuleMonitor { Monitor() }

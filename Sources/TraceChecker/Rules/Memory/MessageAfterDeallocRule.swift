@@ -16,26 +16,26 @@ public struct MessageAfterDeallocRule: Rule {
         its subclass's. An init or view load at a reused address is a new object, not a zombie (R-P1).
         """,
         triggeringExamples: [
-            """
+            RuleExample("NSZombie's \"message sent to deallocated instance\" line", """
             ↓2009-10-18 20:28:34.404 Restaurants[12428:207] *** -[ToolbarController respondsToSelector:]: message sent to deallocated instance 0x3b2b2a0
-            """,
-            """
+            """),
+            RuleExample("scrollViewDidScroll: reaches a controller after its dealloc", """
             -[DetailVC viewDidDisappear:] <DetailVC: 0x7>
             -[DetailVC dealloc] <DetailVC: 0x7>
             ↓-[DetailVC scrollViewDidScroll:] <DetailVC: 0x7>
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            RuleExample("A view's willRemoveSubview: calls during its own teardown, printed after its dealloc line", """
             -[ViewLife dealloc]
             -[ViewLife willRemoveSubview:]参数=subview1
             -[ViewLife willRemoveSubview:]参数=subview2
-            """,
-            """
+            """),
+            RuleExample("init at a freed address starts a new object, not a message to the old one", """
             -[DetailVC dealloc] <DetailVC: 0x7>
             -[DetailVC init] <DetailVC: 0x7>
             -[DetailVC viewDidLoad] <DetailVC: 0x7>
-            """,
+            """),
         ])
 
     public func makeMonitor() -> RuleMonitor { Monitor() }

@@ -14,18 +14,18 @@ public struct ObserverAddedTwiceRule: Rule {
         registrations return a distinct token each time and are judged by observer-never-removed instead.
         """,
         triggeringExamples: [
-            """
+            RuleExample("Registered again in viewWillAppear: after a cancelled disappearance, while the first registration is still live", """
             -[FeedVC viewWillAppear:] <FeedVC: 0x1> addObserver name=UIKeyboardWillShowNotification
             -[FeedVC viewWillDisappear:] <FeedVC: 0x1>
             ↓-[FeedVC viewWillAppear:] <FeedVC: 0x1> addObserver name=UIKeyboardWillShowNotification
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            RuleExample("Removed in viewWillDisappear:, so the second registration is the only live one", """
             -[FeedVC viewWillAppear:] <FeedVC: 0x1> addObserver name=UIKeyboardWillShowNotification
             -[FeedVC viewWillDisappear:] <FeedVC: 0x1> removeObserver name=UIKeyboardWillShowNotification
             -[FeedVC viewWillAppear:] <FeedVC: 0x1> addObserver name=UIKeyboardWillShowNotification
-            """,
+            """),
         ])
 
     public func makeMonitor() -> RuleMonitor { Monitor() }

@@ -15,17 +15,17 @@ public struct ObserverNeverRemovedRule: Rule {
         already reported by observer-outlives-appearance are not reported again.
         """,
         triggeringExamples: [
-            """
+            RuleExample("A block-based registration whose token is never removed before deinit", """
             <App.FeedVC: 0x600000c0a1b0> viewDidLoad() addObserver(forName:object:queue:using:) name=UIApplicationDidBecomeActiveNotification
             ↓<App.FeedVC: 0x600000c0a1b0> deinit
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            RuleExample("The block-based registration is removed in deinit", """
             <App.FeedVC: 0x600000c0a1b0> viewDidLoad() addObserver(forName:object:queue:using:) name=UIApplicationDidBecomeActiveNotification
             <App.FeedVC: 0x600000c0a1b0> deinit removeObserver name=UIApplicationDidBecomeActiveNotification
             <App.FeedVC: 0x600000c0a1b0> deinit
-            """,
+            """),
         ])
 
     public func makeMonitor() -> RuleMonitor { Monitor() }

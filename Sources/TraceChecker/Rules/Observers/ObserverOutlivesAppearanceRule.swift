@@ -16,38 +16,38 @@ public struct ObserverOutlivesAppearanceRule: Rule {
         finding is made when the object deallocates, reappears, or the log ends after it fully disappeared.
         """,
         triggeringExamples: [
-            """
+            RuleExample("Added in viewWillAppear: and still registered when the controller goes away; the viewDidDisappear: line is another object's (0x5)", """
             -[ChildVC viewWillAppear:] <ChildVC: 0x2> addObserver name=UIKeyboardWillShowNotification
             -[ChildVC viewDidAppear:] <ChildVC: 0x2>
             -[ChildVC viewDidDisappear:] <ChildVC: 0x5>
             -[ChildVC viewWillDisappear:] <ChildVC: 0x2>
             ↓-[ChildVC dealloc] <ChildVC: 0x2>
-            """,
-            """
+            """),
+            RuleExample("After viewDidDisappear: the registration still delivers keyboardWillShow:", """
             -[ChatVC viewWillAppear:] <ChatVC: 0x2>
             -[ChatVC addObserver:selector:name:object:] name=UIKeyboardWillShowNotification <ChatVC: 0x2>
             -[ChatVC viewDidAppear:] <ChatVC: 0x2>
             -[ChatVC viewWillDisappear:] <ChatVC: 0x2>
             -[ChatVC viewDidDisappear:] <ChatVC: 0x2>
             ↓-[ChatVC keyboardWillShow:] <ChatVC: 0x2>
-            """,
+            """),
         ],
         nonTriggeringExamples: [
-            """
+            RuleExample("Removed in viewDidDisappear:, the corresponding did callback", """
             -[ChildVC viewWillAppear:] <ChildVC: 0x2> addObserver name=UIKeyboardWillShowNotification
             -[ChildVC viewDidAppear:] <ChildVC: 0x2>
             -[ChildVC viewWillDisappear:] <ChildVC: 0x2>
             -[ChildVC viewDidDisappear:] <ChildVC: 0x2>
             -[ChildVC viewDidDisappear:] <ChildVC: 0x2> removeObserver name=UIKeyboardWillShowNotification
             -[ChildVC dealloc] <ChildVC: 0x2>
-            """,
-            """
+            """),
+            RuleExample("Removed in viewWillDisappear:, the opposite will callback", """
             -[ChatVC viewWillAppear:] <ChatVC: 0x2> addObserver name=UIKeyboardWillShowNotification
             -[ChatVC viewDidAppear:] <ChatVC: 0x2>
             -[ChatVC viewWillDisappear:] <ChatVC: 0x2> removeObserver name=UIKeyboardWillShowNotification
             -[ChatVC viewDidDisappear:] <ChatVC: 0x2>
             -[ChatVC dealloc] <ChatVC: 0x2>
-            """,
+            """),
         ])
 
     public func makeMonitor() -> RuleMonitor { Monitor() }

@@ -15,25 +15,25 @@ public enum ViewMovePairingRule {
             send only the window pair (R-K3). A will that is never followed by its did before the next will is a defect.
             """,
             triggeringExamples: [
-                """
+                RuleExample("willMoveToSuperview: twice before its didMoveToSuperview", """
                 ↓-[BadgeView willMoveToSuperview:] <UIView: 0x9> <BadgeView: 0x5>
                 -[BadgeView willMoveToSuperview:] <UIView: 0x9> <BadgeView: 0x5>
                 -[BadgeView didMoveToSuperview] <BadgeView: 0x5>
-                """,
+                """),
             ],
             nonTriggeringExamples: [
-                """
+                RuleExample("Removed from a superview that is in a window: the window pair nests inside the superview pair", """
                 -[ViewLife willMoveToSuperview:]参数=(null)
                 -[ViewLife willMoveToWindow:]参数=(null)
                 -[ViewLife didMoveToWindow]
                 -[ViewLife didMoveToSuperview]
-                """,
-                """
+                """),
+                RuleExample("Torn down with its owner: only the window pair, removeFromSuperview and dealloc", """
                 -[MyView willMoveToWindow:]
                 -[MyView didMoveToWindow]
                 -[MyView removeFromSuperview]
                 -[MyView dealloc]
-                """,
+                """),
             ]),
         templates: [
             .pair(open: .kinds([.willMoveToSuperview], name: "willMoveToSuperview:"),
