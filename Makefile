@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench fuzz fuzz-smoke sanitizers library-test fleet-test print-version dist install uninstall deb dist-test
+.PHONY: deps build test demo bench fuzz fuzz-smoke sanitizers library-test fleet-test print-version dist install uninstall deb dist-test rules-docs
 
 # Programs the tests run when they are installed, as command:package: groff renders the man
 # page, the shells check and run the completion scripts (the tests skip, saying why, without them).
@@ -48,6 +48,13 @@ demo: deps
 	done
 	.build/release/trace-check -f html -o .build/demo-report.html --exclude 'rules/**' Examples/ || test $$? -eq 1
 	@echo; echo "HTML report: .build/demo-report.html"
+
+# docs/rules/: one page per rule and an index, generated from the rule descriptions. The folder is
+# emptied first so a removed or renamed rule leaves no stale page; a test fails while they differ.
+rules-docs: deps
+	$(SWIFT) build
+	rm -f docs/rules/*.md
+	"$$($(SWIFT) build --show-bin-path)/trace-check" rules --format markdown --output-dir docs/rules
 
 bench: deps
 	bash bench/run.sh

@@ -30,8 +30,12 @@ enum FlagTable {
                        commands: [.triage], help: "triage table format") { $0.format = $1 },
         FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "ndjson", "csv"],
                        commands: [.events], help: "event list format") { $0.format = $1 },
-        FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json"],
+        FlagDefinition("format", short: "f", value: "FORMAT", choices: ["text", "json", "markdown"],
                        commands: [.rules], help: "rule list format") { $0.format = $1 },
+        FlagDefinition("output-dir", value: "DIR", isPath: true, example: "docs/rules", commands: [.rules],
+                       help: "write one Markdown page per rule and an index (README.md) into DIR, creating it; implies --format markdown") {
+            $0.outputDirectory = $1
+        },
         FlagDefinition("output", short: "o", value: "[FORMAT=]FILE", repeatable: true, isPath: true, example: "report.out",
                        commands: [.check, .timeline],
                        help: "write the report to FILE (atomically: a partial report never replaces a good one); FORMAT=FILE writes that format there, so one run can write several reports (-o sarif=out.sarif -o text=-)") {

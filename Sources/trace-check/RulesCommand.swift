@@ -1,6 +1,7 @@
+import Foundation
 import TraceChecker
 
-/// `trace-check rules [--format text|json] [--verify FILE]`.
+/// `trace-check rules [--format text|json|markdown] [--output-dir DIR] [--verify FILE]`.
 enum RulesCommand {
     static func run(_ invocation: Invocation) throws -> Int32 {
         guard invocation.positionals.isEmpty else {
@@ -8,12 +9,41 @@ enum RulesCommand {
         }
         if !invocation.settings.verifyFiles.isEmpty { return try verify(invocation.settings.verifyFiles) }
         let rules = UserRules.descriptions(try UserRules.load(invocation.settings.rulesFiles))
-        if invocation.settings.format == "json" {
+        let directory = invocation.settings.outputDirectory
+        // --output-dir writes pages, which only Markdown has; naming another format is a mistake to report.
+        let format = invocation.settings.format ?? (directory == nil ? "text" : "markdown")
+        if let directory, format != "markdown" {
+            throw UsageError.badArguments(command: .rules, message: "'--output-dir' writes Markdown pages; it cannot be used with '--format \(format)'")
+        }
+        switch format {
+        case "json":
             try RuleListWriter.writeJSON(rules, to: Console.standardOutput)
-        } else {
+        case "markdown":
+            if let directory {
+                try writePages(RuleMarkdownWriter.pages(rules), into: directory)
+            } else {
+                try Console.standardOutput.write(rules.map(RuleMarkdownWriter.page).joined(separator: "\n"))
+            }
+        default:
             try Console.standardOutput.write(RuleListWriter.text(rules))
         }
         return Console.success
+    }
+
+    /// Create `directory` if needed and write each page atomically; pages of rules that no longer
+    /// exist are left alone (`make rules-docs` empties the folder first).
+    private static func writePages(_ pages: [RuleMarkdownWriter.Page], into directory: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError.cannotCreate(path: directory, reason: (error as NSError).localizedDescription)
+        }
+        for page in pages {
+            let sink = try AtomicFileSink(path: directory + "/" + page.fileName)
+            try sink.write(page.text)
+            try sink.commit()
+        }
+        try Console.standardOutput.write("\(directory): \(RuleMarkdownWriter.indexName) and \(pages.count - 1) rule page\(pages.count == 2 ? "" : "s")\n")
     }
 
     /// Load the files without running their examples, then run every example and print each

@@ -32,6 +32,8 @@ struct Settings {
     var outputs: [String] = []
     /// `merge` and `triage`: the one `-o FILE`.
     var output: String?
+    /// `rules --output-dir DIR`: where to write the Markdown rule pages.
+    var outputDirectory: String?
     var rulesFiles: [String] = []
     /// `rules --verify FILE`: rules files whose examples to run.
     var verifyFiles: [String] = []

@@ -7,7 +7,7 @@ enum Subcommand: String, CaseIterable, Sendable {
     var usage: String {
         switch self {
         case .check: return "trace-check [check] [options] [PATH...]"
-        case .rules: return "trace-check rules [--format text|json] [--rules FILE]"
+        case .rules: return "trace-check rules [--format text|json|markdown] [--output-dir DIR] [--rules FILE]"
         case .explain: return "trace-check explain [--rules FILE] RULE-ID"
         case .timeline: return "trace-check timeline [options] [PATH...]"
         case .events: return "trace-check events [options] [PATH...]"
