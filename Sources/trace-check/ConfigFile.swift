@@ -9,8 +9,9 @@ struct ConfigFile {
     static let defaultName = ".trace-check.json"
 
     let path: String
-    /// Flag applications in a stable order (keys sorted), as if given on the command line first.
-    let flags: [(definition: FlagDefinition, value: String)]
+    /// Flag applications in a stable order (keys sorted), as if given on the command line first,
+    /// each with the `FILE:LINE:COLUMN` of its key.
+    let flags: [(definition: FlagDefinition, value: String, origin: String)]
 
     /// `.trace-check.json` in `folder` or the nearest parent that has one.
     static func discover(from folder: String) -> String? {
@@ -33,26 +34,33 @@ struct ConfigFile {
         } catch {
             throw ConfigError.unreadable(path: path, reason: error.description)
         }
-        let root: [String: JSONValue]
+        var parser = JSONParser(Array(data))
+        let parsed: JSONValue
         do {
-            root = try JSONDecoder().decode([String: JSONValue].self, from: data)
+            parsed = try parser.parse()
         } catch {
-            throw ConfigError.malformed(path: path, reason: Self.reason(error))
+            throw ConfigError.syntax(path: "\(path):\(error.position)", message: error.message)
         }
+        guard case let .object(root) = parsed else {
+            throw ConfigError.malformed(path: path, reason: "the top level must be an object")
+        }
+        // `FILE:LINE:COLUMN` of a key, so editors jump to it.
+        let positions = parser.keyPositions
+        func located(_ key: String) -> String { positions[key].map { "\(path):\($0)" } ?? path }
         switch root["version"] {
         case .number(1)?: break
-        case let value?: throw ConfigError.unsupportedVersion(path: path, found: value.scalarText ?? "a non-number")
+        case let value?: throw ConfigError.unsupportedVersion(path: located("version"), found: value.scalarText ?? "a non-number")
         case nil: throw ConfigError.unsupportedVersion(path: path, found: "no version key")
         }
         let folder = (path as NSString).deletingLastPathComponent
         let configurable = FlagTable.all.filter(\.configurable)
-        var flags: [(FlagDefinition, String)] = []
+        var flags: [(FlagDefinition, String, String)] = []
         for key in root.keys.sorted() where key != "version" {
             guard let definition = configurable.first(where: { $0.long == key }) else {
                 let names = configurable.map(\.long) + ["version"]
-                throw ConfigError.unknownKey(path: path, key: key, suggestion: Suggestion.closest(to: key, among: names))
+                throw ConfigError.unknownKey(path: located(key), key: key, suggestion: Suggestion.closest(to: key, among: names))
             }
-            let values = try Self.values(of: root[key]!, for: definition, key: key, path: path)
+            let values = try Self.values(of: root[key]!, for: definition, key: key, path: located(key))
             for raw in values {
                 var value = raw
                 if definition.isPath, !value.hasPrefix("/"), !folder.isEmpty {
@@ -63,11 +71,11 @@ struct ConfigFile {
                     var scratch = Settings()
                     try definition.apply(&scratch, value)
                 } catch let error as UsageError {
-                    throw ConfigError.badValue(path: path, key: key, message: Self.valueMessage(error))
+                    throw ConfigError.badValue(path: located(key), key: key, message: Self.valueMessage(error))
                 }
                 // Validated for every subcommand; applied only where the flag belongs.
                 if let applicable = FlagTable.definition(long: key, for: command), applicable.configurable {
-                    flags.append((applicable, value))
+                    flags.append((applicable, value, located(key)))
                 }
             }
         }
@@ -113,14 +121,5 @@ struct ConfigFile {
             return "invalid value '\(value)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "") + ": expected \(expected)"
         }
         return error.description
-    }
-
-    private static func reason(_ error: Error) -> String {
-        if case let DecodingError.dataCorrupted(context) = error {
-            return (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                ?? context.debugDescription
-        }
-        if case DecodingError.typeMismatch = error { return "the top level must be an object" }
-        return "\(error)"
     }
 }

@@ -38,6 +38,9 @@ struct Settings {
     /// `rules --verify FILE`: rules files whose examples to run.
     var verifyFiles: [String] = []
     var ruleSelections: [RuleSelection] = []
+    /// Rule ids selected by the configuration file (and not again on the command line), with the
+    /// `FILE:LINE:COLUMN` of their key, so an unknown one is reported there.
+    var ruleOrigins: [String: (key: String, origin: String)] = [:]
     /// nil for `--fail-on never`.
     var failOn: Severity? = .error
     var baseline: String?

@@ -13,8 +13,18 @@ enum SettingsResolver {
         }
         let config = try ConfigFile(path: path, command: invocation.command)
         var settings = Settings()
-        for (definition, value) in config.flags { try definition.apply(&settings, value) }
-        for (definition, value) in invocation.flags { try definition.apply(&settings, value) }
+        for (definition, value, origin) in config.flags {
+            let before = settings.ruleSelections.count
+            try definition.apply(&settings, value)
+            for selection in settings.ruleSelections[before...] {
+                settings.ruleOrigins[selection.ruleID] = (definition.long, origin)
+            }
+        }
+        for (definition, value) in invocation.flags {
+            let before = settings.ruleSelections.count
+            try definition.apply(&settings, value)
+            for selection in settings.ruleSelections[before...] { settings.ruleOrigins[selection.ruleID] = nil }
+        }
         settings.loadedConfigPath = path
         return settings
     }
@@ -38,7 +48,11 @@ enum SettingsResolver {
         for selection in settings.ruleSelections {
             let id = selection.ruleID
             guard known.contains(id) else {
-                throw UsageError.unknownRule(id, flag: selection.flag, suggestion: Suggestion.closest(to: id, among: known))
+                let suggestion = Suggestion.closest(to: id, among: known)
+                if let (key, origin) = settings.ruleOrigins[id] {
+                    throw ConfigError.unknownRule(path: origin, key: key, id: id, suggestion: suggestion)
+                }
+                throw UsageError.unknownRule(id, flag: selection.flag, suggestion: suggestion)
             }
             switch selection {
             case .enable:

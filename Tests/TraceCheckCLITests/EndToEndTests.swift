@@ -230,7 +230,7 @@ struct EndToEndTests {
         try #"{"version": 1, "colour": "always"}"#.write(to: config, atomically: true, encoding: .utf8)
         let bad = try CLI.run(["run.log"], in: folder)
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains(".trace-check.json: unknown key 'colour'"))
+        #expect(bad.stderr.contains(".trace-check.json:1:16: unknown key 'colour' (did you mean 'color'?)"))
     }
 
     @Test("Colour appears only when asked for or on a terminal, never with NO_COLOR")

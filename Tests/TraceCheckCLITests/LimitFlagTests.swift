@@ -74,7 +74,7 @@ struct LimitFlagTests {
         try #"{"version": 1, "max-line-length": "lots"}"#.write(to: config, atomically: true, encoding: .utf8)
         let bad = try CLI.run(["run.log"], in: folder, timeout: 10)
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains(".trace-check.json: "))
+        #expect(bad.stderr.contains(".trace-check.json:1:16: "))
         #expect(bad.stderr.contains("max-line-length"))
     }
 }
