@@ -64,7 +64,7 @@ struct InputKindTests {
         #expect(Self.violations(outcome, name: folder.path + "/device.log.1.gz") == Self.violations(expected, name: Self.plain))
     }
 
-    @Test("A .logarchive or a sysdiagnose folder exits 2 with one line giving the log show command")
+    @Test("A .logarchive, a sysdiagnose folder or tarball, an .xcresult: exit 2 with one line giving the command")
     func appleArchives() throws {
         let folder = try Paths.scratchFolder()
         let archive = folder.appendingPathComponent("device.logarchive")
@@ -72,15 +72,26 @@ struct InputKindTests {
         let sysdiagnose = folder.appendingPathComponent("sysdiagnose_2024.05.01_iPhone")
         try FileManager.default.createDirectory(at: sysdiagnose.appendingPathComponent("system_logs.logarchive"),
                                                 withIntermediateDirectories: true)
-        for (path, phrase) in [(archive.path, "an Apple log archive"), (sysdiagnose.path, "a sysdiagnose")] {
+        let result = folder.appendingPathComponent("Run.xcresult")
+        try FileManager.default.createDirectory(at: result.appendingPathComponent("Data"), withIntermediateDirectories: true)
+        // A tarball is told by content (ustar at 257) once gzip is inflated, whatever its name.
+        let tarball = folder.appendingPathComponent("sysdiagnose_2024.05.01.tar.gz")
+        var tar = [UInt8](repeating: 0, count: 1024)
+        tar.replaceSubrange(257..<262, with: Array("ustar".utf8))
+        try Data(tar).write(to: folder.appendingPathComponent("bundle.tar"))
+        #expect(Tool.run("/bin/sh", ["-c", "gzip -n -c '\(folder.path)/bundle.tar' > '\(tarball.path)'"]) == 0)
+        for (path, phrase, command) in [(archive.path, "an Apple log archive", "log show --archive "),
+                                        (sysdiagnose.path, "a sysdiagnose", "log show --archive "),
+                                        (result.path, "an Xcode result bundle", "xcrun xcresulttool get log"),
+                                        (tarball.path, "a sysdiagnose tarball", "tar -xzf ")] {
             let outcome = try CLI.run([path])
             #expect(outcome.status == 2)
-            #expect(outcome.stdout.isEmpty)
+            // A folder is refused before any reading; a file is refused when its content is seen.
+            #expect(outcome.stdout.isEmpty || path == tarball.path, "\(outcome.stdout)")
             let lines = outcome.stderr.split(separator: "\n")
             #expect(lines.count == 1, "\(outcome.stderr)")
             #expect(outcome.stderr.contains(phrase))
-            #expect(outcome.stderr.contains("log show --archive "))
-            #expect(outcome.stderr.contains("--style ndjson"))
+            #expect(outcome.stderr.contains(command))
         }
     }
 
