@@ -172,10 +172,11 @@ uninstall_files() {
 deb_depends() {
     local binary="$1" library path package depends=() glibc
     for library in $(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
-        path="$(ldconfig -p | awk -v lib="$library" '$1 == lib && /x86-64/ { print $NF; exit }')"
+        # No early exit in these pipelines: under pipefail the writer's SIGPIPE would fail the build.
+        path="$(ldconfig -p | awk -v lib="$library" '$1 == lib && /x86-64/ && !found { print $NF; found = 1 }')"
         [ -n "$path" ] || die "cannot find $library for Depends"
-        package="$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | head -1 | cut -d: -f1)"
-        [ -n "$package" ] || package="$(dpkg -S "$path" | head -1 | cut -d: -f1)"
+        package="$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | sed -n '1s/:.*//p' || true)"
+        [ -n "$package" ] || package="$(dpkg -S "$path" | sed -n '1s/:.*//p')"
         if [ "$package" = libc6 ]; then
             glibc="$(objdump -T "$binary" | grep -o 'GLIBC_[0-9.]*' | sed 's/GLIBC_//' | sort -Vu | tail -1)"
             package="libc6 (>= $glibc)"
@@ -207,7 +208,7 @@ make_deb() {
         sed -n '/^Permission/,$p' LICENSE | sed 's/^$/./; s/^/ /'
     } > "$doc/copyright"
     local maintainer
-    maintainer="${DEB_MAINTAINER:-$(git -C "$root" log --reverse --format='%an <%ae>' | head -1)}"
+    maintainer="${DEB_MAINTAINER:-$(git -C "$root" log --reverse --format='%an <%ae>' | sed -n 1p)}"
     {
         echo "trace-check ($version) unstable; urgency=medium"
         echo
