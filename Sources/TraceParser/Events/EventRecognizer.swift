@@ -23,6 +23,8 @@ public final class EventRecognizer {
     private let notificationName: RegexMatcher
     private let flag: RegexMatcher
     private let sourceLineSuffix: RegexMatcher
+    private let frameLine: RegexMatcher
+    private let truncatedToken: RegexMatcher
     /// Selectors as printed, with their kind; class names as printed, normalised.
     private let selectors = NameCache<NamedSelector>()
     private let classNames = NameCache<String>()
@@ -111,13 +113,17 @@ public final class EventRecognizer {
             (.functionDescription, make("^(?<fn>\(n)) <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?<rest>.*)$")),
             (.typeSpaceFunction, make("^(?<cls>\(t)) (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
-            (.bare, make("^(?<fn>\(n))(?<more>(?: \(n))*)(?<rest>(?:\\s+-\\s.*|: .*)?)$")),
+            // A bare name may carry one token after it (`viewDidLoad 3F2504E0-…`, `viewWillAppear: 2`): a
+            // counter, an id or a title printed beside `#function`, which does not change the call.
+            (.bare, make("^(?<fn>\(n))(?<more>(?: \(n))*)(?<rest>(?:\\s+-\\s.*|: .*|\\s+\\S+)?)$")),
         ]
         swiftShapes = shapes.map { ($0.0, $0.1, ShapeGroups($0.1.regex)) }
         swiftFileTag = make("\\[(?<cls>[A-Za-z_]\\w*)\\.swift:(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")
         notificationName = make("\\bname\\s?[=:]\\s?(?<name>[^\\s,;)>]+)|(?<token>\\b[A-Za-z_][\\w.]*Notification\\b|Notification\\.Name\\.\\w+)")
         flag = make("\\b(?:animated|isAppearing|appearing)\\s?[=:]\\s?(?<value>1|0|YES|NO|true|false)\\b")
         sourceLineSuffix = make(EventRecognizer.sourceLinePattern)
+        frameLine = make(BacktraceFrame.pattern)
+        truncatedToken = make(EventRecognizer.truncatedTokenPattern)
     }
 
     /// Compiled patterns are immutable and shared by every recognizer: JIT-compiling them costs about
@@ -151,6 +157,8 @@ public final class EventRecognizer {
     /// `recognize` with the hints already found by ``hints(_:)``.
     func recognize(_ message: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) {
         // Noise is rejected by byte scans: each recogniser runs only when the bytes it needs are there.
+        // A backtrace frame names methods on the stack, never a call made now.
+        if BacktraceFrame.mayBeFrame(message), frameLine.match(message, anchored: true) != nil { return }
         if message.count >= 20, hints.mayBeDiagnostic, let event = diagnostic(in: message) {
             emit(event)
             return
@@ -277,8 +285,9 @@ public final class EventRecognizer {
         while position < m.count, let token = ObjCTokenScanner.first(in: m, from: position) {
             let range = token.whole
             position = range.upperBound
-            // Block bodies (`__29-[VC viewDidLoad]_block_invoke`) are not the method itself.
-            if token.pre != nil || token.post != nil { found = true; continue }
+            // Block bodies (`__29-[VC viewDidLoad]_block_invoke`) are not the method itself, and a
+            // crash report's JSON frame (`"symbol":"-[VC viewDidLoad]"`) is a method on the stack.
+            if token.pre != nil || token.post != nil || EventRecognizer.isJSONFrameSymbol(m, at: range.lowerBound) { found = true; continue }
             let recv = token.receiver, sel = token.selector
             let isClassMethod = m[token.kind.lowerBound] == 43
             let category = token.category
@@ -317,7 +326,35 @@ public final class EventRecognizer {
             emit(event)
             found = true
         }
+        if !found, let event = truncatedEvent(in: m) {
+            emit(event)
+            return true
+        }
         return found
+    }
+
+    /// True when the token at `start` is the value of a `"symbol":` key, as `.ips` crash reports
+    /// print their frames.
+    static func isJSONFrameSymbol(_ m: UnsafeRawBufferPointer, at start: Int) -> Bool {
+        start >= 10 && m[start - 1] == 34 && ByteText.hasPrefix(m, at: start - 10, "\"symbol\":\"")
+    }
+
+    /// `-[Class selector` at the end of the message: a token whose closing bracket was lost in the
+    /// paste (a cut line, a wrapped column). Taken only when nothing follows it and the selector is
+    /// a UIKit name, so that the line cannot mean anything else.
+    static let truncatedTokenPattern = "(?<![\\w$])(?<kind>[-+])\\[(?<recv>[A-Za-z_$][\\w$.]*) (?<sel>[A-Za-z_$][\\w$]*(?::(?:[A-Za-z_$][\\w$]*:)*)?)\\s*$"
+
+    /// The event of a token cut before its `]`, if the line ends with one (see ``truncatedTokenPattern``).
+    private func truncatedEvent(in m: UnsafeRawBufferPointer) -> RecognizedEvent? {
+        guard let match = truncatedToken.match(m), let kind = match[1], let recv = match[2], let sel = match[3] else { return nil }
+        let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: m[sel]))
+        guard named.isKnown else { return nil }
+        var event = RecognizedEvent(kind: named.kind, selector: named.selector, isClassMethod: m[kind.lowerBound] == 43)
+        let className = normalizedClass(UnsafeRawBufferPointer(rebasing: m[recv]))
+        guard !className.isEmpty else { return nil }
+        event.className = className
+        attachReceiver(line: m, excluding: match.range, tokenClass: className, adoptAnyClass: false, to: &event)
+        return event
     }
 
     /// False when `markers` can only match the empty string at the start of `m`: a message that

@@ -73,6 +73,10 @@ public enum BuiltinFormats {
                 pattern: "^(?<process>[A-Za-z0-9_][^\\[\\]:]*?)\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\] (?<msg>.*)$",
                 samples: ["Slide for Reddit[11950:4934813] Unbalanced calls to begin/end appearance transitions for <Slide_for_Reddit.SingleSubredditViewController: 0x10503da00>"]).with(fast: .prefilter(.xcodeNoDate)),
             try LineFormat(
+                name: "bracket-pid", summary: "NSLog's [pid:tid] prefix pasted without date and process name",
+                pattern: "^\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\] (?<msg>.*)$",
+                samples: ["[812:a03] -[RootViewController viewDidLoad]", "[4177:207] -[DetailViewController viewWillAppear:]"]).with(fast: .prefilter(.bracketPid)),
+            try LineFormat(
                 name: "console-app", summary: "Console.app copy (tab separated)",
                 pattern: "^(?<level>[^\\t]+)\\t(?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6}) ?(?<tz>[+-]\\d{4})\\t(?<process>[^\\t]+)\\t(?:(?<category>[^\\t]*)\\t)?(?<msg>.*)$",
                 samples: ["error\t08:00:54.626408-0600\tkernel\tSandbox\tSandbox: MyApp(432) deny(1) file-read-data /private/var/root",

@@ -6,7 +6,7 @@ import Darwin
 
 /// The necessary conditions of ``FormatPrefilters``, by format.
 enum Prefilter: Sendable {
-    case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, consoleApp
+    case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
     case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger
     case flutter, appium, bracketClock, reactNative
 
@@ -17,6 +17,7 @@ enum Prefilter: Sendable {
         case .logSyslog: return FormatPrefilters.logSyslog(b)
         case .pymobiledevice3: return FormatPrefilters.pymobiledevice3(b)
         case .xcodeNoDate: return FormatPrefilters.xcodeNoDate(b)
+        case .bracketPid: return FormatPrefilters.bracketPid(b)
         case .consoleApp: return FormatPrefilters.consoleApp(b)
         case .logPreamble: return FormatPrefilters.logPreamble(b)
         case .logHeader: return FormatPrefilters.logHeader(b)
@@ -94,6 +95,9 @@ enum FormatPrefilters {
         }
         return false
     }
+
+    /// bracket-pid: `[` then a digit.
+    static func bracketPid(_ b: UnsafeRawBufferPointer) -> Bool { b.count >= 5 && b[0] == 91 && FastFormat.digit(b[1]) }
 
     /// console-app: fields are separated by tabs.
     static func consoleApp(_ b: UnsafeRawBufferPointer) -> Bool {

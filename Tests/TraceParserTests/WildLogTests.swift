@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import TraceParser
+
+/// Issue 14: shapes of real console pastes that lost or hid their events. The fixtures in
+/// `Fixtures/wild/` are real pastes (sources in `Fixtures/SOURCES.md`); the inline lines are
+/// synthetic edge cases.
+@Suite("Logs in the wild: backtraces and suffixes")
+struct WildLogTests {
+    static let backtraceFixtures = Fixtures.logs(in: "wild").filter { $0.contains("/bt") }
+
+    @Test("A pasted backtrace, in every form, yields no call: only the exception's own sentence may be an event",
+          arguments: backtraceFixtures)
+    func backtracesYieldNoCalls(path: String) throws {
+        let result = try readFixture(path)
+        #expect(!result.lines.isEmpty)
+        let calls = result.events.filter { $0.kind != .diagnostic }
+        #expect(calls.isEmpty, "\(path): \(calls.map { "\($0.line): \($0.selector)" })")
+    }
+
+    @Test("The fixtures hold every backtrace form the issue names")
+    func everyFormIsCovered() {
+        #expect(Self.backtraceFixtures.count >= 8)
+    }
+
+    @Test("A frame line is never a call, whatever symbol it names", arguments: [
+        "4   MyApp   0x0000000100f2a1b4 -[CartViewController dealloc] + 60",
+        "\t3   Foundation                          0x00007fff2567f1b4 -[NSObject(NSKeyValueObserverRegistration) removeObserver:forKeyPath:] + 84",
+        "    \"4   MyApp                               0x0000000100f2a1b4 -[CartViewController viewWillAppear:] + 60\",",
+        "  * frame #4: 0x0000000100f2a1b4 MyApp`-[CartViewController dealloc] + 60 at CartViewController.m:42",
+        "    frame #7: 0x0000000100f2a1b4 MyApp`CartViewController.viewDidLoad() + 28 at CartViewController.swift:12:5",
+        "6   MyApp  0x0000000100f2a1b4 $s5MyApp18CartViewControllerC11viewDidLoadyyF + 60",
+        "7   MyApp  0x0000000100f2a1b4 MyApp.CartViewController.viewDidLoad() -> () + 60 (CartViewController.swift:12)",
+        "0      0x0000000100f2a1b4 CartViewController.viewWillAppear(_:) + 60 in MyApp at /src/CartViewController.swift:20:9",
+        "12  My App Debug                   0x0000000100f2a1b4 0x100f00000 + 172468",
+    ])
+    func frameIsNotACall(line: String) {
+        #expect(recognize(line).isEmpty)
+    }
+
+    @Test("Lines that only look like frames are still events", arguments: [
+        ("1. -[ListVC viewDidLoad]", EventKind.viewDidLoad),
+        ("2 -[ListVC viewWillAppear:] <ListVC: 0x7f8b1c40a2b0>", .viewWillAppear),
+        ("3) viewDidAppear(_:)", .viewDidAppear),
+        ("frame -[ListVC viewDidLayoutSubviews]", .viewDidLayoutSubviews),
+    ])
+    func lookalikesStayEvents(line: String, kind: EventKind) {
+        #expect(recognize(line).map(\.kind).contains(kind))
+    }
+
+    @Test("A bare callback followed by one token is still the callback", arguments: [
+        ("viewDidLoad 3F2504E0-4F89-11D3-9A0C-0305E82C3301", EventKind.viewDidLoad),
+        ("viewWillAppear: 2", .viewWillAppear),
+        ("viewDidAppear: <Settings>", .viewDidAppear),
+        ("viewWillDisappear #3", .viewWillDisappear),
+    ])
+    func bareCallbackWithSuffix(line: String, kind: EventKind) {
+        #expect(recognize(line).map(\.kind) == [kind])
+    }
+
+    @Test("A bare callback followed by a sentence is not recognised from the suffix rule alone")
+    func bareCallbackWithSentenceIsUnchanged() {
+        // Two tokens after a non-name: the one-token rule does not apply.
+        #expect(recognize("viewDidLoad 3F2504E0 loaded twice").isEmpty)
+    }
+
+    @Test("`[pid:tid]` without date and process name gives the pid")
+    func bracketPidPrefix() {
+        let info = parseLine("[812:a03] -[RootViewController viewDidLoad]")
+        #expect(info.format == "bracket-pid")
+        #expect(info.pid == 812)
+        #expect(info.message == "-[RootViewController viewDidLoad]")
+    }
+
+    @Test("A token whose closing bracket was lost is recognised when nothing follows it", arguments: [
+        ("-[ListVC viewWillAppear:", EventKind.viewWillAppear, "ListVC"),
+        ("2015-09-11 13:49:53.255 App[1:2] -[ListVC dealloc", .dealloc, "ListVC"),
+        ("<ListVC: 0x7f8b1c40a2b0> -[ListVC viewDidDisappear: ", .viewDidDisappear, "ListVC"),
+    ])
+    func truncatedToken(line: String, kind: EventKind, cls: String) {
+        let message = line.hasPrefix("2015") ? parseLine(line).message : line
+        let events = recognize(message)
+        #expect(events.map(\.kind) == [kind])
+        #expect(events.first?.className == cls)
+    }
+
+    @Test("A cut token stays unrecognised when the line goes on or the selector is not UIKit's", arguments: [
+        "-[ListVC viewWillAppear: animated",
+        "-[ListVC reloadData",
+        "x-[ListVC viewDidLoad",
+    ])
+    func truncatedTokenNeedsAnUnambiguousLine(line: String) {
+        #expect(recognize(line).isEmpty)
+    }
+}
