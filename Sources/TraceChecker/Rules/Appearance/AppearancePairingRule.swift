@@ -111,71 +111,19 @@ public struct AppearancePairingRule: Rule {
     final class Monitor: RuleMonitor {
         private var transitionStart: EventReference?
         private var isAppearingSeen = false
+        /// Double viewWillAppear: of a class not (yet) seen to log viewWillDisappear:, decided at the end.
+        private var uncoveredDoubleWills: [(at: EventReference, start: EventReference?)] = []
 
         func observe(_ event: Event, in context: MonitorContext) {
             let object = context.object!
             let here = EventReference(event)
-            let certainty: Certainty = object.isWeak ? .weak : .definite
             let before = object.previousAppearance
             func report(_ message: String, hint: String, requiresAll: Set<EventKind> = [], requiresAny: Set<EventKind> = []) {
-                var related: [(String, EventReference)] = []
-                if let start = transitionStart { related.append(("\(start.selector) was here", start)) }
-                context.report(certainty, at: here, message: "\(object.identity.displayName): \(message)", related: related,
+                context.report(object.isWeak ? .weak : .definite, at: here, message: "\(object.identity.displayName): \(message)",
+                               related: transitionStart.map { [("\($0.selector) was here", $0)] } ?? [],
                                hint: hint, requiresAll: requiresAll, requiresAny: requiresAny)
             }
-            switch event.kind {
-            case .viewWillAppear:
-                if before == .appearing {
-                    report("viewWillAppear: again while it was still appearing (double viewWillAppear)",
-                           hint: Hints.doubleAppearance, requiresAll: [.viewWillDisappear])
-                } else if before == .appeared {
-                    report("viewWillAppear: while it was already appeared, without viewWillDisappear: first (double appearance)",
-                           hint: Hints.doubleAppearance, requiresAny: [.viewWillDisappear, .viewDidDisappear])
-                }
-                transitionStart = here
-                isAppearingSeen = false
-            case .viewIsAppearing:
-                if before != .appearing, before != .unknown {
-                    report("viewIsAppearing: outside an appearance (state was \(before.rawValue))",
-                           hint: "viewIsAppearing is only called between viewWillAppear: and viewDidAppear:.", requiresAll: [.viewWillAppear])
-                } else if isAppearingSeen {
-                    report("viewIsAppearing: twice in one appearance",
-                           hint: "UIKit calls viewIsAppearing once per appearance; look for a manual call.")
-                }
-                isAppearingSeen = true
-                object.appearance = before == .unknown ? .appearing : before
-            case .viewDidAppear:
-                switch before {
-                case .disappeared:
-                    let previous = context.classLogs(.viewDidDisappear) ? " after viewDidDisappear:" : ""
-                    report("viewDidAppear:\(previous) without viewWillAppear:", hint: Hints.didWithoutWill, requiresAll: [.viewWillAppear])
-                case .appeared:
-                    report("viewDidAppear: twice without viewWillAppear: between", hint: Hints.doubleAppearance, requiresAll: [.viewWillAppear])
-                case .disappearing:
-                    report("viewDidAppear: while it was disappearing (no viewWillAppear: cancelled the disappearance)",
-                           hint: Hints.didWithoutWill, requiresAll: [.viewWillAppear])
-                default: break
-                }
-                transitionStart = nil
-            case .viewWillDisappear:
-                if before == .disappearing {
-                    report("viewWillDisappear: again before viewDidDisappear: (double viewWillDisappear)",
-                           hint: Hints.willWithoutDid, requiresAll: [.viewDidDisappear])
-                } else if before == .disappeared, object.eventCount > 1 {
-                    report("viewWillDisappear: while it was not visible", hint: Hints.didWithoutWill, requiresAll: [.viewWillAppear])
-                }
-                transitionStart = here
-            case .viewDidDisappear:
-                switch before {
-                case .appeared, .appearing:
-                    report("viewDidDisappear: without viewWillDisappear:", hint: Hints.didWithoutWill, requiresAll: [.viewWillDisappear])
-                case .disappeared where object.eventCount > 1:
-                    report("viewDidDisappear: twice without an appearance between", hint: Hints.didWithoutWill,
-                           requiresAll: [.viewWillDisappear, .viewWillAppear])
-                default: break
-                }
-                transitionStart = nil
-            case .dealloc:
+            if event.kind == .dealloc {
                 guard let start = transitionStart else { return }
                 if before == .appearing {
                     report("deallocated while appearing: \(start.selector) at line \(start.line) never got viewDidAppear:",
@@ -185,24 +133,93 @@ public struct AppearancePairingRule: Rule {
                            hint: Hints.willWithoutDid, requiresAll: [.viewDidDisappear])
                 }
                 transitionStart = nil
+                return
+            }
+            if let misstep = before.misstep(on: event.kind) {
+                if misstep == .doubleWillAppear, !context.classLogs(.viewWillDisappear) {
+                    // R-P4: an unlogged viewWillDisappear: (a cancelled disappearance) would make it legal.
+                    if uncoveredDoubleWills.count < 8 { uncoveredDoubleWills.append((here, transitionStart)) }
+                } else {
+                    let (message, hint) = Self.describe(misstep, before: before, context: context)
+                    report(message, hint: hint, requiresAll: misstep.requiresAll, requiresAny: misstep.requiresAny)
+                }
+            } else if event.kind == .viewIsAppearing, isAppearingSeen {
+                report("viewIsAppearing: twice in one appearance", hint: "UIKit calls viewIsAppearing once per appearance; look for a manual call.")
+            }
+            switch event.kind {
+            case .viewWillAppear:
+                transitionStart = here
+                isAppearingSeen = false
+            case .viewIsAppearing:
+                isAppearingSeen = true
+                object.appearance = before == .unknown ? .appearing : before
+            case .viewWillDisappear:
+                transitionStart = here
+            case .viewDidAppear, .viewDidDisappear:
+                transitionStart = nil
             default:
                 break
             }
         }
 
+        /// The message and hint of a misstep, in UIKit's terms.
+        static func describe(_ misstep: AppearanceMisstep, before: AppearanceState, context: MonitorContext) -> (String, String) {
+            switch misstep {
+            case .doubleWillAppear:
+                return ("viewWillAppear: again while it was still appearing (double viewWillAppear)", Hints.doubleAppearance)
+            case .willAppearWhileAppeared:
+                return ("viewWillAppear: while it was already appeared, without viewWillDisappear: first (double appearance)", Hints.doubleAppearance)
+            case .isAppearingOutsideAppearance:
+                return ("viewIsAppearing: outside an appearance (state was \(before.rawValue))",
+                        "viewIsAppearing is only called between viewWillAppear: and viewDidAppear:.")
+            case .didAppearWithoutWill:
+                let previous = context.classLogs(.viewDidDisappear) ? " after viewDidDisappear:" : ""
+                return ("viewDidAppear:\(previous) without viewWillAppear:", Hints.didWithoutWill)
+            case .didAppearTwice:
+                return ("viewDidAppear: twice without viewWillAppear: between", Hints.doubleAppearance)
+            case .didAppearWhileDisappearing:
+                return ("viewDidAppear: while it was disappearing (no viewWillAppear: cancelled the disappearance)", Hints.didWithoutWill)
+            case .willDisappearWhileHidden:
+                return ("viewWillDisappear: while it was not visible", Hints.didWithoutWill)
+            case .doubleWillDisappear:
+                return ("viewWillDisappear: again before viewDidDisappear: (double viewWillDisappear)", Hints.willWithoutDid)
+            case .didDisappearWithoutWill:
+                return ("viewDidDisappear: without viewWillDisappear:", Hints.didWithoutWill)
+            case .didDisappearTwice:
+                return ("viewDidDisappear: twice without an appearance between", Hints.didWithoutWill)
+            }
+        }
+
         func finish(in context: MonitorContext) {
             let object = context.object!
-            guard let start = transitionStart, object.dealloc == nil else { return }
+            for double in uncoveredDoubleWills {
+                let related = double.start.map { [("\($0.selector) was here", $0)] } ?? []
+                let message = "\(object.identity.displayName): viewWillAppear: again while it was still appearing (double viewWillAppear)"
+                if context.classLogs(.viewWillDisappear) {
+                    context.report(object.isWeak ? .weak : .definite, at: double.at, message: message, related: related, hint: Hints.doubleAppearance)
+                } else {
+                    context.report(.inconclusive, at: double.at,
+                                   message: message + "; the class is never seen to log viewWillDisappear:, so a cancelled disappearance between cannot be ruled out",
+                                   related: related, hint: Hints.doubleAppearance)
+                }
+            }
+            uncoveredDoubleWills = []
+            guard let start = transitionStart, object.dealloc == nil, object.appearance.isTransitioning else { return }
             let missing: EventKind = object.appearance == .appearing ? .viewDidAppear : .viewDidDisappear
-            guard object.appearance.isTransitioning else { return }
             // A transition open for longer than the grace period while the log went on is stuck (R-A2); one cut
-            // by the end of the log is only inconclusive (R-P6).
-            let stuck = context.logContinued(after: start, by: max(context.gracePeriod, 2))
-            context.report(stuck ? (object.isWeak ? .weak : .definite) : .inconclusive, at: start,
-                           message: "\(object.identity.displayName): \(start.selector) was never followed by \(missing.rawValue)"
-                               + (stuck ? " although the log went on" : " before the log ended (inconclusive)"),
-                           hint: stuck ? Hints.openTransition : "Capture the log until the transition completes to decide.",
-                           requiresAll: [missing])
+            // by the end of the log is only inconclusive (R-P6), and so is one whose closing callback the class
+            // is never seen to log (R-P4): a frozen interactive pop leaves exactly that.
+            let logged = context.classLogs(missing)
+            if logged, context.logContinued(after: start, by: max(context.gracePeriod, 2)) {
+                context.report(object.isWeak ? .weak : .definite, at: start,
+                               message: "\(object.identity.displayName): \(start.selector) was never followed by \(missing.rawValue) although the log went on",
+                               hint: Hints.openTransition, requiresAll: [missing])
+                return
+            }
+            context.report(.inconclusive, at: start,
+                           message: "\(object.identity.displayName): the transition never finished: \(start.selector) was never followed by \(missing.rawValue)"
+                               + (logged ? " before the log ended (inconclusive)" : " (the class is never seen to log \(missing.rawValue), so only a note)"),
+                           hint: logged ? "Capture the log until the transition completes to decide." : Hints.openTransition)
         }
     }
 }
