@@ -54,8 +54,10 @@ struct ArrivalInvarianceTests {
     func stitchedLaunchesStayApart() throws {
         let a = "2024-03-05 10:00:00.000 MyApp[100:1] -[FeedVC viewWillAppear:] <FeedVC: 0x1>\n2024-03-05 10:00:00.100 MyApp[100:1] -[FeedVC viewDidAppear:] <FeedVC: 0x1>\n2024-03-05 10:00:00.200 MyApp[100:1] -[FeedVC viewDidAppear:] <FeedVC: 0x1>\n"
         let b = "2024-03-05 11:00:00.000 MyApp[200:1] -[FeedVC viewDidAppear:] <FeedVC: 0x1>\n2024-03-05 11:00:00.100 MyApp[200:1] -[FeedVC viewWillDisappear:] <FeedVC: 0x1>\n"
-        let alone = violations(Array(a.utf8), chunkSize: 64).count + violations(Array(b.utf8), chunkSize: 64).count
-        let together = violations(Array((a + b).utf8), chunkSize: 64)
+        // Notes (the second launch's transition left open at the end) are not verdicts.
+        func findings(_ text: String) -> [Violation] { violations(Array(text.utf8), chunkSize: 64).filter { $0.severity >= .warning } }
+        let alone = findings(a).count + findings(b).count
+        let together = findings(a + b)
         #expect(alone == 1, "the first launch alone has one double viewDidAppear:")
         #expect(together.count == alone)
         #expect(together.allSatisfy { $0.object?.pid == 100 })

@@ -321,8 +321,11 @@ final class Engine {
 
     // MARK: Repeated statements (R-P9)
 
-    /// Several log statements in one call are one event: increasing source line numbers for the
-    /// same method, or the same method printed again at once with a payload (a `%@` of some object).
+    /// Several log statements in one call are one event, but an identical repeat of a callback line
+    /// of a UIKit callback is a second call (the double-callback bug users look for) unless the line proves otherwise:
+    /// an increasing source line number for the same method, or, printed at once (within 0.1 s of
+    /// log time), a different payload (consecutive statements print different things) or the same
+    /// description of another object (a `%@` of a helper, as in sequence 37).
     private func isRepeatStatement(_ event: Event, of object: ObjectRecord) -> Bool {
         guard event.kind != .diagnostic, event.kind != .addObserver, event.kind != .removeObserver else { return false }
         if let line = event.sourceLine {
@@ -331,11 +334,15 @@ final class Engine {
             return false
         }
         guard object.lastSelector == event.selector, object.eventCount > 0 else { return false }
+        // Only a time stamp can tell "printed again at once" from "called again".
+        guard let now = event.time, let then = object.lastTime, now.seconds - then.seconds <= 0.1 else { return false }
         switch (event.argument, object.lastArgument) {
         case (.object, .object), (.text, .text):
-            // Only a time stamp can tell "printed again at once" from "called again".
-            guard event.argument == object.lastArgument, let now = event.time, let then = object.lastTime else { return false }
-            return now.seconds - then.seconds <= 0.1
+            // Any other method takes arguments, and different ones are different calls (`subscribe:
+            // name=Typing`, `name=Presence`); its identical lines at once are the statements of one call.
+            guard event.kind != .other else { return event.argument == object.lastArgument }
+            if event.argument != object.lastArgument { return true }
+            return RepeatPayload.describesAnotherObject(event.argument, than: object)
         default:
             return false
         }
@@ -392,13 +399,18 @@ final class Engine {
         let description = rules[ruleIndex].description
         var severity = configured
         var text = message
+        // A timeline of lines that name nobody may merge several objects and launches: it gives notes
+        // at most. UIKit's own diagnostic lines are evidence by themselves and keep their severity, and
+        // users' own rules decide for themselves what their lines identify.
+        let namesNobody = object.classKey == nil && object.address == nil && reference.kind != .diagnostic && !(rules[ruleIndex] is TemplateRule)
         switch certainty {
+        case .definite where namesNobody, .weak where namesNobody:
+            severity = .note
+            text += " (the lines name no class or address, so they may come from several objects and launches: a note at most)"
         case .definite: break
         case .weak:
             severity = configured.weakened
-            text += object.classKey == nil
-                ? " (the lines name no class or address, so they may come from several objects)"
-                : " (only the class name identifies it, so these lines may come from several instances; log the address to be sure)"
+            text += " (only the class name identifies it, so these lines may come from several instances; log the address to be sure)"
         case .inconclusive:
             severity = .note
         }

@@ -25,14 +25,20 @@ public struct ContainmentAddRule: Rule {
             -[ContentVC willMoveToParentViewController:] parent=(null) <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=(null) <ContentVC: 0x2>
             """),
-            RuleExample("A hand-written list: willMove(toParentViewController:), the child appears, and didMove never follows", """
-            ↓willMove(toParentViewController:)
+            RuleExample("A hand-written list naming the child: willMove(toParentViewController:), the child appears, and didMove never follows", """
+            ↓ChildVC willMove(toParentViewController:)
+            - ChildVC viewDidLoad()
+            - ChildVC viewWillAppear(_:)
+            - ChildVC viewDidAppear(_:)
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("The same list with lines that name nobody: they may merge several children, so a note at most", """
+            willMove(toParentViewController:)
             - viewDidLoad()
             - viewWillAppear
             - viewDidAppear
             """),
-        ],
-        nonTriggeringExamples: [
             RuleExample("willMoveToParentViewController: followed by didMoveToParentViewController: with the same parent", """
             -[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>

@@ -17,13 +17,19 @@ public struct ViewLoadedTwiceRule: Rule {
         """,
         triggeringExamples: [
             RuleExample("loadView() and viewDidLoad() a second time with no viewDidUnload between", """
-            loadView()
-            viewDidLoad()
-            ↓loadView()
-            viewDidLoad()
+            LoopViewController loadView()
+            LoopViewController viewDidLoad()
+            ↓LoopViewController loadView()
+            LoopViewController viewDidLoad()
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("The same loads on lines that name nobody: two controllers loading in turn print this too, so a note at most", """
+            loadView()
+            viewDidLoad()
+            loadView()
+            viewDidLoad()
+            """),
             RuleExample("Two lines printed by one viewDidLoad, and a block inside it: one call, not two", """
             2015-09-11 13:49:53.255 BKSingleton[14207:147064] -[ViewController viewDidLoad] <BKHelper: 0x7fa23248e650>
             2015-09-11 13:49:53.256 BKSingleton[14207:147064] -[ViewController viewDidLoad] <BKHelper: 0x7fa23248e650>
