@@ -18,6 +18,7 @@ public enum RulePack {
         DiagnosticRule.uikitDiagnostic,
         DiagnosticRule.manualAppearanceCall,
         DiagnosticRule.kvoObserverDealloc,
+        DiagnosticRule.kvoRemoveUnregistered,
         DiagnosticRule.hierarchyInconsistency,
     ]
 }

@@ -132,9 +132,12 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     case manualAppearanceCall
     /// `… was deallocated while key value observers were still registered with it`.
     case kvoObserversOnDealloc
-    /// `UIViewControllerHierarchyInconsistency`.
+    /// `Cannot remove an observer <X 0x…> for the key path "…" from <Y 0x…> because it is not registered as an observer`.
+    case kvoRemoveUnregistered
+    /// `UIViewControllerHierarchyInconsistency`, `child view controller:<X> should have parent view controller:<Y> …`.
     case hierarchyInconsistency
-    /// MLeaksFinder's `Possibly Memory Leak`.
+    /// A leak finder's line about one suspect object: MLeaksFinder's `Possibly Memory Leak`, LeakFinder's
+    /// `Possible memory leak: ViewController <X: 0x…>`, DeallocationChecker's `X not deallocated after being dismissed`.
     case possibleMemoryLeak
     /// Presentation warnings (`Attempt to present … whose view is not in the window hierarchy`, …).
     case presentationWarning

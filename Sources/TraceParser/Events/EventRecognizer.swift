@@ -102,7 +102,7 @@ public final class EventRecognizer {
         func make(_ pattern: String) -> RegexMatcher { EventRecognizer.compiled(pattern).makeMatcher() }
         let t = EventRecognizer.typeName, n = EventRecognizer.name
         selfAddress = make("\\bself\\s?[=:]\\s?(?:<(?<cls>[A-Za-z_$][\\w$.]*):\\s?)?(?<addr>0x[0-9a-fA-F]+)")
-        diagnostics = make("(?<zombie>message sent to deallocated instance (?<zaddr>0x[0-9a-fA-F]+))|(?<unbalanced>Unbalanced calls to begin/end appearance transitions for)|(?<manual>Calling -(?<msel>view\\w+:?) directly on a view controller is not supported)|(?<kvo>was deallocated while key value observers were still registered)|(?<hierarchy>UIViewControllerHierarchyInconsistency)|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced)|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|while a presentation or dismiss is in progress|Attempt to present .* which is already presenting)|(?<memory>Received memory warning)")
+        diagnostics = make(EventRecognizer.diagnosticPattern)
         // List markers, numbering, `Step N --`, and a `self=` before the object that starts a Swift line.
         markers = make(EventRecognizer.markerPattern)
         let shapes: [(SwiftShape, RegexMatcher)] = [
@@ -200,9 +200,21 @@ public final class EventRecognizer {
         return false
     }
 
+    /// UIKit's and Foundation's console sentences (the catalogue in the README, with real samples in
+    /// `Tests/Fixtures/wild/`), and the lines leak finders print per suspect object.
+    static let diagnosticPattern = "(?<zombie>message sent to deallocated instance (?<zaddr>0x[0-9a-fA-F]+)|Attempted to read an unowned reference but (?:the )?object (?:(?<uaddr>0x[0-9a-fA-F]+) )?was already deallocated)"
+        + "|(?<unbalanced>Unbalanced calls to begin/end appearance transitions for)"
+        + "|(?<manual>Calling -(?<msel>view\\w+:?) directly on a view controller is not supported)"
+        + "|(?<kvo>was deallocated while key value observers were still registered)"
+        + "|(?<kvoremove>Cannot remove an observer .*because it is not registered as an observer)"
+        + "|(?<hierarchy>UIViewControllerHierarchyInconsistency|child view controller:.* should have parent view controller|A view can only be associated with at most one view controller)"
+        + "|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced|Possible memory leak: |(?<dccls>[A-Za-z_][\\w.]*) not deallocated after being (?:removed from its parent|dismissed))"
+        + "|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|while a presentation or dismiss is in progress|Attempt to present .* while a presentation is in progress|Attempt to present .* which is already presenting)"
+        + "|(?<memory>Received memory warning)"
+
     /// Words every diagnostic sentence of `diagnostics` contains.
     static let diagnosticHints: [StaticString] = ["dealloc", "Unbalanced", "directly on", "Inconsistency", "Memory Leak", "resent",
-                                                  "memory warning"]
+                                                  "memory warning", "an observer", "parent view", "at most one", "memory leak"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"
@@ -230,32 +242,56 @@ public final class EventRecognizer {
         let whole = match.range
         var event = RecognizedEvent(kind: .diagnostic, selector: "")
         let described = firstDescription(in: m, from: 0)
+        // The sentence names its object in a fixed place; the first description on the line may be a
+        // helper printed with it (`<NSKeyValueObservationInfo 0x…>`, the presented controller).
+        let text = ByteText.string(m, 0..<m.count)
+        func name(_ subject: DiagnosticSubject.Named?) -> Bool {
+            guard let subject else { return false }
+            event.className = subject.className
+            event.address = subject.address
+            return true
+        }
         if group("zombie") != nil {
             event.diagnostic = .zombieMessage
-            event.address = group("zaddr").flatMap { ByteText.hex(m, $0) }
+            event.address = (group("zaddr") ?? group("uaddr")).flatMap { ByteText.hex(m, $0) }
             if let token = ObjCTokenScanner.first(in: UnsafeRawBufferPointer(rebasing: m[0..<whole.lowerBound]), from: 0) {
                 event.className = ClassName.normalize(ByteText.string(m, token.receiver))
                 event.selector = ByteText.string(m, token.selector)
             }
         } else if group("unbalanced") != nil {
             event.diagnostic = .unbalancedAppearanceTransitions
-            if let d = firstDescription(in: m, from: whole.upperBound) { event.className = d.cls; event.address = d.addr }
+            _ = name(DiagnosticSubject.after("appearance transitions for", in: text))
         } else if group("manual") != nil {
             event.diagnostic = .manualAppearanceCall
             event.selector = group("msel").map { ByteText.string(m, $0) } ?? ""
             if let d = described { event.className = d.cls; event.address = d.addr }
         } else if group("kvo") != nil {
             event.diagnostic = .kvoObserversOnDealloc
-            if let d = described { event.className = d.cls; event.address = d.addr } else { kvoSubject(m, into: &event) }
+            kvoSubject(m, into: &event)
+            if event.className == nil, event.address == nil, let d = described { event.className = d.cls; event.address = d.addr }
+        } else if group("kvoremove") != nil {
+            // The observer that tried to remove itself; the observed object when the observer is not printed.
+            event.diagnostic = .kvoRemoveUnregistered
+            _ = name(DiagnosticSubject.after("Cannot remove an observer ", in: text)) || name(DiagnosticSubject.after(" from ", in: text))
         } else if group("hierarchy") != nil {
             event.diagnostic = .hierarchyInconsistency
-            if let d = described { event.className = d.cls; event.address = d.addr }
+            if !name(DiagnosticSubject.after("child view controller:", in: text)), !name(DiagnosticSubject.after("is associated with ", in: text)),
+               let d = described {
+                event.className = d.cls; event.address = d.addr
+            }
         } else if group("leak") != nil {
             event.diagnostic = .possibleMemoryLeak
-            event.className = group("leakcls").map { ByteText.string(m, $0) }
+            if let cls = group("leakcls") ?? group("dccls") {
+                event.className = ClassName.normalize(ByteText.string(m, cls))
+            } else if let d = firstDescription(in: m, from: whole.upperBound) {
+                event.className = d.cls; event.address = d.addr
+            }
         } else if group("present") != nil {
+            // The controller the call was made on: `(from <Z>)` when UIKit names it, else the presenter.
             event.diagnostic = .presentationWarning
-            if let d = described { event.className = d.cls; event.address = d.addr }
+            _ = name(DiagnosticSubject.after("(from ", in: text)) || name(DiagnosticSubject.after(" on ", in: text))
+                || name(DiagnosticSubject.after("dismiss from view controller", in: text))
+                || name(DiagnosticSubject.after("is discouraged", in: text))
         } else {
             event.diagnostic = .memoryWarning
         }

@@ -15,7 +15,10 @@ public struct AppearancePairingRule: Rule {
         which are legal (R-B1, R-B2). A will without its did matters because work started in a will callback (an observer, \
         a timer) is ended in the did callback: Apple asks to end it "in both the corresponding did and the opposite will". \
         viewIsAppearing comes once, between viewWillAppear and viewDidAppear (R-F6). Only callbacks the class is seen to \
-        log are required (R-P4); a transition still open when the log ends is only a note (R-P6).
+        log are required (R-P4); a transition still open when the log ends is only a note (R-P6), and so is one whose \
+        closing callback the class never logs, or a double viewWillAppear: of a class never seen to log viewWillDisappear:. \
+        An identical repeat of a callback line is a second call unless the line proves it is the same call (a rising \
+        __LINE__, a different payload printed at once, the same other object printed at once: R-P9).
         """,
         triggeringExamples: [
             RuleExample("Deallocated half-way through a transition: dealloc arrives while the controller is still Disappearing", """
@@ -41,8 +44,35 @@ public struct AppearancePairingRule: Rule {
             <App.SampleVC: 0x7f88daee0370> viewDidDisappear(_:)
             ↓<App.SampleVC: 0x7f88daee0370> viewDidAppear(_:)
             """),
+            RuleExample("A double viewWillAppear: at the unknown start of a timeline, identified by class only: a warning", """
+            -[FeedVC viewWillAppear:]
+            ↓-[FeedVC viewWillAppear:]
+            -[FeedVC viewWillDisappear:]
+            """),
+            RuleExample("An identical repeat of a callback line printed at once is a second call", """
+            2020-01-01 10:00:00.000 A[1:2] -[FeedVC viewWillDisappear:] <FeedVC: 0x1>
+            ↓2020-01-01 10:00:00.001 A[1:2] -[FeedVC viewWillDisappear:] <FeedVC: 0x1>
+            2020-01-01 10:00:00.300 A[1:2] -[FeedVC viewDidDisappear:] <FeedVC: 0x1>
+            """),
         ],
         nonTriggeringExamples: [
+            RuleExample("Lines that name nobody may merge several controllers and launches: notes at most", """
+            viewWillAppear: Settings
+            viewWillAppear: Settings
+            viewWillDisappear
+            viewDidDisappear
+            """),
+            RuleExample("Statements of one call, told apart by a rising __LINE__", """
+            2020-01-01 10:00:00.000 A[1:2] -[FeedVC viewWillDisappear:],40
+            2020-01-01 10:00:00.001 A[1:2] -[FeedVC viewWillDisappear:],44
+            2020-01-01 10:00:00.300 A[1:2] -[FeedVC viewDidDisappear:],50
+            """),
+            RuleExample("Backtrace frames name methods on the stack, not calls", """
+            -[FeedVC viewWillAppear:] <FeedVC: 0x1>
+            -[FeedVC viewDidAppear:] <FeedVC: 0x1>
+            4   MyApp   0x0000000100f2a1b4 -[FeedVC viewWillAppear:] + 60
+                frame #5: 0x0000000100f2a1b4 MyApp`-[FeedVC viewDidAppear:] + 60 at FeedVC.m:42
+            """),
             RuleExample("A cancelled interactive pop as its author listed it: the controller underneath never gets viewDidAppear", """
             - vc2.viewWillDisappear
             - vc1.viewWillAppear

@@ -15,8 +15,9 @@ public struct ControllerLeakRule: Rule {
         Tab switches never cover (their order is reversed) and hidden tab or split children are not leaks. The grace \
         period is in log time (--grace, default 3 s); a dealloc after it is "released late" (a note); a log that ends \
         first is inconclusive (a note). A controller that keeps receiving calls (timer ticks) after it disappeared and \
-        never deallocates is strong evidence of a retain cycle. MLeaksFinder's own "Possibly Memory Leak" line is \
-        reported here too. Only classes seen to log dealloc are judged, except for that direct evidence (R-P4).
+        never deallocates is strong evidence of a retain cycle. Leak finders' own lines are reported here too, about the \
+        object they name: MLeaksFinder's "Possibly Memory Leak", LeakFinder's "Possible memory leak: ViewController <X: 0x…>" \
+        and DeallocationChecker's "X not deallocated after being dismissed". Only classes seen to log dealloc are judged, except for that direct evidence (R-P4).
         """,
         triggeringExamples: [
             RuleExample("A controller kept alive by its timer: it keeps ticking after viewWillDisappear: and never deallocates", """
@@ -38,6 +39,8 @@ public struct ControllerLeakRule: Rule {
             2024-03-05 10:00:07.000 MyApp[1:2] -[DetailVC dealloc] <DetailVC: 0x9>
             2024-03-05 10:00:09.000 MyApp[1:2] -[ListVC scrollViewDidScroll:] <ListVC: 0x1>
             """),
+            RuleExample("LeakFinder's line names the suspect controller (LeakFinder's README)", "↓2015-09-19 23:16:28.838 LeakFinder[8262:79575] Possible memory leak: ViewController <MyViewController: 0x7fa941765f90> (MyViewController)"),
+            RuleExample("DeallocationChecker's preconditionFailure text names the class", "↓Fatal error: LeakingViewController not deallocated after being dismissed: file DeallocationChecker/DeallocationChecker.swift, line 63"),
         ],
         nonTriggeringExamples: [
             RuleExample("A tab switch logged by class name: a controller that disappears without being popped or dismissed need not deallocate", """

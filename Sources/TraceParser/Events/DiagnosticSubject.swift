@@ -1,0 +1,35 @@
+/// Which object a UIKit or Foundation console sentence is about. Each sentence names it in a fixed
+/// place (`… transitions for <X: 0x…>`, `Attempt to present <A> on <B>`, `child view
+/// controller:<X> should have …`), in any of the spellings UIKit used over the years: `<X: 0x…>`,
+/// `<X 0x…>`, `<X>`, `X: 0x…` or a bare `X`. Diagnostic lines are rare, so this works on a String.
+enum DiagnosticSubject {
+    /// A class and address as the sentence spells them.
+    struct Named: Equatable {
+        var className: String
+        var address: UInt64?
+    }
+
+    /// The object named right after the first `marker` in `text`.
+    static func after(_ marker: String, in text: String) -> Named? {
+        guard let range = text.firstRange(of: marker) else { return nil }
+        return object(at: text[range.upperBound...])
+    }
+
+    /// The object spelled at the start of `text`, after blanks and a colon. A bare name must look
+    /// like a class (upper-case or `_` first), so that prose (`for the`) is never taken for one.
+    static func object(at text: Substring) -> Named? {
+        var rest = text.drop { $0 == " " || $0 == ":" }
+        let bracketed = rest.first == "<"
+        if bracketed { rest = rest.dropFirst() }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+        guard let first = name.first, bracketed ? (first.isLetter || first == "_") : (first.isUppercase || first == "_") else { return nil }
+        let after = rest.dropFirst(name.count).drop { $0 == ":" || $0 == " " }
+        var address: UInt64?
+        if after.hasPrefix("0x") {
+            address = UInt64(after.dropFirst(2).prefix { $0.isHexDigit }, radix: 16)
+        }
+        let className = ClassName.normalize(name)
+        guard !className.isEmpty else { return nil }
+        return Named(className: className, address: address)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// The README's claims about logs in the wild (issue 14), checked on the built binary.
+@Suite("Logs in the wild, through the binary")
+struct WildLogCLITests {
+    static let wild = "Tests/Fixtures/wild"
+
+    /// Writes `text` to a scratch file and runs `arguments` + the file.
+    func run(_ arguments: [String], on text: String, _ name: String = #function) throws -> Outcome {
+        let folder = try Paths.scratchFolder(name)
+        let file = folder.appendingPathComponent("paste.log")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return try CLI.run(arguments + [file.path])
+    }
+
+    @Test("Backtrace frames of every form give no event at all")
+    func backtracesGiveNoEvents() throws {
+        for name in ["bt03_crash_report_thread0_dealloc_Shimmer67.log", "bt04_crash_report_swift_frames_NetNewsWire522.log",
+                     "bt05_crash_report_tab_dealloc_frames_SalesforceRN403.log", "bt06_crashlytics_frames_intercom293.log",
+                     "bt08_ips_json_symbols_AboutThisHack94.log"] {
+            let outcome = try CLI.run(["events", "\(Self.wild)/\(name)"])
+            #expect(outcome.stdout.isEmpty, "\(name): \(outcome.stdout)")
+        }
+        let lldb = try CLI.run(["events", "\(Self.wild)/bt02_lldb_bt_removeObserver_JSQMessages379.log"])
+        #expect(lldb.stdout.split(separator: "\n").count == 1, "only the exception's own sentence: \(lldb.stdout)")
+    }
+
+    @Test("Each catalogue sentence is reported by its rule about the object it names")
+    func catalogue() throws {
+        let outcome = try CLI.run(["-q", Self.wild])
+        #expect(outcome.status == 1)
+        for expected in [
+            "diag01_kvo_dealloc_observation_info_MessageDisplayKit44.log:1: error: XHMessageTableView@0x9312000 ",
+            "diag03_kvo_remove_unregistered_issues.log:2: error: SDPhotoBrowser@0x101369e40 removed a key-value observer that was not registered (from <UIWindow 0x10130df50>)",
+            "diag04_presentation_warnings_issues.log:5: warning: ",
+            "diag05_unbalanced_appearance_issues.log:1: error: UIKit reported unbalanced begin/end appearance transitions for NavViewController@0x12d50b240",
+            "diag06_hierarchy_inconsistency_issues.log:5: error: UIKit raised UIViewControllerHierarchyInconsistency for SessionsViewController@0xa2958e0",
+            "diag07_unowned_reference_zombie_Erik57.log:1: error: ",
+            "leak02_leakfinder_readme_LeakFinder.log:1: warning: ",
+        ] {
+            #expect(outcome.stdout.contains(expected), "missing \(expected)")
+        }
+        #expect(!outcome.stdout.contains("NSKeyValueObservationInfo@"))
+        #expect(outcome.stdout.components(separatedBy: "[message-after-dealloc]").count == 2,
+                "the only message after dealloc is the unowned-reference line: no frame is read as a call")
+    }
+
+    @Test("A leak finder's line names the suspect: DeallocationChecker's text is a controller-leak warning about that class")
+    func deallocationChecker() throws {
+        let outcome = try run([], on: "Fatal error: LeakingViewController not deallocated after being dismissed: file DeallocationChecker/DeallocationChecker.swift, line 63\n")
+        #expect(outcome.stdout.hasPrefix("paste.log:1: warning: "))
+        #expect(outcome.stdout.contains("LeakingViewController"))
+        #expect(outcome.stdout.contains("[controller-leak]"))
+    }
+
+    @Test("Lines that name nobody give notes only: exit 0 however they misbehave")
+    func namelessGiveNotes() throws {
+        let outcome = try CLI.run(["--fail-on", "warning", "\(Self.wild)/ident01_bare_callbacks_uuid_suffix_Pageboy233.log"])
+        #expect(outcome.status == 0, "\(outcome.stdout)")
+        #expect(outcome.stdout.contains(": note: "))
+        let events = try CLI.run(["events", "\(Self.wild)/ident01_bare_callbacks_uuid_suffix_Pageboy233.log"])
+        #expect(events.stdout.split(separator: "\n").count == 6)
+    }
+
+    @Test("An identical repeat of a callback line at once is a second call; a rising __LINE__ is one call")
+    func repeats() throws {
+        let twice = try run([], on: "2020-01-01 10:00:00.000 A[1:2] -[FeedVC viewWillDisappear:] <FeedVC: 0x1>\n2020-01-01 10:00:00.001 A[1:2] -[FeedVC viewWillDisappear:] <FeedVC: 0x1>\n2020-01-01 10:00:00.300 A[1:2] -[FeedVC viewDidDisappear:] <FeedVC: 0x1>\n")
+        #expect(twice.status == 1)
+        #expect(twice.stdout.contains("paste.log:2: error: FeedVC@0x1: viewWillDisappear: again before viewDidDisappear: (double viewWillDisappear)"))
+        let once = try run([], on: "2020-01-01 10:00:00.000 A[1:2] -[FeedVC viewWillDisappear:],40\n2020-01-01 10:00:00.001 A[1:2] -[FeedVC viewWillDisappear:],44\n2020-01-01 10:00:00.300 A[1:2] -[FeedVC viewDidDisappear:],50\n")
+        #expect(once.status == 0, "\(once.stdout)")
+    }
+
+    @Test("A bare [pid:tid] prefix gives the pid, and a token cut before its ] is still read")
+    func identityFromSuffixesAndPrefixes() throws {
+        let outcome = try run(["events"], on: "[812:a03] -[ListVC viewDidLoad]\n[812:a03] -[ListVC viewWillAppear:\n")
+        let lines = outcome.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.contains("[812]") && $0.contains("ListVC") })
+    }
+
+    @Test("A transition left open at the end of the log is a note that says it never finished")
+    func frozenPop() throws {
+        let outcome = try run(["--fail-on", "note"], on: "- vc2.viewWillDisappear\n- vc1.viewWillAppear\n")
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.components(separatedBy: "the transition never finished").count == 3)
+        #expect(!outcome.stdout.contains(": warning: ") && !outcome.stdout.contains(": error: "))
+    }
+
+    @Test("rules lists kvo-remove-unregistered; explain shows its real examples")
+    func newRule() throws {
+        let rules = try CLI.run(["rules"])
+        #expect(rules.stdout.contains("kvo-remove-unregistered"))
+        let explain = try CLI.run(["explain", "kvo-remove-unregistered"])
+        #expect(explain.status == 0)
+        #expect(explain.stdout.contains("↓Cannot remove an observer <JSQMessagesInputToolbar 0x94637d0>"))
+        #expect(explain.stdout.contains("Not reported:"))
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import TraceChecker
+import TraceParser
+
+/// Issue 14: real console pastes (`Fixtures/wild/`, sources in `Fixtures/SOURCES.md`) give exactly
+/// these findings at warning or error, about exactly these objects: UIKit's and Foundation's own
+/// sentences name the object of the finding, leak finders' lines name the suspect, backtraces and
+/// nameless timelines give nothing above a note.
+@Suite("Logs in the wild: verdicts")
+struct WildVerdictTests {
+    struct Finding: Equatable, CustomStringConvertible {
+        var line: Int
+        var rule: String
+        var severity: Severity
+        var className: String?
+        var address: String?
+        var description: String { "\(line) \(severity.rawValue) \(rule) \(className ?? "-")@\(address ?? "-")" }
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var file: String
+        var findings: [(Int, String, Severity, String?, String?)]
+        var testDescription: String { file }
+    }
+
+    static let cases: [Case] = [
+        Case(file: "bt01_first_throw_call_stack_AVCamSwift4.log", findings: [(1, "kvo-remove-unregistered", .error, "CameraViewController", "0x16ea7f70")]),
+        Case(file: "bt02_lldb_bt_removeObserver_JSQMessages379.log", findings: [(1, "kvo-remove-unregistered", .error, "JSQMessagesInputToolbar", "0x94637d0")]),
+        Case(file: "bt03_crash_report_thread0_dealloc_Shimmer67.log", findings: []),
+        Case(file: "bt04_crash_report_swift_frames_NetNewsWire522.log", findings: []),
+        Case(file: "bt05_crash_report_tab_dealloc_frames_SalesforceRN403.log", findings: []),
+        Case(file: "bt06_crashlytics_frames_intercom293.log", findings: []),
+        Case(file: "bt07_first_throw_kvo_dealloc_macfusion11.log", findings: [(1, "kvo-observer-dealloc", .error, "SSHServerFS", "0x6100000945a0")]),
+        Case(file: "bt08_ips_json_symbols_AboutThisHack94.log", findings: []),
+        Case(file: "diag01_kvo_dealloc_observation_info_MessageDisplayKit44.log", findings: [(1, "kvo-observer-dealloc", .error, "XHMessageTableView", "0x9312000")]),
+        Case(file: "diag02_kvo_dealloc_info_same_line_DeckTransition27.log", findings: [(1, "kvo-observer-dealloc", .error, "UIView", "0x7fbb03e54680")]),
+        Case(file: "diag03_kvo_remove_unregistered_issues.log", findings: [
+            (1, "kvo-remove-unregistered", .error, "PublicProfileVC", "0x182590f0"),
+            (2, "kvo-remove-unregistered", .error, "SDPhotoBrowser", "0x101369e40"),
+            (3, "kvo-remove-unregistered", .error, "RMSaveButton", "0x15f2a760"),
+            (4, "kvo-remove-unregistered", .error, "DBPerformanceToolkit", "0x1741193e0"),
+            (5, "kvo-remove-unregistered", .error, "DFPlayer", "0x2811e1700"),
+        ]),
+        Case(file: "diag04_presentation_warnings_issues.log", findings: [
+            (1, "uikit-diagnostic", .warning, "RFViewController", "0x7ff6c1605650"),
+            (2, "uikit-diagnostic", .warning, "UINavigationController", "0x14d76820"),
+            (3, "uikit-diagnostic", .warning, "SignInViewController", "0x7f8529dc9490"),
+            (4, "uikit-diagnostic", .warning, "CoinsViewController", "0x7ff38bd29be0"),
+            (5, "uikit-diagnostic", .warning, "ChatViewController", "0x117817c00"),
+            (6, "uikit-diagnostic", .warning, "UINavigationController", "0x102013c00"),
+            (7, "uikit-diagnostic", .warning, "SideMenuViewController", "0x14fbc6f0"),
+            (8, "uikit-diagnostic", .warning, "JailbreakViewController", "0x100a3a5c0"),
+        ]),
+        Case(file: "diag05_unbalanced_appearance_issues.log", findings: [
+            (1, "appearance-transition-balance", .error, "NavViewController", "0x12d50b240"),
+            (2, "appearance-transition-balance", .error, "UINavigationController", "0x126030000"),
+            (3, "appearance-transition-balance", .error, "WARootViewController", "0x7ce634d0"),
+        ]),
+        Case(file: "diag06_hierarchy_inconsistency_issues.log", findings: [
+            (1, "hierarchy-inconsistency", .error, "MainSettingsViewController", "0xf3696b0"),
+            (2, "hierarchy-inconsistency", .error, "BATestTableViewController", nil),
+            (3, "hierarchy-inconsistency", .error, "PopupViewController", "0x1104987d0"),
+            (4, "hierarchy-inconsistency", .error, "ExampleTableViewController", "0x6898820"),
+            (5, "hierarchy-inconsistency", .error, "SessionsViewController", "0xa2958e0"),
+        ]),
+        Case(file: "diag07_unowned_reference_zombie_Erik57.log", findings: [(1, "message-after-dealloc", .error, nil, "0x283c56000")]),
+        Case(file: "leak01_mleaksfinder_released_late_MLeaksFinder102.log", findings: [(4, "controller-leak", .warning, nil, nil)]),
+        Case(file: "leak02_leakfinder_readme_LeakFinder.log", findings: [(1, "controller-leak", .warning, "MyViewController", "0x7fa941765f90")]),
+        Case(file: "ident01_bare_callbacks_uuid_suffix_Pageboy233.log", findings: []),
+        Case(file: "dbl01_double_appearance_container_CoconutKit4.log", findings: []),
+    ]
+
+    @Test("Each real paste gives exactly its findings, about the object its sentence names", arguments: cases)
+    func verdict(of wild: Case) throws {
+        let path = FixturePaths.fixtures.appendingPathComponent("wild/\(wild.file)").path
+        let report = TraceCheck.check(source: try FileByteSource(path: path), fileName: wild.file)
+        let got = report.violations.filter { $0.severity >= .warning }
+            .map { Finding(line: $0.location.line, rule: $0.rule, severity: $0.severity, className: $0.object?.className, address: $0.object?.address) }
+            .sorted { ($0.line, $0.rule) < ($1.line, $1.rule) }
+        let expected = wild.findings.map { Finding(line: $0.0, rule: $0.1, severity: $0.2, className: $0.3, address: $0.4) }
+        #expect(got == expected)
+    }
+
+    @Test("Every fixture in wild/ has a verdict here")
+    func everyFixtureIsJudged() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: FixturePaths.fixtures.appendingPathComponent("wild").path)
+            .filter { $0.hasSuffix(".log") }
+        #expect(Set(names) == Set(Self.cases.map(\.file)))
+    }
+
+    @Test("The nameless Pageboy paste still yields its six callbacks, each despite the id printed after it")
+    func namelessCallbacksAreRead() throws {
+        let path = FixturePaths.fixtures.appendingPathComponent("wild/ident01_bare_callbacks_uuid_suffix_Pageboy233.log").path
+        let report = TraceCheck.check(source: try FileByteSource(path: path), fileName: "ident01")
+        #expect(report.statistics.events == 6)
+        #expect(report.violations.allSatisfy { $0.severity == .note })
+    }
+}
