@@ -49,7 +49,7 @@ struct WildLogCLITests {
     @Test("A leak finder's line names the suspect: DeallocationChecker's text is a controller-leak warning about that class")
     func deallocationChecker() throws {
         let outcome = try run([], on: "Fatal error: LeakingViewController not deallocated after being dismissed: file DeallocationChecker/DeallocationChecker.swift, line 63\n")
-        #expect(outcome.stdout.hasPrefix("paste.log:1: warning: "))
+        #expect(outcome.stdout.contains("paste.log:1: warning: "), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("LeakingViewController"))
         #expect(outcome.stdout.contains("[controller-leak]"))
     }

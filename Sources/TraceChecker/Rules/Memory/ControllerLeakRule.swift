@@ -83,8 +83,10 @@ public struct ControllerLeakRule: Rule {
             let object = context.object!
             switch event.kind {
             case .diagnostic where event.diagnostic == .possibleMemoryLeak:
-                context.report(.definite, at: EventReference(event),
-                               message: "MLeaksFinder reported a possible leak\(object.classKey.map { " of \($0)" } ?? "")",
+                // MLeaksFinder prints its class on the line after "Possibly Memory Leak."; that line is the
+                // finding, and a header that names nobody is only a note.
+                context.report(object.classKey == nil && object.address == nil ? .inconclusive : .definite, at: EventReference(event),
+                               message: "a leak finder reported a possible leak\(object.classKey == nil ? "" : " of " + object.identity.displayName): \(String(event.message.prefix(200)))",
                                hint: ControllerLeakRule.hint)
                 return
             case .viewWillAppear:
