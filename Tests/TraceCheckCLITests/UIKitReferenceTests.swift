@@ -84,7 +84,7 @@ struct UIKitReferenceTests {
         let headings = try Self.headings()
         let explain = try CLI.run(["explain", "appearance-pairing"])
         #expect(explain.status == 0)
-        #expect(explain.stdout.contains("UIKit behaviour cited (docs/uikit-lifecycle.md in trace-check's repository, one heading per id): R-B1, R-B2, R-F6, R-P4, R-P6\n"))
+        #expect(explain.stdout.contains("UIKit behaviour cited (docs/uikit-lifecycle.md in trace-check's repository, one heading per id): R-B1, R-B2, R-F6, R-P4, R-P6, R-P9\n"))
         for rule in RulePack.builtin.map(\.description) {
             let ids = UIKitReference.citations(in: rule.rationale)
             for id in ids { #expect(headings[id] != nil, "\(rule.id) cites \(id), which has no heading") }
