@@ -751,7 +751,9 @@ MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", 
 def generate(lines, seed, pid, out_path, label):
     """Writes exactly `lines` physical lines. Returns (stats, manifest entries)."""
     rng = random.Random(seed)
-    noise = build_noise(random.Random(seed * 7919 + 1), pid, NOISE_POOL)
+    # A short log cannot use more distinct records than it has lines; pre-rendering the whole
+    # pool would make 5,000 small files take minutes. Logs of NOISE_POOL lines or more are unchanged.
+    noise = build_noise(random.Random(seed * 7919 + 1), pid, min(NOISE_POOL, lines))
     single = [n for n in noise if n[0] == 0]
     nnoise = len(noise)
     extra = sum(n[0] for n in noise) / nnoise
