@@ -16,6 +16,7 @@ while (($#)); do
     *) files+=("$1"); shift ;;
   esac
 done
-cat -- "${files[@]}" >/dev/null
+# Folders too, as trace-check walks them (the small-files run passes one).
+find -L "${files[@]}" -type f -exec cat -- {} + >/dev/null
 printf '{"version":1,"summary":{"events":1}}\n' >"$out"
 exit "${FAKE_EXIT:-1}"

@@ -16,6 +16,9 @@
 #   BENCH_SEED=N          generator seed (default 42)
 #   BENCH_SCALE_FILES=K   files in the -j scaling run (default 4; 0 skips it)
 #   BENCH_LARGE_FACTOR=F  size of the large-log run in multiples of BENCH_LINES (default 8; 0 skips)
+#   BENCH_SMALL_FILES=K   files in the many-small-files run (default 5000; 0 skips it)
+#   BENCH_SMALL_LINES=N   lines of each small file (default 150)
+#   BENCH_CALLGRIND_LINES=N  lines of the main log counted by callgrind (default 100000; 0 skips)
 #   BENCH_DIR=DIR         where logs and scratch files live (default $TMPDIR/trace-check-bench)
 #   BENCH_RESULTS=FILE    JSON results (default bench/results.json)
 #   BENCH_STRICT=1        exit 1 when a budget is missed (default: report only)
@@ -43,6 +46,9 @@ RUNS=${BENCH_RUNS:-5}
 SEED=${BENCH_SEED:-42}
 SCALE_FILES=${BENCH_SCALE_FILES:-4}
 LARGE_FACTOR=${BENCH_LARGE_FACTOR:-8}
+SMALL_FILES=${BENCH_SMALL_FILES:-5000}
+SMALL_LINES=${BENCH_SMALL_LINES:-150}
+CALLGRIND_LINES=${BENCH_CALLGRIND_LINES:-100000}
 WORK=${BENCH_DIR:-${TMPDIR:-/tmp}/trace-check-bench}
 RESULTS=${BENCH_RESULTS:-$here/results.json}
 STRICT=${BENCH_STRICT:-0}
@@ -65,6 +71,9 @@ if [[ ! -x /usr/bin/time ]]; then
 fi
 [[ $RUNS =~ ^[1-9][0-9]*$ ]] || die "BENCH_RUNS must be a positive integer"
 [[ $LINES =~ ^[1-9][0-9]*$ ]] || die "BENCH_LINES must be a positive integer"
+[[ $SMALL_FILES =~ ^[0-9]+$ ]] || die "BENCH_SMALL_FILES must be a non-negative integer"
+[[ $SMALL_LINES =~ ^[1-9][0-9]*$ ]] || die "BENCH_SMALL_LINES must be a positive integer"
+[[ $CALLGRIND_LINES =~ ^[0-9]+$ ]] || die "BENCH_CALLGRIND_LINES must be a non-negative integer"
 
 mkdir -p "$WORK"
 ROWS="$WORK/rows.tsv"
@@ -277,6 +286,31 @@ if ((SCALE_FILES > 0)); then
   measure_group
 fi
 
+# ----------------------------------------------------------------------------- 2b. many small files
+# The other common shape: a CI folder of thousands of short logs, where per-file costs
+# (set-up, tables, output buffers, file system calls) weigh more than per-line ones.
+SMALL_SAME=null
+if ((SMALL_FILES > 0)); then
+  SMALL_TOTAL=$((SMALL_FILES * SMALL_LINES))
+  SMALL_DIR="$WORK/tcbench-small-$SMALL_FILES-x$SMALL_LINES-s$SEED-$GEN_HASH"
+  ensure_log "$SMALL_DIR" "$SMALL_TOTAL" --files "$SMALL_FILES" --quiet
+  small_files=("$SMALL_DIR"/device-*.log)
+  ((${#small_files[@]} == SMALL_FILES)) || die "expected $SMALL_FILES files in $SMALL_DIR, found ${#small_files[@]}"
+  SM_BYTES=$(size_of "$SMALL_DIR")
+  SM_LINES=$(lines_of "${small_files[@]}")
+  cat "${small_files[@]}" >/dev/null
+  report_run "report small -j 1" "$WORK/report-small-j1.json" -j 1 "$SMALL_DIR"
+  report_run "report small -j 2" "$WORK/report-small-j2.json" -j 2 "$SMALL_DIR"
+  SM_EVENTS=$(json_events "$WORK/report-small-j1.json")
+  if cmp -s "$WORK/report-small-j1.json" "$WORK/report-small-j2.json"; then SMALL_SAME=true; else SMALL_SAME=false; fi
+  log "timing $SMALL_FILES small files of $SMALL_LINES lines (the folder, as CI passes it)"
+  add "trace-check check -j 1 ($SMALL_FILES small files)" "0 1" "$SM_LINES" "$SM_BYTES" "$SM_EVENTS" -- \
+    "$TC" check -j 1 -f json -o "$OUT" "$SMALL_DIR"
+  add "trace-check check -j 2 ($SMALL_FILES small files)" "0 1" "$SM_LINES" "$SM_BYTES" "$SM_EVENTS" -- \
+    "$TC" check -j 2 -f json -o "$OUT" "$SMALL_DIR"
+  measure_group
+fi
+
 # ----------------------------------------------------------------------------- 3. large log
 if ((LARGE_FACTOR > 0)); then
   L_N=$((LINES * LARGE_FACTOR))
@@ -288,6 +322,30 @@ if ((LARGE_FACTOR > 0)); then
   add "trace-check check (${LARGE_FACTOR}x log)" "0 1" "$L_LINES" "$L_BYTES" "" -- \
     "$TC" check -f json -o "$OUT" "$LARGE"
   measure_group 1
+fi
+
+# ----------------------------------------------------------------------------- 4. instructions
+# Wall times on a shared machine move by tens of percent; instruction counts do not. callgrind
+# counts every instruction of `check -f json -j 1` on the first CALLGRIND_LINES lines of the
+# main log (about 50x slower than a plain run, so a prefix, not the whole log).
+INSTRUCTIONS=null
+if ((CALLGRIND_LINES > 0)); then
+  if command -v valgrind >/dev/null; then
+    CG_LOG="$WORK/tcbench-$LINES-s$SEED-$GEN_HASH.head$CALLGRIND_LINES.log"
+    head -n "$CALLGRIND_LINES" "$MAIN" >"$CG_LOG"
+    log "counting instructions (callgrind) on the first $CALLGRIND_LINES lines"
+    rc=0
+    valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.out" \
+      "$TC" check -f json -j 1 -o "$WORK/report-callgrind.json" "$CG_LOG" >/dev/null 2>"$WORK/callgrind.txt" || rc=$?
+    devnull_guard
+    ((rc <= 1)) || { sed -n '1,20p' "$WORK/callgrind.txt" >&2; die "callgrind run: exit code $rc"; }
+    INSTRUCTIONS=$(awk '/^(summary|totals):/ { print $2; exit }' "$WORK/callgrind.out")
+    [[ $INSTRUCTIONS =~ ^[0-9]+$ ]] || die "no instruction count in $WORK/callgrind.out"
+    CG_BYTES=$(size_of "$CG_LOG")
+    log "  $INSTRUCTIONS instructions, $CG_BYTES bytes"
+  else
+    log "valgrind is missing: no instruction count (apt-get install valgrind)"
+  fi
 fi
 
 # ----------------------------------------------------------------------------- report
@@ -302,14 +360,17 @@ CPUS=$(nproc)
 KERNEL=$(uname -sr)
 export BENCH_TC="$TC" BENCH_TC_VERSION="$TC_VERSION" BENCH_GIT="$GIT_REV" BENCH_CPU="$CPU" \
   BENCH_CPUS="$CPUS" BENCH_KERNEL="$KERNEL" BENCH_OUT="$OUT" BENCH_GEN="$GEN_HASH" \
-  BENCH_MAIN_BYTES="$MAIN_BYTES" BENCH_SCALE_SAME="$SCALE_SAME" LINES SEED RUNS SCALE_FILES LARGE_FACTOR
+  BENCH_MAIN_BYTES="$MAIN_BYTES" BENCH_SCALE_SAME="$SCALE_SAME" \
+  BENCH_SMALL_SAME="$SMALL_SAME" BENCH_INSTRUCTIONS="$INSTRUCTIONS" BENCH_CG_BYTES="${CG_BYTES:-0}" \
+  SMALL_FILES SMALL_LINES CALLGRIND_LINES LINES SEED RUNS SCALE_FILES LARGE_FACTOR
 "$PY" - "$ROWS" "$RESULTS" "$WORK/report-1file.json" <<'PY' || status=$?
 import json, os, sys, datetime
 
 E = os.environ
 
 rows_path, results_path, report_path = sys.argv[1:4]
-BUDGET = {"mb_per_s_min": 400.0, "speed_vs_grep_min": 0.2, "rss_mb_max": 100.0, "j2_speedup_min": 1.7}
+BUDGET = {"mb_per_s_min": 400.0, "speed_vs_grep_min": 0.2, "rss_mb_max": 100.0, "j2_speedup_min": 1.7,
+          "small_files_per_s_min": 6000.0}
 rows = []
 for line in open(rows_path):
     name, best, runs, rss_kb, nlines, nbytes, events, rc, cmd = line.rstrip("\n").split("\t")
@@ -342,8 +403,19 @@ for r in rows:
           f"{r['peak_rss_mb']:>8.1f} {fmt(r['speed_vs_grep'], '.2f'):>8}")
 
 single = by.get("trace-check check")
-j1 = next((r for r in rows if r["name"].startswith("trace-check check -j 1")), None)
-j2 = next((r for r in rows if r["name"].startswith("trace-check check -j 2")), None)
+def small(r):
+    return r["name"].endswith("small files)")
+j1 = next((r for r in rows if r["name"].startswith("trace-check check -j 1") and not small(r)), None)
+j2 = next((r for r in rows if r["name"].startswith("trace-check check -j 2") and not small(r)), None)
+# Many small files: the measure is files per second, and -j 2 should about double it.
+sm1 = next((r for r in rows if r["name"].startswith("trace-check check -j 1") and small(r)), None)
+sm2 = next((r for r in rows if r["name"].startswith("trace-check check -j 2") and small(r)), None)
+for r in (sm1, sm2):
+    if r:
+        r["files"] = int(E["SMALL_FILES"])
+        r["files_per_s"] = r["files"] / r["seconds"] if r["seconds"] else None
+instructions = int(E["BENCH_INSTRUCTIONS"]) if E["BENCH_INSTRUCTIONS"].isdigit() else None
+cg_bytes = int(E["BENCH_CG_BYTES"])
 large = next((r for r in rows if r["name"].endswith("x log)")), None)
 tc_rows = [r for r in rows if r["name"].startswith("trace-check")]
 speedup = j1["seconds"] / j2["seconds"] if (j1 and j2 and j2["seconds"]) else None
@@ -353,6 +425,7 @@ checks = {
     "peak_rss_mb": {"value": max(r["peak_rss_mb"] for r in tc_rows) if tc_rows else None,
                     "max": BUDGET["rss_mb_max"]},
     "j2_speedup": {"value": speedup, "min": BUDGET["j2_speedup_min"]},
+    "small_files_per_s": {"value": sm2 and sm2["files_per_s"], "min": BUDGET["small_files_per_s_min"]},
 }
 for c in checks.values():
     v = c["value"]
@@ -361,6 +434,12 @@ for c in checks.values():
 print()
 if speedup is not None:
     print(f"-j 2 speedup over -j 1: {speedup:.2f}x  (reports identical: {E['BENCH_SCALE_SAME']})")
+if sm1 and sm2:
+    print(f"{E['SMALL_FILES']} small files: {sm1['files_per_s']:,.0f} files/s with -j 1, {sm2['files_per_s']:,.0f} with -j 2"
+          f"  (reports identical: {E['BENCH_SMALL_SAME']})")
+if instructions is not None:
+    print(f"instructions, check -f json -j 1 on the first {E['CALLGRIND_LINES']} lines: {instructions:,}"
+          f" ({instructions / cg_bytes:.1f} per byte)")
 if large and single:
     print(f"peak RSS, {E['LARGE_FACTOR']}x log vs 1x: {large['peak_rss_mb']:.1f} MB vs {single['peak_rss_mb']:.1f} MB "
           f"({large['peak_rss_mb'] / single['peak_rss_mb']:.2f}x)")
@@ -386,6 +465,13 @@ out = {
     "rows": rows,
     "scaling": {"files": int(E["SCALE_FILES"]), "speedup": speedup,
                 "reports_identical": json.loads(E["BENCH_SCALE_SAME"])},
+    "small_files": {"files": int(E["SMALL_FILES"]), "lines_per_file": int(E["SMALL_LINES"]),
+                    "files_per_s_j1": sm1 and sm1["files_per_s"], "files_per_s_j2": sm2 and sm2["files_per_s"],
+                    "reports_identical": json.loads(E["BENCH_SMALL_SAME"])},
+    "instructions": {"lines": int(E["CALLGRIND_LINES"]), "bytes": cg_bytes,
+                     "command": "valgrind --tool=callgrind trace-check check -f json -j 1",
+                     "count": instructions,
+                     "per_byte": (instructions / cg_bytes) if (instructions is not None and cg_bytes) else None},
     "large": {"factor": int(E["LARGE_FACTOR"]),
               "rss_ratio_vs_1x": (large["peak_rss_mb"] / single["peak_rss_mb"]) if (large and single) else None},
     "budget": checks,
