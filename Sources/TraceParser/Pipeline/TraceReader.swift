@@ -33,7 +33,8 @@ public final class TraceReader {
     }
 
     let catalog: FormatCatalog
-    private let recognizer = EventRecognizer()
+    /// Borrowed for the reader's lifetime: see ``RecognizerPool``.
+    private let recognizer = RecognizerPool.borrow()
     private let sourceIndex: Int
     let options: Options
     private var processNames: [[UInt8]: String] = [:]
@@ -55,6 +56,8 @@ public final class TraceReader {
         self.sourceIndex = sourceIndex
         self.options = options
     }
+
+    deinit { RecognizerPool.giveBack(recognizer) }
 
     /// Read `source` to its end, calling `onEvent` for every event in order and `onLine` (if
     /// given) for every line with its classification. Read errors are thrown after every line
