@@ -64,7 +64,7 @@ enum CheckCommand {
         let summary = runReport.summary
         // A CI step that writes only files must still say on its console what it found.
         if !settings.quiet, !outputs.files.isEmpty {
-            Console.writeError(TextReportWriter().summaryLine(summary) + " written to "
+            Console.writeError(TextReportWriter().summaryLine(summary, unreadableFiles: runReport.unreadableFileCount) + " written to "
                                + outputs.files.map(TerminalText.sanitized).joined(separator: ", ") + "\n")
         }
         if settings.stats { printStatistics(summary, seconds: run.elapsed, limitWarnings: run.limitWarningCount) }

@@ -51,6 +51,11 @@ struct InputKindTests {
         #expect(errors.first?.hasPrefix("trace-check: error: \(damaged.path): cannot decode: gzip data is \(damage)") == true)
         #expect(outcome.stdout.contains("\(Self.plain):1: error:"))
         #expect(outcome.stdout.contains("in 2 files"))
+        // The summary says so too: a damaged file alone must not read like a clean run.
+        let alone = try CLI.run([damaged.path])
+        #expect(alone.status == 2)
+        #expect(alone.stdout.hasSuffix(" events, 1 file unreadable)\n"), "\(alone.stdout)")
+        #expect(!(try CLI.run([Self.plain])).stdout.contains("unreadable"))
     }
 
     @Test("A folder holding a gzip log is checked inside, with the plain file's violations")

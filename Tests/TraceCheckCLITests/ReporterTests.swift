@@ -71,6 +71,7 @@ struct ReporterTests {
         summary.files = 1
         summary.lines = 1
         #expect(TextReportWriter().summaryLine(summary) == "no violations in 1 file (1 line, 0 events)")
+        #expect(TextReportWriter().summaryLine(summary, unreadableFiles: 2) == "no violations in 1 file (1 line, 0 events, 2 files unreadable)")
     }
 
     @Test("JSON v1 has version, tool, summary and violations in the documented shape")

@@ -20,4 +20,7 @@ public struct RunReport: Sendable {
 
     /// Totals over every file.
     public var summary: RunSummary { RunSummary(files) }
+
+    /// Files that could not be read to their end (what was read before the failure was checked).
+    public var unreadableFileCount: Int { files.reduce(0) { $0 + ($1.inputError == nil ? 0 : 1) } }
 }

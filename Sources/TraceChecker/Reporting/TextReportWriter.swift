@@ -76,11 +76,13 @@ public final class TextReportWriter: ReportWriter {
 
     public func finish(_ report: RunReport, to sink: ByteSink) throws {
         guard showSummary else { return }
-        try sink.write(summaryLine(report.summary) + "\n")
+        try sink.write(summaryLine(report.summary, unreadableFiles: report.unreadableFileCount) + "\n")
     }
 
-    /// `3 errors, 1 warning, 2 notes in 4 files (1,234 lines, 210 events)`.
-    public func summaryLine(_ summary: RunSummary) -> String {
+    /// `3 errors, 1 warning, 2 notes in 4 files (1,234 lines, 210 events)`, with `, 1 file
+    /// unreadable` in the parentheses when some files could not be read to their end: a run that
+    /// could not check what it was given must not read like a clean one.
+    public func summaryLine(_ summary: RunSummary, unreadableFiles: Int = 0) -> String {
         var parts: [String] = []
         let counts = summary.violations
         if counts.error > 0 { parts.append(styled(NumberFormatting.counted(counts.error, "error"), .error)) }
@@ -89,6 +91,7 @@ public final class TextReportWriter: ReportWriter {
         let found = parts.isEmpty ? "no violations" : parts.joined(separator: ", ")
         return found + " in " + NumberFormatting.counted(summary.files, "file")
             + " (" + NumberFormatting.counted(summary.lines, "line") + ", "
-            + NumberFormatting.counted(summary.events, "event") + ")"
+            + NumberFormatting.counted(summary.events, "event")
+            + (unreadableFiles == 0 ? "" : ", " + NumberFormatting.counted(unreadableFiles, "file") + " unreadable") + ")"
     }
 }
