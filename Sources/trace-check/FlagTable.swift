@@ -113,6 +113,10 @@ enum FlagTable {
                        help: "track at most N live objects per file; past it the oldest are resolved early, with a warning (default 200000)") {
             $0.maxObjects = try parseCount($1, flag: "--max-objects")
         },
+        FlagDefinition("max-classes", value: "N", configurable: true, example: "100000", commands: checking,
+                       help: "track at most N distinct class names per file; past it the least recently used is forgotten, with a warning (default 50000)") {
+            $0.maxClasses = try parseCount($1, flag: "--max-classes")
+        },
         FlagDefinition("max-obligations", value: "N", configurable: true, example: "4096", commands: checking,
                        help: "keep at most N open obligations (pending findings, observer registrations) per object or class (default 1024)") {
             $0.maxObligations = try parseCount($1, flag: "--max-obligations")

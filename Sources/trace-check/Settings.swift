@@ -50,6 +50,7 @@ struct Settings {
     /// `--max-objects`, `--max-obligations`, `--max-line-length` (bytes); nil keeps the library's default.
     var maxObjects: Int?
     var maxObligations: Int?
+    var maxClasses: Int?
     var maxLineLength: Int?
     var configPath: String?
     /// The configuration file these settings came from (`--config` or the one discovered).

@@ -43,6 +43,7 @@ enum SettingsResolver {
         if let grace = settings.grace { options.gracePeriod = grace }
         if let limit = settings.maxObjects { options.maxLiveObjects = limit }
         if let limit = settings.maxObligations { options.maxOpenObligations = limit }
+        if let limit = settings.maxClasses { options.maxClassNames = limit }
         options.maxLineLength = settings.maxLineLength
         let known = rules.map(\.id)
         for selection in settings.ruleSelections {

@@ -24,7 +24,7 @@ struct UnstartedMonitorTests {
                     session.lastLine = 50
                     session.lastTime = LogTime(seconds: 900, fractionDigits: 3)
                     let object = ObjectRecord(identity: ObjectIdentity(className: "VC", address: "0x1", incarnation: 1, process: "App", pid: 1),
-                                              session: session, classKey: "VC", address: 0x1)
+                                              session: session, classKey: "VC", address: 0x1, classFacts: session.facts(forClass: "VC"))
                     object.appearance = appearance
                     object.popped = popped
                     if deallocated { object.dealloc = EventReference(Event(kind: .dealloc, className: "VC", address: 0x1, selector: "dealloc", line: 5)) }

@@ -11,6 +11,9 @@ public struct CheckOptions: Sendable {
     /// Most objects tracked at once per source. Past it the oldest are resolved and dropped, and the
     /// report says so (``FileReport/limitWarnings``): memory stays bounded on pathological logs.
     public var maxLiveObjects = 200_000
+    /// Most distinct class names tracked at once per source (their coverage facts and class-only
+    /// objects). Past it the least recently used name is forgotten, and the report says so.
+    public var maxClassNames = 50_000
     /// Most open obligations (deferred findings, observer registrations) kept per class or object.
     public var maxOpenObligations = 1024
     /// Longest line read whole, in bytes; nil keeps the reader options' own limit.

@@ -27,6 +27,30 @@ final class Engine {
     /// Objects (incarnations) seen.
     var objectCount: Int { created }
 
+    /// What the engine holds per object and per class name, summed over sessions: every one of
+    /// these must stay bounded by the limits however long the log is (tests hold them to it).
+    struct Footprint {
+        var listedObjects = 0
+        var byAddress = 0
+        var byClass = 0
+        var liveAddressed = 0
+        var classNames = 0
+        var forgottenIncarnations = 0
+    }
+
+    var footprint: Footprint {
+        var total = Footprint()
+        total.listedObjects = allObjects.count
+        for session in sessionOrder {
+            total.byAddress += session.byAddress.count
+            total.byClass += session.byClass.count
+            total.classNames += session.classes.count
+            total.liveAddressed += session.classes.values.reduce(0) { $0 + $1.liveAddressed }
+            total.forgottenIncarnations += session.rememberedForgottenCount
+        }
+        return total
+    }
+
     init(fileName: String, options: CheckOptions, rules: [any Rule]) {
         self.fileName = fileName
         self.options = options
@@ -65,6 +89,7 @@ final class Engine {
         if let time = event.time { firePassedDeadlines(in: session, now: time.seconds, event: event) }
         if let time = event.time, session.lastTime.map({ time > $0 }) ?? true { session.lastTime = time }
         let object = resolve(event, in: session)
+        object.classFacts.lastUse = eventIndex
         // `-[VC viewWillAppear:] addObserver …` is printed from inside the callback: the callback itself
         // happened, unless its own line came just before.
         if event.kind == .addObserver || event.kind == .removeObserver {
@@ -92,7 +117,7 @@ final class Engine {
         if event.kind == .dealloc, object.dealloc == nil {
             object.dealloc = EventReference(event)
             // A deallocated object is no longer the live instance class-only lines may belong to.
-            if object.address != nil, let key = object.classKey { session.liveAddressedByClass[key]?.removeAll { $0 === object } }
+            leaveLive(object)
             object.deallocIndex = eventIndex
             retireQueue.append(object)
         }
@@ -172,7 +197,10 @@ final class Engine {
         }
         let key = classKey ?? ""
         // Lines without an address belong to the single live addressed instance of their class, if there is one.
-        if let key = classKey, let live = session.liveAddressedByClass[key], live.count == 1 { return live[0] }
+        if classKey != nil, let facts = session.classes[key], facts.liveAddressed == 1,
+           let live = session.byAddress[facts.liveAddressXor], live.isLiveAddressed, live.classFacts === facts {
+            return live
+        }
         if let existing = session.byClass[key] {
             if existing.dealloc != nil, startsNewIncarnation(event, after: existing) {
                 return newObject(event, classKey: classKey, address: nil, in: session)
@@ -187,34 +215,70 @@ final class Engine {
     }
 
     private func newObject(_ event: Event, classKey: String?, address: UInt64?, in session: SessionRecord) -> ObjectRecord {
+        let classCount = session.classCount
+        let facts = session.facts(forClass: classKey, now: eventIndex)
         let incarnation: Int
         if let address {
-            incarnation = (session.addressIncarnations[address] ?? 0) + 1
-            session.addressIncarnations[address] = incarnation
+            incarnation = session.nextIncarnation(at: address)
         } else {
-            incarnation = (session.classIncarnations[classKey ?? ""] ?? 0) + 1
-            session.classIncarnations[classKey ?? ""] = incarnation
+            facts.incarnations += 1
+            incarnation = facts.incarnations
         }
         let identity = ObjectIdentity(className: classKey, address: address.map(Address.hex), incarnation: incarnation,
                                       process: session.key.process, pid: session.key.pid)
-        let object = ObjectRecord(identity: identity, session: session, classKey: classKey, address: address)
+        let object = ObjectRecord(identity: identity, session: session, classKey: classKey, address: address, classFacts: facts)
         object.bornInLog = event.kind.isCreation || event.kind == .viewDidLoad
         if !object.bornInLog, AppearanceState.after(event.kind) == nil { object.appearance = .unknown }
         if object.bornInLog { object.appearance = .disappeared }
         object.monitors = unstartedMonitors
         if let address {
-            if let previous = session.byAddress[address], let key = previous.classKey {
-                session.liveAddressedByClass[key]?.removeAll { $0 === previous }
-            }
+            if let previous = session.byAddress[address] { leaveLive(previous) }
             session.byAddress[address] = object
-            if let key = classKey { session.liveAddressedByClass[key, default: []].append(object) }
+            if classKey != nil { enterLive(object) }
         } else {
             session.byClass[classKey ?? ""] = object
         }
         allObjects.append(object)
         created += 1
         if allObjects.count - retiredInList > options.maxLiveObjects { dropOldestLiveObject(line: event.line) }
+        if session.classCount > classCount, session.classCount > options.maxClassNames { forgetLeastRecentlyUsedClass(in: session, line: event.line) }
         return object
+    }
+
+    /// An object known by address becomes the live instance of its class.
+    private func enterLive(_ object: ObjectRecord) {
+        guard !object.isLiveAddressed, let address = object.address else { return }
+        object.isLiveAddressed = true
+        object.classFacts.liveAddressed += 1
+        object.classFacts.liveAddressXor ^= address
+    }
+
+    /// It stops being one: deallocated, replaced at its address, or forgotten.
+    private func leaveLive(_ object: ObjectRecord) {
+        guard object.isLiveAddressed, let address = object.address else { return }
+        object.isLiveAddressed = false
+        object.classFacts.liveAddressed -= 1
+        object.classFacts.liveAddressXor ^= address
+    }
+
+    /// Class names forgotten because too many were tracked at once.
+    private(set) var droppedClassNames = 0
+    /// Line where the class-name limit was first reached.
+    private(set) var firstClassDropLine: Int?
+
+    /// Past `maxClassNames`, forget the least recently used class: its coverage facts, the
+    /// findings waiting for them (never reported: a missing finding, not a false one) and its
+    /// class-only object, resolved early like a dropped live object. Objects of the class that
+    /// are still tracked keep their facts; a later line of the class starts it afresh.
+    private func forgetLeastRecentlyUsedClass(in session: SessionRecord, line: Int) {
+        guard let facts = session.evictLeastRecentlyUsedClass(now: eventIndex) else { return }
+        droppedClassNames += 1
+        if firstClassDropLine == nil { firstClassDropLine = line }
+        facts.deferred.removeAll()
+        if let object = session.byClass[facts.name], object.classFacts === facts {
+            session.byClass[facts.name] = nil
+            retire(object)
+        }
     }
 
     /// Open obligations (pending findings, registrations) dropped at `maxOpenObligations`.
@@ -254,7 +318,9 @@ final class Engine {
             retireQueue.removeFirst(retireHead)
             retireHead = 0
         }
-        if !options.keepTimelines, retiredInList > 1024, retiredInList * 2 > allObjects.count {
+        // At most a quarter of the list is retired records, each held only by it: memory follows
+        // the live objects, and the compaction stays O(1) amortised per retirement.
+        if !options.keepTimelines, retiredInList > 1024, retiredInList * 4 > allObjects.count {
             allObjects.removeAll { $0.isRetired }
             retiredInList = 0
             dropCursor = 0
@@ -298,7 +364,11 @@ final class Engine {
             guard let oldest else { continue }
             let session = oldest.session
             if let address = oldest.address {
-                if session.byAddress[address] === oldest { session.byAddress[address] = nil }
+                if session.byAddress[address] === oldest {
+                    leaveLive(oldest)
+                    session.rememberForgotten(oldest)
+                    session.byAddress[address] = nil
+                }
             } else if session.byClass[oldest.classKey ?? ""] === oldest {
                 session.byClass[oldest.classKey ?? ""] = nil
             }

@@ -49,6 +49,9 @@ public enum TraceCheck {
         if engine.droppedLiveObjects > 0 {
             report.limitWarnings.append("more than \(options.maxLiveObjects) objects were alive at once (first at line \(engine.firstDropLine ?? 0)); the \(engine.droppedLiveObjects) oldest were resolved early and their later events judged as new objects; raise the limit with --max-objects")
         }
+        if engine.droppedClassNames > 0 {
+            report.limitWarnings.append("more than \(options.maxClassNames) class names were tracked at once (first at line \(engine.firstClassDropLine ?? 0)); the \(engine.droppedClassNames) least recently used were forgotten with the findings that waited for them, and their later lines judged afresh; raise the limit with --max-classes")
+        }
         if engine.droppedObligations > 0 {
             report.limitWarnings.append("\(engine.droppedObligations) open obligation(s) (pending findings, observer registrations) beyond \(options.maxOpenObligations) per class or object were dropped, oldest first; raise the limit with --max-obligations")
         }

@@ -10,6 +10,17 @@ public final class ClassFacts {
     /// Findings waiting for the class to log what they need.
     var deferred: [SessionRecord.DeferredFinding] = []
 
+    /// Class-only incarnations so far (objects of the class that showed no address).
+    var incarnations = 0
+    /// Live objects of the class known by address, and the XOR of their addresses: when exactly
+    /// one is live, the XOR is its address. O(1) to add and remove, where a list of the live
+    /// objects made every dealloc a linear search.
+    var liveAddressed = 0
+    var liveAddressXor: UInt64 = 0
+    /// Index of the latest event of the class: the class limit forgets names not used since they
+    /// were last queued for eviction.
+    var lastUse = 0
+
     init(name: String) { self.name = name }
 
     /// True when the class logged `kind` somewhere in the session so far.

@@ -43,12 +43,15 @@ public final class ObjectRecord {
     /// Coverage of the object's class, shared with its siblings.
     let classFacts: ClassFacts
 
-    init(identity: ObjectIdentity, session: SessionRecord, classKey: String?, address: UInt64?) {
+    /// True while it counts as the live addressed instance of its class (``ClassFacts/liveAddressed``).
+    var isLiveAddressed = false
+
+    init(identity: ObjectIdentity, session: SessionRecord, classKey: String?, address: UInt64?, classFacts: ClassFacts) {
         self.identity = identity
         self.session = session
         self.classKey = classKey
         self.address = address
-        classFacts = session.facts(forClass: classKey)
+        self.classFacts = classFacts
     }
 
     /// True when only the class identifies the object.

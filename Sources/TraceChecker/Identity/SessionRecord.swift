@@ -8,11 +8,17 @@ public final class SessionRecord {
     var classes: [String: ClassFacts] = [:]
     var byAddress: [UInt64: ObjectRecord] = [:]
     var byClass: [String: ObjectRecord] = [:]
-    var liveAddressedByClass: [String: [ObjectRecord]] = [:]
-    /// Incarnations so far per address and per class (class-only objects): numbers survive
-    /// the records themselves, which are forgotten after a while.
-    var addressIncarnations: [UInt64: Int] = [:]
-    var classIncarnations: [String: Int] = [:]
+    /// Incarnation numbers of addresses whose records were forgotten, so that a later object at
+    /// the address still counts on. Bounded (oldest forgotten first): see ``rememberForgotten(_:)``.
+    private var forgottenIncarnations: [UInt64: Int] = [:]
+    private var forgottenOrder: [UInt64] = []
+    private var forgottenHead = 0
+    /// Most forgotten addresses whose incarnation number is remembered.
+    static let rememberedIncarnations = 65_536
+    /// Class names in the order they were first seen, for evicting the least recently used one
+    /// past the class limit (a clock: a name used since it was queued goes round once more).
+    private var classOrder: [(name: String, queuedAt: Int)] = []
+    private var classHead = 0
     var deadlines: [Deadline] = []
     /// Earliest pending deadline, so most events skip the deadline check.
     var nextDeadline = Double.infinity
@@ -32,13 +38,65 @@ public final class SessionRecord {
         classes[classKey ?? ""]?.logs(kind) ?? false
     }
 
-    /// The shared facts of a class, created on first use.
-    func facts(forClass classKey: String?) -> ClassFacts {
+    /// The shared facts of a class, created on first use (at event index `now`).
+    func facts(forClass classKey: String?, now: Int = 0) -> ClassFacts {
         let key = classKey ?? ""
         if let existing = classes[key] { return existing }
         let facts = ClassFacts(name: key)
+        facts.lastUse = now
         classes[key] = facts
+        classOrder.append((key, now))
         return facts
+    }
+
+    /// Number of class names tracked.
+    var classCount: Int { classes.count }
+
+    /// Forget the least recently used class name (its facts, pending findings and class-only
+    /// object) and return its facts, so that the caller can resolve what they held. Amortised
+    /// O(1): a name is passed over only when it was used since it was queued, and then queued anew.
+    func evictLeastRecentlyUsedClass(now: Int) -> ClassFacts? {
+        while classHead < classOrder.count {
+            let (name, queuedAt) = classOrder[classHead]
+            classHead += 1
+            if classHead > 4096, classHead * 2 > classOrder.count {
+                classOrder.removeFirst(classHead)
+                classHead = 0
+            }
+            guard let facts = classes[name] else { continue }
+            if facts.lastUse > queuedAt {
+                classOrder.append((name, now))
+                continue
+            }
+            classes[name] = nil
+            return facts
+        }
+        return nil
+    }
+
+    /// The incarnation a new object at `address` gets: one more than the last one there.
+    func nextIncarnation(at address: UInt64) -> Int {
+        if let current = byAddress[address] { return current.identity.incarnation + 1 }
+        return (forgottenIncarnations[address] ?? 0) + 1
+    }
+
+    /// Forgotten addresses whose incarnation number is remembered.
+    var rememberedForgottenCount: Int { forgottenIncarnations.count }
+
+    /// Keep the incarnation number of a record that is being forgotten, within a bound.
+    func rememberForgotten(_ object: ObjectRecord) {
+        guard let address = object.address else { return }
+        if forgottenIncarnations.updateValue(object.identity.incarnation, forKey: address) == nil {
+            forgottenOrder.append(address)
+        }
+        while forgottenOrder.count - forgottenHead > SessionRecord.rememberedIncarnations {
+            forgottenIncarnations[forgottenOrder[forgottenHead]] = nil
+            forgottenHead += 1
+        }
+        if forgottenHead > 4096, forgottenHead * 2 > forgottenOrder.count {
+            forgottenOrder.removeFirst(forgottenHead)
+            forgottenHead = 0
+        }
     }
 
     struct Deadline {

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import TraceChecker
+import TraceParser
+
+/// Issue 19: time linear in the number of objects, and memory that the limits really bound.
+@Suite("Scale")
+struct ScaleTests {
+    /// `n` objects of one class loaded, then deallocated in creation order or in reverse.
+    private static func loadThenDealloc(_ n: Int, reversed: Bool) -> [UInt8] {
+        var text = ""
+        text.reserveCapacity(n * 100)
+        let addresses = (1...n).map { String(0x10_0000 + $0 * 16, radix: 16) }
+        for address in addresses { text += "-[FeedCell viewDidLoad] <FeedCell: 0x\(address)>\n" }
+        for address in reversed ? addresses.reversed() : addresses { text += "-[FeedCell dealloc] <FeedCell: 0x\(address)>\n" }
+        return Array(text.utf8)
+    }
+
+    /// Best of three runs: the least disturbed by a busy machine.
+    private static func seconds(_ bytes: [UInt8]) -> Double {
+        (0..<3).map { _ in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let report = TraceCheck.check(source: MemoryByteSource(bytes, name: "log"), fileName: "log")
+            precondition(report.objectCount > 0)
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        }.min()!
+    }
+
+    @Test("Deallocating N objects takes time linear in N, in creation order and in reverse", arguments: [false, true])
+    func deallocIsLinear(reversed: Bool) {
+        // Linear work gives a ratio near 4 between N and 4N; the quadratic search it replaces gave 16
+        // and more. 10 leaves room for a noisy machine without letting quadratic work pass.
+        let small = Self.seconds(Self.loadThenDealloc(3_000, reversed: reversed))
+        let large = Self.seconds(Self.loadThenDealloc(12_000, reversed: reversed))
+        #expect(large / small < 10, "3,000 objects: \(small) s, 12,000: \(large) s")
+    }
+
+    /// Runs `text` through an engine with `options` and returns what it still holds at the end.
+    private static func footprint(_ text: String, options: CheckOptions) -> Engine.Footprint {
+        let engine = Engine(fileName: "log", options: options, rules: RulePack.builtin)
+        let reader = TraceReader(catalog: .standard, options: TraceReader.Options())
+        _ = try? reader.read(MemoryByteSource(text: text)) { engine.consume($0) }
+        return engine.footprint
+    }
+
+    @Test("Objects never deallocated: what the engine holds levels off at the live-object limit")
+    func liveObjectsAreBounded() {
+        var options = CheckOptions()
+        options.maxLiveObjects = 100
+        var text = ""
+        for i in 1...20_000 { text += "-[FeedCell viewDidLoad] <FeedCell: 0x\(String(i * 16, radix: 16))>\n" }
+        let held = Self.footprint(text, options: options)
+        // Live objects, a quarter more retired ones awaiting compaction, and the remembered tombstones.
+        #expect(held.listedObjects <= 100 + 100 / 3 + 1_024 + 1)
+        #expect(held.byAddress <= 100 + Engine.rememberedTombstones + 1)
+        #expect(held.liveAddressed == held.byAddress)
+        #expect(held.forgottenIncarnations <= SessionRecord.rememberedIncarnations)
+    }
+
+    @Test("Distinct class names: the least recently used are forgotten at the limit, a busy class is kept")
+    func classNamesAreBounded() {
+        var options = CheckOptions()
+        options.maxClassNames = 10
+        var text = ""
+        for i in 0..<5_000 { text += "-[Class\(i) viewDidLoad]\n-[HotViewController reloadData]\n" }
+        let report = TraceCheck.check(source: MemoryByteSource(text: text), fileName: "classes", options: options)
+        // One object per class name and a single HotViewController: it was never forgotten.
+        #expect(report.objectCount == 5_001)
+        #expect(report.limitWarnings.count == 1, "\(report.limitWarnings)")
+        #expect(report.limitWarnings.first?.contains("more than 10 class names were tracked at once (first at line 19)") == true)
+        let held = Self.footprint(text, options: options)
+        #expect(held.classNames <= 10)
+        #expect(held.byClass <= 10)
+    }
+
+    @Test("A class-only line still belongs to the single live addressed object of its class")
+    func singleLiveInstance() {
+        let text = """
+        -[FeedVC viewDidLoad] <FeedVC: 0x10>
+        -[FeedVC viewDidLoad] <FeedVC: 0x20>
+        -[FeedVC dealloc] <FeedVC: 0x10>
+        -[FeedVC viewWillAppear:]
+        -[FeedVC dealloc] <FeedVC: 0x20>
+        -[FeedVC viewWillAppear:]
+
+        """
+        var options = CheckOptions()
+        options.keepTimelines = true
+        let report = TraceCheck.check(source: MemoryByteSource(text: text), fileName: "one", options: options)
+        let byName = Dictionary(uniqueKeysWithValues: report.timelines.map { ($0.object.displayName, $0.entries.map(\.line)) })
+        // Line 4 joins 0x20, the only FeedVC alive; line 6 comes when none is, so it is a class-only object.
+        #expect(report.timelines.count == 3, "\(byName)")
+        #expect(report.timelines.contains { $0.object.address == "0x20" && $0.entries.map(\.line) == [2, 4, 5] }, "\(byName)")
+        #expect(report.timelines.contains { $0.object.address == nil && $0.entries.map(\.line) == [6] }, "\(byName)")
+    }
+
+    @Test("An address reused after its record was forgotten still counts incarnations on")
+    func incarnationsSurviveForgetting() {
+        var options = CheckOptions()
+        options.keepTimelines = false
+        var text = "-[FeedVC viewDidLoad] <FeedVC: 0x10>\n-[FeedVC dealloc] <FeedVC: 0x10>\n"
+        // Enough other objects retired in between that the record of 0x10 is forgotten.
+        for i in 1...(Engine.rememberedTombstones + 600) {
+            let address = String(0x10_0000 + i * 16, radix: 16)
+            text += "-[Cell viewDidLoad] <Cell: 0x\(address)>\n-[Cell dealloc] <Cell: 0x\(address)>\n"
+        }
+        text += "-[FeedVC viewDidLoad] <FeedVC: 0x10>\n-[FeedVC viewWillAppear:] <FeedVC: 0x10>\n"
+        options.keepTimelines = true
+        let report = TraceCheck.check(source: MemoryByteSource(text: text), fileName: "reuse", options: options)
+        let feeds = report.timelines.filter { $0.object.className == "FeedVC" }.map(\.object.incarnation)
+        #expect(feeds == [1, 2])
+    }
+}
