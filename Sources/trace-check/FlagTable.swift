@@ -1,4 +1,5 @@
 import TraceChecker
+import TraceParser
 
 /// Every flag of every subcommand. A name may appear more than once with different
 /// subcommands when its accepted values differ (`--format`).
@@ -96,9 +97,11 @@ enum FlagTable {
         FlagDefinition("write-baseline", value: "FILE", isPath: true, example: "baseline.json", commands: [.check],
                        help: "record this run's violations in FILE as the new baseline") { $0.writeBaseline = $1 },
         FlagDefinition("jobs", short: "j", value: "N", configurable: true, example: "2", commands: checking,
-                       help: "use N threads: N files at once, or one file on several (default: all cores)") {
-            guard let jobs = Int($1), jobs >= 1 else {
-                throw UsageError.badValue(flag: "--jobs", value: $1, expected: "a whole number of at least 1")
+                       help: "use N threads: N files at once, or one file on several (default: all cores; at most 4 per core)") {
+            // More threads than 4 per core cannot make a run faster, only slower to start and to stop.
+            guard let jobs = Int($1), jobs >= 1, jobs <= TraceReader.maximumThreads else {
+                throw UsageError.badValue(flag: "--jobs", value: $1,
+                                          expected: "a whole number from 1 to \(TraceReader.maximumThreads) (4 per core)")
             }
             $0.jobs = jobs
         },

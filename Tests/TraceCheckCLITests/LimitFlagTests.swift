@@ -77,4 +77,31 @@ struct LimitFlagTests {
         #expect(bad.stderr.contains(".trace-check.json:1:16: "))
         #expect(bad.stderr.contains("max-line-length"))
     }
+
+    @Test("-j takes at most 4 threads per core: more, or a number too big to hold, is a usage error at once", arguments: [
+        "0", "1000000", "9223372036854775807", "99999999999999999999",
+    ])
+    func jobsBounded(_ value: String) throws {
+        let outcome = try CLI.run(["-j", value, "Examples/clean_session.log"], timeout: 10)
+        #expect(outcome.status == 2)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr.hasPrefix("trace-check: error: invalid value '\(value)' for '--jobs'"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("(4 per core)"), "\(outcome.stderr)")
+    }
+
+    @Test("The configuration's jobs is held to the same bound; the bound itself runs")
+    func configuredJobsBounded() throws {
+        let folder = try Paths.scratchFolder()
+        try FileManager.default.copyItem(at: Paths.root.appendingPathComponent("Examples/clean_session.log"),
+                                         to: folder.appendingPathComponent("run.log"))
+        let config = folder.appendingPathComponent(".trace-check.json")
+        try #"{"version": 1, "jobs": 100000}"#.write(to: config, atomically: true, encoding: .utf8)
+        let tooMany = try CLI.run(["run.log"], in: folder, timeout: 10)
+        #expect(tooMany.status == 2)
+        #expect(tooMany.stderr.contains("jobs"), "\(tooMany.stderr)")
+        let most = 4 * ProcessInfo.processInfo.activeProcessorCount
+        try #"{"version": 1, "jobs": \#(most)}"#.write(to: config, atomically: true, encoding: .utf8)
+        let bound = try CLI.run(["run.log"], in: folder, timeout: 20)
+        #expect(bound.status == 0, "\(bound.stderr)")
+    }
 }

@@ -110,4 +110,20 @@ struct ScaleTests {
         let feeds = report.timelines.filter { $0.object.className == "FeedVC" }.map(\.object.incarnation)
         #expect(feeds == [1, 2])
     }
+
+    @Test("A reader asked for any number of threads uses at most four per core and reads the same events")
+    func threadsAreClamped() throws {
+        var text = ""
+        for i in 1...300 { text += "-[FeedVC viewDidLoad] <FeedVC: 0x\(String(i * 16, radix: 16))>\n" }
+        var options = TraceReader.Options()
+        var one: [Event] = []
+        _ = try TraceReader(catalog: .standard, options: options).read(MemoryByteSource(text: text)) { one.append($0) }
+        options.threads = Int.max
+        options.recognitionBatchSize = 16
+        var many: [Event] = []
+        _ = try TraceReader(catalog: .standard, options: options).read(MemoryByteSource(text: text)) { many.append($0) }
+        #expect(many.count == 300)
+        #expect(many.map(\.line) == one.map(\.line))
+        #expect(TraceReader.maximumThreads == 4 * ProcessInfo.processInfo.activeProcessorCount)
+    }
 }

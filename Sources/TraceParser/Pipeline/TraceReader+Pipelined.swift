@@ -13,7 +13,10 @@ extension TraceReader {
     /// yet, and threads beyond two are workers that only recognise. This thread delivers the
     /// batches' events in order exactly as the sequential path does. Memory stays bounded: only a
     /// few batches are in flight at once.
-    func readPipelined(_ source: ByteSource, threads: Int, onEvent: (Event) throws -> Void) throws -> ParseStatistics {
+    func readPipelined(_ source: ByteSource, threads requested: Int, onEvent: (Event) throws -> Void) throws -> ParseStatistics {
+        // A library caller may ask for any number: beyond a few per core threads only cost memory
+        // and start-up time, and `threads * 2` must not overflow.
+        let threads = min(requested, TraceReader.maximumThreads)
         let workerCount = max(0, threads - 2)
         let queue = RecordBatchQueue(capacity: threads * 2 + 2, batchSize: options.recognitionBatchSize)
         let catalog = self.catalog, options = self.options

@@ -3,6 +3,10 @@ import Foundation
 /// Bytes -> lines -> records -> events for one source. Streaming: it holds one read buffer
 /// and a few strings per session, whatever the input size.
 public final class TraceReader {
+    /// Most threads one read uses: four per core, the most that can help (recognition is
+    /// shared, delivery is in order); more would only cost memory and start-up time.
+    public static let maximumThreads = 4 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+
     /// Everything needed to read one source.
     public struct Options: Sendable {
         /// Size of each read.
@@ -14,7 +18,8 @@ public final class TraceReader {
         /// Month of the base date (a syslog log cannot start later in that year).
         public var baseMonth: Int
         /// Threads one read may use, the caller's included (1: everything on the caller's thread).
-        /// Events arrive in the same order with the same content however many there are.
+        /// Events arrive in the same order with the same content however many there are. At most
+        /// ``TraceReader/maximumThreads`` are used.
         public var threads = 1
         /// Records parsed before they are handed on for recognition (with `threads` > 1).
         public var recognitionBatchSize = 2048
