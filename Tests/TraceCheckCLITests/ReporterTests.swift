@@ -199,6 +199,14 @@ struct ReporterTests {
         #expect(EventListWriter.csvField(" edge") == "\" edge\"")
     }
 
+    @Test("CSV cells a spreadsheet would run as formulas are prefixed with a quote (OWASP)", arguments: [
+        ("=cmd|calc!A0", "\"'=cmd|calc!A0\""), ("@SUM(1+1)", "\"'@SUM(1+1)\""), ("+1", "\"'+1\""), ("-2+3", "\"'-2+3\""),
+        ("\tx", "\"'\tx\""), ("\rx", "\"'\rx\""), ("=a,\"b\"", "\"'=a,\"\"b\"\"\""), ("a=b", "a=b"), ("'quoted", "'quoted"),
+    ])
+    func csvFormulas(_ value: String, _ field: String) {
+        #expect(EventListWriter.csvField(value) == field)
+    }
+
     @Test("The atomic file sink leaves the old report in place until commit, and nothing after discard")
     func atomicSink() throws {
         let folder = try Paths.scratchFolder()

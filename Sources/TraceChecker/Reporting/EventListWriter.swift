@@ -47,10 +47,18 @@ public final class EventListWriter {
     }
 
     /// RFC 4180: quote fields holding a comma, quote, line break or edge space; double inner quotes.
+    /// A field that a spreadsheet would read as a formula (it begins with `=`, `+`, `-`, `@`, a tab
+    /// or a carriage return: `=cmd|calc!A0` in a process name) gets a leading `'` and quotes, as
+    /// OWASP's CSV-injection advice says, so it is shown as text and never run.
     public static func csvField(_ value: String) -> String {
-        let needsQuotes = value.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-            || value.hasPrefix(" ") || value.hasSuffix(" ")
+        let isFormula = value.unicodeScalars.first.map(formulaStarts.contains) ?? false
+        let value = isFormula ? "'" + value : value
+        let needsQuotes = isFormula || value.hasPrefix(" ") || value.hasSuffix(" ")
+            || value.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
         guard needsQuotes else { return value }
         return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
+
+    /// First characters that make a spreadsheet cell a formula (OWASP, CSV Injection).
+    private static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
 }

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// Issue 19's attack cases run against the built binary: each with a time bound that guards
+/// against a hang, never a speed test.
+@Suite("Hostile input")
+struct HostileInputTests {
+    static let bound = 60.0
+
+    private func write(_ text: String, named name: String) throws -> (folder: URL, path: String) {
+        let folder = try Paths.scratchFolder()
+        let file = folder.appendingPathComponent(name)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return (folder, file.path)
+    }
+
+    @Test("events -f csv writes formula-looking process names and arguments as quoted text with a leading quote")
+    func csvInjection() throws {
+        let log = try write("""
+        2024-03-05 10:23:45.123456+0800 =cmd|calc!A0[1234:5678] -[FeedVC viewWillAppear:] @SUM(1+1) <FeedVC: 0x1>
+        2024-03-05 10:23:45.223456+0800 MyApp[1234:5678] -[FeedVC setTitle:] -2+3
+
+        """, named: "csv.log")
+        let outcome = try CLI.run(["events", "-f", "csv", log.path], timeout: Self.bound)
+        #expect(outcome.status == 0)
+        let rows = outcome.stdout.split(separator: "\n").map(String.init)
+        #expect(rows.count == 3)
+        #expect(rows[1].contains(",\"'=cmd|calc!A0\",1234,"), "\(rows[1])")
+        #expect(rows[1].hasSuffix(",\"'@SUM(1+1) <FeedVC: 0x1>\""), "\(rows[1])")
+        #expect(rows[2].hasSuffix(",\"'-2+3\""), "\(rows[2])")
+        // No cell of any row starts with a formula character outside quotes.
+        for row in rows { #expect(!row.split(separator: ",").contains { "=+-@".contains($0.first ?? " ") }, "\(row)") }
+    }
+}
