@@ -31,4 +31,22 @@ struct HostileInputTests {
         // No cell of any row starts with a formula character outside quotes.
         for row in rows { #expect(!row.split(separator: ",").contains { "=+-@".contains($0.first ?? " ") }, "\(row)") }
     }
+
+    @Test("A dealloc line with a 70,000-byte payload is read: the call after it is a finding, exit 1")
+    func longMessage() throws {
+        let log = try write("-[FeedVC viewDidLoad] <FeedVC: 0x1>\n-[FeedVC dealloc] <FeedVC: 0x1> "
+                            + String(repeating: "p", count: 70_000) + "\n-[FeedVC reloadData] <FeedVC: 0x1>\n", named: "long.log")
+        let outcome = try CLI.run(["-q", log.path], timeout: Self.bound)
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("reloadData after dealloc (line 2) [message-after-dealloc]"))
+        #expect(outcome.stderr.isEmpty)
+    }
+
+    @Test("A 4 MB line of method tokens is read in bounded time")
+    func tokenFlood() throws {
+        let log = try write(String(repeating: "-[A b:] ", count: 1 << 19) + "\n", named: "flood.log")
+        let outcome = try CLI.run(["--max-line-length", "8M", "-q", log.path], timeout: Self.bound)
+        #expect(outcome.status == 0 || outcome.status == 1)
+        #expect(outcome.stderr.isEmpty, "\(outcome.stderr)")
+    }
 }

@@ -126,4 +126,38 @@ struct ScaleTests {
         #expect(many.map(\.line) == one.map(\.line))
         #expect(TraceReader.maximumThreads == 4 * ProcessInfo.processInfo.activeProcessorCount)
     }
+
+    @Test("A message longer than 64 KiB is read for events: a dealloc with a 70,000-byte payload is not lost")
+    func longMessagesAreRecognised() {
+        let text = "-[FeedVC viewDidLoad] <FeedVC: 0x1>\n-[FeedVC dealloc] <FeedVC: 0x1> \(String(repeating: "p", count: 70_000))\n"
+            + "-[FeedVC reloadData] <FeedVC: 0x1>\n"
+        let report = TraceCheck.check(source: MemoryByteSource(text: text), fileName: "long")
+        #expect(report.statistics.truncatedLines == 0)
+        #expect(report.violations.map(\.rule) == ["message-after-dealloc"])
+        #expect(report.limitWarnings.isEmpty)
+    }
+
+    @Test("A line of a million method tokens is read in linear time: only its first tokens count")
+    func manyTokensPerLine() {
+        // Each token looked for its receiver across the whole line: quadratic before the bound.
+        func line(_ bytes: Int) -> [UInt8] { Array(String(repeating: "-[A b:] ", count: bytes / 8).utf8) + [10] }
+        var reader = TraceReader.Options()
+        reader.maxLineLength = 1 << 24
+        func events(_ bytes: [UInt8]) -> Int {
+            var count = 0
+            _ = try? TraceReader(catalog: .standard, options: reader).read(MemoryByteSource(bytes, name: "t")) { _ in count += 1 }
+            return count
+        }
+        #expect(events(line(1 << 20)) == EventRecognizer.maximumTokensPerMessage)
+        func seconds(_ bytes: [UInt8]) -> Double {
+            (0..<3).map { _ in
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = events(bytes)
+                return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            }.min()!
+        }
+        let small = seconds(line(1 << 20)), large = seconds(line(1 << 22))
+        #expect(large / small < 10, "1 MiB: \(small) s, 4 MiB: \(large) s")
+    }
 }
+

@@ -146,10 +146,16 @@ public final class EventRecognizer {
         recognize(message, hints: hints, emit: emit)
     }
 
-    /// The byte signs of events in `message`; nil when it cannot hold any (too short or too long
-    /// to be read, or none of the signs): such a message need not be kept for recognition.
+    /// Most Objective-C method tokens read from one message (documented in README, "Reliability
+    /// and limits"): the rest of such a line is not read for events.
+    public static let maximumTokensPerMessage = 64
+
+    /// The byte signs of events in `message`; nil when it cannot hold any (too short, or none of the
+    /// signs): such a message need not be kept for recognition. There is no upper bound: a message
+    /// is as long as the line reader let it be (`--max-line-length`, whose cut is warned about), so
+    /// a `dealloc` line with a long payload is never silently lost.
     static func hints(_ message: UnsafeRawBufferPointer) -> MessageHints? {
-        guard message.count >= 4, message.count <= 64 * 1024 else { return nil }
+        guard message.count >= 4 else { return nil }
         let hints = MessageHints(message)
         return hints.flags == 0 ? nil : hints
     }
@@ -318,7 +324,12 @@ public final class EventRecognizer {
     private func objcEvents(in m: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) -> Bool {
         var position = 0
         var found = false
-        while position < m.count, let token = ObjCTokenScanner.first(in: m, from: position) {
+        var tokens = 0
+        // Each token may look for its receiver across the whole line, so a hostile line of a
+        // million tokens would take quadratic time; real lines print one to a few.
+        while position < m.count, tokens < EventRecognizer.maximumTokensPerMessage,
+              let token = ObjCTokenScanner.first(in: m, from: position) {
+            tokens += 1
             let range = token.whole
             position = range.upperBound
             // Block bodies (`__29-[VC viewDidLoad]_block_invoke`) are not the method itself, and a
