@@ -49,4 +49,18 @@ struct HostileInputTests {
         #expect(outcome.status == 0 || outcome.status == 1)
         #expect(outcome.stderr.isEmpty, "\(outcome.stderr)")
     }
+
+    @Test("--max-classes: past N class names a warning naming the file and the flag, once")
+    func maxClasses() throws {
+        let log = try write((0..<20).map { "-[Class\($0) viewDidLoad]\n" }.joined(), named: "classes.log")
+        let outcome = try CLI.run(["-q", "--max-classes", "5", log.path], timeout: Self.bound)
+        #expect(outcome.status == 0)
+        let lines = outcome.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(outcome.stderr)")
+        #expect(lines.first?.hasPrefix("trace-check: warning: \(log.path): more than 5 class names were tracked at once (first at line 6)") == true,
+                "\(outcome.stderr)")
+        #expect(lines.first?.hasSuffix("raise the limit with --max-classes") == true)
+        let plenty = try CLI.run(["--max-classes", "20", log.path], timeout: Self.bound)
+        #expect(plenty.stderr.isEmpty)
+    }
 }
