@@ -69,7 +69,16 @@ final class EventMatcher: @unchecked Sendable {
 
     /// The matcher as a template pattern.
     var pattern: EventPattern {
-        EventPattern(name: name, groups: groupNames) { [self] event in self.match(event) }
+        EventPattern(name: name, groups: groupNames, requirement: requirement) { [self] event in self.match(event) }
+    }
+
+    /// The most selective literal every match shows: a `^word$` selector, else such a class, else
+    /// the kinds. nil when the matcher has none (then its rule sees every event).
+    var requirement: EventPattern.Requirement? {
+        if let literal = fields.first(where: { $0.subject == .selector && $0.literal != nil })?.literal { return .selector(literal) }
+        if let literal = fields.first(where: { $0.subject == .class && $0.literal != nil })?.literal { return .className(literal) }
+        if let kinds { return .kinds(ClassFacts.mask(of: kinds)) }
+        return nil
     }
 
     func match(_ event: Event) -> [String: String]? {

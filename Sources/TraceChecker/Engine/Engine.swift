@@ -8,8 +8,19 @@ final class Engine {
     let rules: [any Rule]
     /// Effective severity per rule index; nil when the rule is off.
     let severities: [Severity?]
-    /// Per rule: bit mask of the event kinds its monitors observe (0 when the rule is off).
-    let observedKinds: [UInt64]
+    /// Per event kind (``ClassFacts/ordinal(_:)``): the rules it reaches by kind, in index order.
+    private let rulesByKind: [[Int]]
+    /// Rules dispatched by ``RuleTriggers``, looked up by the event's selector and class.
+    private let rulesBySelector: [String: [Int]]
+    private let rulesByClass: [String: [Int]]
+    /// Per rule: dispatched by ``RuleTriggers`` (a dealloc reaches it only once started).
+    private let isIndexed: [Bool]
+    /// Rules whose monitors every object keeps in one array; the rest in a dictionary.
+    static let denseRules = 64
+    /// Rule indices for the current event when more than the kind list applies.
+    private var candidates: [Int] = []
+    /// Events handed to rules so far (each event once per rule it reached): the work dispatch saves.
+    private(set) var deliveries = 0
     var onViolation: (Violation) -> Void = { _ in }
 
     private var sessions: [SessionKey: SessionRecord] = [:]
@@ -56,10 +67,27 @@ final class Engine {
         self.options = options
         self.rules = rules
         severities = rules.map { options.severity(for: $0.description) }
-        // A rule that is off observes nothing; the others only the kinds they declare.
-        observedKinds = zip(rules, severities).map { rule, severity in severity == nil ? 0 : (rule.observedKinds ?? ~0) }
+        // A rule that is off observes nothing; one with triggers is looked up by them; the others
+        // see the kinds they declare.
+        var byKind = [[Int]](repeating: [], count: 64)
+        var bySelector: [String: [Int]] = [:], byClass: [String: [Int]] = [:]
+        var indexed = [Bool](repeating: false, count: rules.count)
+        for (index, rule) in rules.enumerated() where severities[index] != nil {
+            var kinds = rule.observedKinds ?? ~0
+            if let triggers = rule.triggers {
+                indexed[index] = true
+                kinds = triggers.kinds
+                for selector in triggers.selectors { bySelector[selector, default: []].append(index) }
+                for name in triggers.classes { byClass[name, default: []].append(index) }
+            }
+            for ordinal in 0..<64 where kinds & (1 << UInt64(ordinal)) != 0 { byKind[ordinal].append(index) }
+        }
+        rulesByKind = byKind
+        rulesBySelector = bySelector
+        rulesByClass = byClass
+        isIndexed = indexed
         watchesAfterRetirement = rules.map { $0.makeMonitor().watchesAfterRetirement }
-        unstartedMonitors = Array(repeating: UnstartedMonitor.shared, count: rules.count)
+        unstartedMonitors = Array(repeating: UnstartedMonitor.shared, count: min(rules.count, Engine.denseRules))
     }
 
     /// Per rule: do its monitors still watch an object after retirement?
@@ -127,21 +155,62 @@ final class Engine {
         }
         append(RecordedEvent(event, isRepeatStatement: false), to: object)
         context.object = object
-        let bit = ClassFacts.bit(event.kind)
-        // By index, the kind test first: enumerating would retain every monitor, most of which
-        // do not observe this kind. A monitor is made when its first event comes.
-        for index in observedKinds.indices where observedKinds[index] & bit != 0 {
-            context.ruleIndex = index
-            var monitor = object.monitors[index]
-            if monitor === UnstartedMonitor.shared {
-                monitor = rules[index].makeMonitor()
-                object.monitors[index] = monitor
+        // Only the rules the event can reach, in rule order: those of its kind, plus those
+        // indexed by its selector or class, plus (at dealloc) the indexed ones that started.
+        let byKind = rulesByKind[ClassFacts.ordinal(event.kind)]
+        let bySelector = rulesBySelector.isEmpty ? nil : rulesBySelector[event.selector]
+        let byClass = rulesByClass.isEmpty ? nil : event.className.flatMap { rulesByClass[$0] }
+        let started = event.kind == .dealloc ? object.startedIndexed : []
+        if bySelector == nil, byClass == nil, started.isEmpty {
+            for index in byKind { deliver(event, to: object, rule: index) }
+        } else {
+            candidates.removeAll(keepingCapacity: true)
+            candidates += byKind
+            candidates += bySelector ?? []
+            candidates += byClass ?? []
+            candidates += started
+            candidates.sort()
+            var previous = -1
+            for index in candidates where index != previous {
+                previous = index
+                deliver(event, to: object, rule: index)
             }
-            monitor.observe(event, in: context)
         }
         object.lastSelector = event.selector
         object.lastArgument = event.argument
         object.lastTime = event.time
+    }
+
+    /// The object's monitor of rule `index`, made when its first event comes.
+    @inline(__always)
+    private func deliver(_ event: Event, to object: ObjectRecord, rule index: Int) {
+        deliveries &+= 1
+        context.ruleIndex = index
+        var monitor = monitor(of: object, rule: index)
+        if monitor === UnstartedMonitor.shared {
+            // A rule beyond the dense ones that stops at retirement must not start afterwards.
+            if object.isRetired, !watchesAfterRetirement[index] { return }
+            monitor = rules[index].makeMonitor()
+            if index < Engine.denseRules { object.monitors[index] = monitor } else { object.extraMonitors[index] = monitor }
+            if isIndexed[index] { object.startedIndexed.append(index) }
+        }
+        monitor.observe(event, in: context)
+    }
+
+    @inline(__always)
+    private func monitor(of object: ObjectRecord, rule index: Int) -> RuleMonitor {
+        if index < Engine.denseRules { return object.monitors[index] }
+        return object.extraMonitors[index] ?? UnstartedMonitor.shared
+    }
+
+    /// Every started monitor of the object with its rule index, in rule order.
+    private func startedMonitors(of object: ObjectRecord) -> [(index: Int, monitor: RuleMonitor)] {
+        var started: [(index: Int, monitor: RuleMonitor)] = []
+        for (index, monitor) in object.monitors.enumerated() where monitor !== UnstartedMonitor.shared { started.append((index, monitor)) }
+        if !object.extraMonitors.isEmpty {
+            started += object.extraMonitors.sorted { $0.key < $1.key }.map { (index: $0.key, monitor: $0.value) }
+        }
+        return started
     }
 
     func finish() {
@@ -157,7 +226,7 @@ final class Engine {
         }
         for object in allObjects where !object.isRetired {
             context.object = object
-            for (index, monitor) in object.monitors.enumerated() where severities[index] != nil && monitor !== UnstartedMonitor.shared {
+            for (index, monitor) in startedMonitors(of: object) where severities[index] != nil {
                 context.ruleIndex = index
                 monitor.finish(in: context)
             }
@@ -339,6 +408,14 @@ final class Engine {
             // Unstarted monitors of rules that stop at retirement must not start afterwards either.
             if !watchesAfterRetirement[index] { object.monitors[index] = RetiredMonitor.shared }
         }
+        for (index, monitor) in object.extraMonitors.sorted(by: { $0.key < $1.key })
+        where !watchesAfterRetirement[index] || severities[index] != nil {
+            if severities[index] != nil {
+                context.ruleIndex = index
+                monitor.finish(in: context)
+            }
+            if !watchesAfterRetirement[index] { object.extraMonitors[index] = nil }
+        }
         object.isRetired = true
         object.openCallLines = [:]
         // A retired object only answers messages after dealloc: a short excerpt is all a report needs.
@@ -507,7 +584,7 @@ final class Engine {
 
     func schedule(deadline seconds: Double, object: ObjectRecord, ruleIndex: Int) {
         object.session.deadlines.append(SessionRecord.Deadline(seconds: seconds, object: object,
-                                                               monitor: object.monitors[ruleIndex], ruleIndex: ruleIndex))
+                                                               monitor: monitor(of: object, rule: ruleIndex), ruleIndex: ruleIndex))
         object.session.nextDeadline = min(object.session.nextDeadline, seconds)
     }
 

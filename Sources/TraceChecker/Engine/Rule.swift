@@ -13,6 +13,29 @@ public protocol Rule: Sendable {
     /// The event kinds the rule's monitors need to see, as a ``ClassFacts`` bit mask; nil for all.
     /// The engine skips calling monitors for other kinds, the common case on a busy log.
     var observedKinds: UInt64? { get }
+    /// What can start the rule's monitor, as literals the engine indexes (nil: dispatch by
+    /// ``observedKinds``). An event reaches the rule only when its kind, selector or class is listed,
+    /// or when it is a dealloc of an object whose monitor already started.
+    var triggers: RuleTriggers? { get }
+}
+
+/// Literals an event must show to reach a rule: with them the engine looks rules up by the
+/// event's kind, selector and class instead of offering each event to every rule, so thousands
+/// of user rules cost little more than none.
+public struct RuleTriggers: Sendable, Equatable {
+    /// Event kinds, as a ``ClassFacts`` bit mask.
+    public var kinds: UInt64
+    /// Selectors, exactly as events carry them (`viewWillAppear:`, `play()`).
+    public var selectors: Set<String>
+    /// Class names, exactly as events carry them.
+    public var classes: Set<String>
+
+    /// Triggers from their parts.
+    public init(kinds: UInt64 = 0, selectors: Set<String> = [], classes: Set<String> = []) {
+        self.kinds = kinds
+        self.selectors = selectors
+        self.classes = classes
+    }
 }
 
 extension Rule {
@@ -20,6 +43,8 @@ extension Rule {
     public var needsMessages: Bool { false }
     /// By default a rule sees every event.
     public var observedKinds: UInt64? { nil }
+    /// By default a rule is dispatched by ``observedKinds``.
+    public var triggers: RuleTriggers? { nil }
 }
 
 extension Set where Element == EventKind {

@@ -29,7 +29,14 @@ public final class ObjectRecord {
     /// Most recent events, for excerpts (all of them with full timelines on); rendered into
     /// ``TimelineEntry`` values only when a report or timeline shows them.
     var entries: [RecordedEvent] = []
+    /// Monitors of the first ``Engine/denseRules`` rules, by rule index (the built-in pack).
     var monitors: [RuleMonitor] = []
+    /// Monitors of rules beyond those (user rules), made on their first event: thousands of rules
+    /// must not cost every object a slot each.
+    var extraMonitors: [Int: RuleMonitor] = [:]
+    /// Indices of the rules dispatched by ``RuleTriggers`` whose monitor started: a dealloc,
+    /// which closes what they opened, goes to them.
+    var startedIndexed: [Int] = []
     /// Event index of the dealloc, for retirement.
     var deallocIndex = 0
     /// Monitors resolved and dropped after dealloc and teardown.

@@ -15,11 +15,27 @@ public final class EventPattern: Sendable {
     /// For patterns that test only the event kind: the kinds as a bit mask, so monitors can skip
     /// unrelated events without calling `match`.
     public let kindMask: UInt64?
+    /// A literal every matching event shows, when there is one: lets the engine dispatch the
+    /// pattern's rule only to events that show it (``RuleTriggers``).
+    public let requirement: Requirement?
 
-    /// A pattern from a matching function that binds the values named in `groups`.
-    public init(name: String, groups: [String] = [], match: @escaping @Sendable (Event) -> [String: String]?) {
+    /// A literal an event must show to match.
+    public enum Requirement: Sendable, Equatable {
+        /// This selector, exactly.
+        case selector(String)
+        /// This class name, exactly.
+        case className(String)
+        /// One of these kinds (a ``ClassFacts`` bit mask).
+        case kinds(UInt64)
+    }
+
+    /// A pattern from a matching function that binds the values named in `groups`. `requirement`
+    /// must hold for every event `match` accepts.
+    public init(name: String, groups: [String] = [], requirement: Requirement? = nil,
+                match: @escaping @Sendable (Event) -> [String: String]?) {
         self.name = name
         self.groups = groups
+        self.requirement = requirement
         test = match
         kindMask = nil
     }
@@ -29,6 +45,7 @@ public final class EventPattern: Sendable {
         groups = []
         test = match
         self.kindMask = kindMask
+        requirement = .kinds(kindMask)
     }
 
     /// nil when `event` does not match; otherwise the bound values (empty when none). A pattern

@@ -30,6 +30,7 @@ public struct TemplateRule: Rule {
         self.needsMessages = needsMessages
         sliceKeys = templates.map(\.sliceKeys)
         relevantKindMask = TemplateRule.relevantKinds(of: templates)
+        indexedTriggers = TemplateRule.triggers(of: templates)
         templateKinds = templates.map { TemplateRule.relevantKinds(of: [$0]) }
         emptyState = Array(repeating: [:], count: templates.count)
     }
@@ -42,6 +43,37 @@ public struct TemplateRule: Rule {
 
     /// See ``relevantKinds(of:)``.
     let relevantKindMask: UInt64?
+
+    /// See ``triggers(of:)``.
+    let indexedTriggers: RuleTriggers?
+
+    public var triggers: RuleTriggers? { indexedTriggers }
+
+    /// The literals that can start a monitor of these templates: every pattern of every template
+    /// must require one (a terminal template watches everything after its event, so it has
+    /// none). A dealloc, which closes open pairs, reaches monitors that started anyway.
+    static func triggers(of templates: [Template]) -> RuleTriggers? {
+        var triggers = RuleTriggers()
+        for template in templates {
+            let patterns: [EventPattern]
+            switch template {
+            case let .pair(open, close, _): patterns = [open, close]
+            case let .order(event, after): patterns = [event, after]
+            case let .forbid(event, after): patterns = [event, after]
+            case let .within(first, then, _): patterns = [first, then]
+            case .terminal: return nil
+            }
+            for pattern in patterns {
+                switch pattern.requirement {
+                case let .selector(selector)?: triggers.selectors.insert(selector)
+                case let .className(name)?: triggers.classes.insert(name)
+                case let .kinds(mask)?: triggers.kinds |= mask
+                case nil: return nil
+                }
+            }
+        }
+        return triggers
+    }
 
     public func makeMonitor() -> RuleMonitor { TemplateMonitor(rule: self) }
 
