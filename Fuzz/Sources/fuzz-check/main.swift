@@ -25,6 +25,12 @@ private func check(_ data: [UInt8], chunkSize: Int, maxLineLength: Int, timeline
                             options: options, readerOptions: reader)
 }
 
+/// What the reader parses: the input after gzip or UTF-16 decoding (found from its first bytes,
+/// as for any file), or nil when decoding fails (a damaged gzip, a tar archive).
+private func decoded(_ data: [UInt8]) -> [UInt8]? {
+    try? InputDecoder.decoded(MemoryByteSource(data, name: "fuzz.log")).readToEnd()
+}
+
 private func render(_ writer: ReportWriter, _ report: RunReport) -> [UInt8] {
     let sink = MemorySink()
     do { try writer.write(report, to: sink) } catch { fuzzCheck(false, "\(type(of: writer)) threw \(error)") }
@@ -51,11 +57,16 @@ exit(runFuzzer { input in
     fuzzCheck(report.violations == reference.violations, "violations depend on the read size \(chunkSize)")
     fuzzCheck(report.statistics == reference.statistics, "statistics depend on the read size \(chunkSize)")
     fuzzCheck(report.objectCount == reference.objectCount, "object count depends on the read size \(chunkSize)")
+    // Lines are counted in the decoded text: a UTF-16 or gzip input has other newline bytes.
+    guard let text = decoded(data) else {
+        fuzzCheck(report.inputError != nil, "an input that does not decode was checked without an input error")
+        return
+    }
     fuzzCheck(report.inputError == nil, "memory source reported \(String(describing: report.inputError))")
 
     let stats = report.statistics
-    let newlines = data.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-    let expectedLines = newlines + (data.last.map { $0 == 10 ? 0 : 1 } ?? 0)
+    let newlines = text.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+    let expectedLines = newlines + (text.last.map { $0 == 10 ? 0 : 1 } ?? 0)
     fuzzCheck(stats.lines == expectedLines, "\(stats.lines) lines counted, \(expectedLines) in the input")
     let classified = stats.records + stats.continuationLines + stats.envelopeLines + stats.blankLines
         + stats.jsonStructureLines + stats.unrecognizedLines

@@ -80,3 +80,17 @@ public final class MemoryByteSource: ByteSource {
         return count
     }
 }
+
+extension ByteSource {
+    /// Every byte left in the source, read in 64 KiB steps. For small inputs (tests, tools);
+    /// the reader itself streams.
+    public func readToEnd() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = try buffer.withUnsafeMutableBytes { try read(into: $0) }
+            if count == 0 { return bytes }
+            bytes += buffer[..<count]
+        }
+    }
+}
