@@ -214,7 +214,7 @@ public final class EventRecognizer {
         + "|(?<kvo>was deallocated while key value observers were still registered)"
         + "|(?<kvoremove>Cannot remove an observer .*because it is not registered as an observer)"
         + "|(?<hierarchy>UIViewControllerHierarchyInconsistency|child view controller:.* should have parent view controller|A view can only be associated with at most one view controller)"
-        + "|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced|Possible memory leak: |(?<dccls>[A-Za-z_][\\w.]*) not deallocated after being (?:removed from its parent|dismissed))"
+        + "|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced|Possible memory leak: |(?<dc> not deallocated after being (?:removed from its parent|dismissed)))"
         + "|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|while a presentation or dismiss is in progress|Attempt to present .* while a presentation is in progress|Attempt to present .* which is already presenting)"
         + "|(?<memory>Received memory warning)"
 
@@ -240,6 +240,22 @@ public final class EventRecognizer {
     }
 
     // MARK: Diagnostics
+
+    /// The class name (`[A-Za-z_][\w.]*`) that ends right at `end`. Found here rather than in the
+    /// pattern: an alternative that starts with a character class makes PCRE2 try the whole
+    /// pattern at every letter of every line, where literal starts let it skip ahead.
+    static func className(endingAt end: Int, in m: UnsafeRawBufferPointer) -> Range<Int>? {
+        func isNameByte(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2E
+        }
+        var start = end
+        while start > 0, isNameByte(m[start - 1]) { start -= 1 }
+        // The first byte is a letter or `_`: skip leading digits and dots as the pattern's start would.
+        while start < end, !((m[start] >= 0x41 && m[start] <= 0x5A) || (m[start] >= 0x61 && m[start] <= 0x7A) || m[start] == 0x5F) {
+            start += 1
+        }
+        return start < end ? start..<end : nil
+    }
 
     private func diagnostic(in m: UnsafeRawBufferPointer) -> RecognizedEvent? {
         guard let match = diagnostics.match(m) else { return nil }
@@ -287,8 +303,10 @@ public final class EventRecognizer {
             }
         } else if group("leak") != nil {
             event.diagnostic = .possibleMemoryLeak
-            if let cls = group("leakcls") ?? group("dccls") {
+            if let cls = group("leakcls") ?? (group("dc") != nil ? Self.className(endingAt: whole.lowerBound, in: m) : nil) {
                 event.className = ClassName.normalize(ByteText.string(m, cls))
+            } else if group("dc") != nil {
+                return nil  // DeallocationChecker always names the class: without one this is prose
             } else if let d = firstDescription(in: m, from: whole.upperBound) {
                 event.className = d.cls; event.address = d.addr
             }
