@@ -25,6 +25,15 @@ public enum Template: Sendable {
         }
     }
 
+    /// The two patterns a template relates, or nil for `terminal`, which must see every event
+    /// after its own (so nothing about the rule's reach can be read from its patterns).
+    var patterns: [EventPattern]? {
+        switch self {
+        case let .pair(a, b, _), let .order(a, b), let .forbid(a, b), let .within(a, b, _): return [a, b]
+        case .terminal: return nil
+        }
+    }
+
     /// The template's keyword in rules files.
     public var keyword: String {
         switch self {

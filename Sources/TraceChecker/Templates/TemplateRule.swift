@@ -55,14 +55,7 @@ public struct TemplateRule: Rule {
     static func triggers(of templates: [Template]) -> RuleTriggers? {
         var triggers = RuleTriggers()
         for template in templates {
-            let patterns: [EventPattern]
-            switch template {
-            case let .pair(open, close, _): patterns = [open, close]
-            case let .order(event, after): patterns = [event, after]
-            case let .forbid(event, after): patterns = [event, after]
-            case let .within(first, then, _): patterns = [first, then]
-            case .terminal: return nil
-            }
+            guard let patterns = template.patterns else { return nil }
             for pattern in patterns {
                 switch pattern.requirement {
                 case let .selector(selector)?: triggers.selectors.insert(selector)
@@ -85,14 +78,7 @@ public struct TemplateRule: Rule {
     static func relevantKinds(of templates: [Template]) -> UInt64? {
         var mask = ClassFacts.bit(.dealloc)
         for template in templates {
-            let patterns: [EventPattern]
-            switch template {
-            case let .pair(open, close, _): patterns = [open, close]
-            case let .order(event, after): patterns = [event, after]
-            case let .forbid(event, after): patterns = [event, after]
-            case let .within(first, then, _): patterns = [first, then]
-            case .terminal: return nil
-            }
+            guard let patterns = template.patterns else { return nil }
             for pattern in patterns {
                 guard let kinds = pattern.kindMask else { return nil }
                 mask |= kinds
