@@ -15,16 +15,9 @@ enum CheckCommand {
         options.keepTimelines = destinations.contains { $0.format == ReportFormat.html.rawValue } || settings.timelines
         let baseline = try settings.baseline.map(loadBaseline)
 
-        var walker = makeWalker(settings)
-        walker.expand(invocation.positionals)
-        report(walker, quiet: settings.quiet)
-        // Walked before -o's temporary file exists. Nothing to check, or nothing that could be
-        // opened: no report at all (not "no violations in 0 files"), and -o FILE keeps what it had.
-        if let why = walker.nothingToCheck {
-            Console.error(why)
-            return Console.failure
-        }
-        if walker.inputs.isEmpty { return Console.failure }
+        // Walked before -o's temporary file exists, so -o FILE keeps what it had when there is
+        // nothing to check.
+        guard let walker = walkInputs(invocation, settings), !walker.inputs.isEmpty else { return Console.failure }
 
         Interrupt.install()
         try refuseConflicts(destinations, settings: settings, inputs: walker.inputs)
@@ -127,6 +120,20 @@ enum CheckCommand {
         let own = settings.outputs.compactMap(ReportDestination.filePath) + [settings.output, settings.writeBaseline, settings.baseline, settings.loadedConfigPath].compactMap { $0 }
             + settings.rulesFiles
         walker.ownFiles = Set(own.filter { $0 != "-" }.compactMap { FileID(path: $0) })
+        return walker
+    }
+
+    /// The inputs of `invocation` walked, with their notes and errors printed; nil (after one
+    /// error line saying why) when there is nothing to check: no report at all then, never "no
+    /// violations in 0 files". Every subcommand that reads logs starts here.
+    static func walkInputs(_ invocation: Invocation, _ settings: Settings) -> InputWalker? {
+        var walker = makeWalker(settings)
+        walker.expand(invocation.positionals)
+        report(walker, quiet: settings.quiet)
+        if let why = walker.nothingToCheck {
+            Console.error(why)
+            return nil
+        }
         return walker
     }
 

@@ -6,13 +6,7 @@ enum EventsCommand {
     static func run(_ invocation: Invocation) throws -> Int32 {
         let settings = invocation.settings
         let writer = EventListWriter(format: EventListFormat(rawValue: settings.format ?? "text") ?? .text)
-        var walker = CheckCommand.makeWalker(settings)
-        walker.expand(invocation.positionals)
-        CheckCommand.report(walker, quiet: settings.quiet)
-        if let why = walker.nothingToCheck {
-            Console.error(why)
-            return Console.failure
-        }
+        guard let walker = CheckCommand.walkInputs(invocation, settings) else { return Console.failure }
         var failed = !walker.errors.isEmpty
         let sink = Console.standardOutput
         let catalog = try UserRules.load(settings.rulesFiles).catalog

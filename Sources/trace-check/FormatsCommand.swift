@@ -13,13 +13,7 @@ enum FormatsCommand {
             try sink.write(FormatStatisticsWriter.catalog(catalog))
             return Console.success
         }
-        var walker = CheckCommand.makeWalker(settings)
-        walker.expand(invocation.positionals)
-        CheckCommand.report(walker, quiet: settings.quiet)
-        if let why = walker.nothingToCheck {
-            Console.error(why)
-            return Console.failure
-        }
+        guard let walker = CheckCommand.walkInputs(invocation, settings) else { return Console.failure }
         if settings.showUnrecognized { return try listUnrecognized(walker, settings: settings, catalog: catalog) }
         var failed = !walker.errors.isEmpty
         var total = ParseStatistics()

@@ -14,16 +14,8 @@ enum TimelineCommand {
         options.keepTimelines = true
         let filter = try settings.object.map(ObjectFilter.init)
 
-        var walker = CheckCommand.makeWalker(settings)
-        walker.expand(invocation.positionals)
-        CheckCommand.report(walker, quiet: settings.quiet)
-        // Walked before -o's temporary file exists. Nothing to check, or nothing that could be
-        // opened: no report at all (not "no violations in 0 files"), and -o FILE keeps what it had.
-        if let why = walker.nothingToCheck {
-            Console.error(why)
-            return Console.failure
-        }
-        if walker.inputs.isEmpty { return Console.failure }
+        // Walked before -o's temporary file exists, so -o FILE keeps what it had.
+        guard let walker = CheckCommand.walkInputs(invocation, settings), !walker.inputs.isEmpty else { return Console.failure }
 
         Interrupt.install()
         try CheckCommand.refuseConflicts(destinations, settings: settings, inputs: walker.inputs)

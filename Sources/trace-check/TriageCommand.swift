@@ -20,15 +20,8 @@ enum TriageCommand {
         var options = try SettingsResolver.checkOptions(from: settings, rules: rules)
         options.extraRules = userRules.extraRules
         let known = try settings.baseline.map(CheckCommand.loadBaseline)?.knownFingerprints ?? []
-        var walker = CheckCommand.makeWalker(settings)
-        walker.expand(invocation.positionals)
-        CheckCommand.report(walker, quiet: settings.quiet)
         // As for check: nothing to read is an error, never an empty table that looks like a clean fleet.
-        if let why = walker.nothingToCheck {
-            Console.error(why)
-            return Console.failure
-        }
-        if walker.inputs.isEmpty { return Console.failure }
+        guard let walker = CheckCommand.walkInputs(invocation, settings), !walker.inputs.isEmpty else { return Console.failure }
         let output = try OutputTarget(path: settings.output)
         Interrupt.removeOnForcedExit([output.temporaryPath].compactMap { $0 })
         var failed = !walker.errors.isEmpty
