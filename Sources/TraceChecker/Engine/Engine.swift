@@ -2,6 +2,10 @@ import TraceParser
 
 /// Feeds events to per-object rule monitors and collects violations. One engine per source:
 /// sessions never span sources, so sources are checked independently and in parallel.
+///
+/// Its stored properties, like those of ``ObjectRecord`` and ``SessionRecord``, opt out of
+/// run-time exclusivity checks: the engine is confined to one thread and no access nests in
+/// another (see ``ObjectRecord`` for the measurement).
 final class Engine {
     let fileName: String
     let options: CheckOptions
@@ -18,22 +22,22 @@ final class Engine {
     /// Rules whose monitors every object keeps in one array; the rest in a dictionary.
     static let denseRules = 64
     /// Rule indices for the current event when more than the kind list applies.
-    private var candidates: [Int] = []
+    @exclusivity(unchecked) private var candidates: [Int] = []
     /// Events handed to rules so far (each event once per rule it reached): the work dispatch saves.
-    private(set) var deliveries = 0
+    @exclusivity(unchecked) private(set) var deliveries = 0
     var onViolation: (Violation) -> Void = { _ in }
 
-    private var sessions: [SessionKey: SessionRecord] = [:]
-    private var sessionOrder: [SessionRecord] = []
+    @exclusivity(unchecked) private var sessions: [SessionKey: SessionRecord] = [:]
+    @exclusivity(unchecked) private var sessionOrder: [SessionRecord] = []
     /// Objects not yet retired, in creation order (finish() walks them deterministically).
-    private var allObjects: [ObjectRecord] = []
-    private var retiredInList = 0
-    private var created = 0
+    @exclusivity(unchecked) private var allObjects: [ObjectRecord] = []
+    @exclusivity(unchecked) private var retiredInList = 0
+    @exclusivity(unchecked) private var created = 0
     private lazy var context = MonitorContext(engine: self)
     /// Deallocated objects waiting for their teardown to pass before they are retired.
-    private var retireQueue: [ObjectRecord] = []
-    private var retireHead = 0
-    private var eventIndex = 0
+    @exclusivity(unchecked) private var retireQueue: [ObjectRecord] = []
+    @exclusivity(unchecked) private var retireHead = 0
+    @exclusivity(unchecked) private var eventIndex = 0
 
     /// Objects (incarnations) seen.
     var objectCount: Int { created }
@@ -236,7 +240,7 @@ final class Engine {
     // MARK: Identity
 
     /// Consecutive events nearly always share a session: the last one is checked before hashing.
-    private var lastSession: SessionRecord?
+    @exclusivity(unchecked) private var lastSession: SessionRecord?
 
     private func sessionRecord(for key: SessionKey) -> SessionRecord {
         if let last = lastSession, last.key == key { return last }
@@ -331,9 +335,9 @@ final class Engine {
     }
 
     /// Class names forgotten because too many were tracked at once.
-    private(set) var droppedClassNames = 0
+    @exclusivity(unchecked) private(set) var droppedClassNames = 0
     /// Line where the class-name limit was first reached.
-    private(set) var firstClassDropLine: Int?
+    @exclusivity(unchecked) private(set) var firstClassDropLine: Int?
 
     /// Past `maxClassNames`, forget the least recently used class: its coverage facts, the
     /// findings waiting for them (never reported: a missing finding, not a false one) and its
@@ -351,12 +355,12 @@ final class Engine {
     }
 
     /// Open obligations (pending findings, registrations) dropped at `maxOpenObligations`.
-    var droppedObligations = 0
+    @exclusivity(unchecked) var droppedObligations = 0
     /// Objects dropped because too many were alive at once.
-    private(set) var droppedLiveObjects = 0
-    private var dropCursor = 0
+    @exclusivity(unchecked) private(set) var droppedLiveObjects = 0
+    @exclusivity(unchecked) private var dropCursor = 0
     /// Line where the live-object limit was first reached.
-    private(set) var firstDropLine: Int?
+    @exclusivity(unchecked) private(set) var firstDropLine: Int?
 
     /// Past `maxLiveObjects`, resolve the oldest object still tracked and stop tracking it: a
     /// pathological log (millions of objects never deallocated) degrades into a warning, not into
@@ -429,8 +433,8 @@ final class Engine {
     /// message to an address freed that long ago goes unnoticed. Held weakly: a record replaced by
     /// a new object at its address is freed at once.
     private struct Tombstone { weak var object: ObjectRecord? }
-    private var tombstones: [Tombstone] = []
-    private var tombstoneHead = 0
+    @exclusivity(unchecked) private var tombstones: [Tombstone] = []
+    @exclusivity(unchecked) private var tombstoneHead = 0
     static let rememberedTombstones = 4096
 
     private func forgetOldTombstones(after object: ObjectRecord) {

@@ -1,6 +1,12 @@
 import TraceParser
 
 /// One object incarnation and the facts every rule shares about it.
+///
+/// Its stored properties opt out of run-time exclusivity checks (`@exclusivity(unchecked)`):
+/// an engine and its records are confined to the thread that consumes a source's events, no
+/// access to them nests in another, and a check per access cost more instructions than the
+/// work it guarded (callgrind: about 7% of a whole check, once the package stopped using the
+/// unsafe `-enforce-exclusivity=unchecked` flag). Debug builds of everything else keep them.
 public final class ObjectRecord {
     /// Who it is.
     public let identity: ObjectIdentity
@@ -11,47 +17,47 @@ public final class ObjectRecord {
     /// Raw address, when known.
     public let address: UInt64?
     /// True when the first event was a creation or view load: the object's birth is in the log.
-    public internal(set) var bornInLog = false
+    @exclusivity(unchecked) public internal(set) var bornInLog = false
     /// Appearance state after the current event.
-    public internal(set) var appearance: AppearanceState = .unknown
+    @exclusivity(unchecked) public internal(set) var appearance: AppearanceState = .unknown
     /// Appearance state before the current event.
-    public internal(set) var previousAppearance: AppearanceState = .unknown
+    @exclusivity(unchecked) public internal(set) var previousAppearance: AppearanceState = .unknown
     /// The dealloc/deinit, once logged.
-    public internal(set) var dealloc: EventReference?
+    @exclusivity(unchecked) public internal(set) var dealloc: EventReference?
     /// Events of this object so far (counting repeated statements once).
-    public internal(set) var eventCount = 0
+    @exclusivity(unchecked) public internal(set) var eventCount = 0
     /// The object it covered when it appeared (push/present order), for pop inference.
     public internal(set) weak var covering: ObjectRecord?
     /// True once the object it covered came back while it disappeared: it was popped or dismissed.
-    public internal(set) var popped = false
+    @exclusivity(unchecked) public internal(set) var popped = false
     /// Parent identity from containment arguments, when known.
-    public internal(set) var parent: ObjectIdentity?
+    @exclusivity(unchecked) public internal(set) var parent: ObjectIdentity?
     /// Most recent events, for excerpts (all of them with full timelines on); rendered into
     /// ``TimelineEntry`` values only when a report or timeline shows them.
-    var entries: [RecordedEvent] = []
+    @exclusivity(unchecked) var entries: [RecordedEvent] = []
     /// Monitors of the first ``Engine/denseRules`` rules, by rule index (the built-in pack).
-    var monitors: [RuleMonitor] = []
+    @exclusivity(unchecked) var monitors: [RuleMonitor] = []
     /// Monitors of rules beyond those (user rules), made on their first event: thousands of rules
     /// must not cost every object a slot each.
-    var extraMonitors: [Int: RuleMonitor] = [:]
+    @exclusivity(unchecked) var extraMonitors: [Int: RuleMonitor] = [:]
     /// Indices of the rules dispatched by ``RuleTriggers`` whose monitor started: a dealloc,
     /// which closes what they opened, goes to them.
-    var startedIndexed: [Int] = []
+    @exclusivity(unchecked) var startedIndexed: [Int] = []
     /// Event index of the dealloc, for retirement.
-    var deallocIndex = 0
+    @exclusivity(unchecked) var deallocIndex = 0
     /// Monitors resolved and dropped after dealloc and teardown.
-    public internal(set) var isRetired = false
+    @exclusivity(unchecked) public internal(set) var isRetired = false
     /// Source lines of the open calls, for recognising several statements of one call (R-P9).
-    var openCallLines: [String: Int] = [:]
-    var lastSelector: String?
-    var lastArgument: EventArgument = .unknown
-    var lastTime: LogTime?
+    @exclusivity(unchecked) var openCallLines: [String: Int] = [:]
+    @exclusivity(unchecked) var lastSelector: String?
+    @exclusivity(unchecked) var lastArgument: EventArgument = .unknown
+    @exclusivity(unchecked) var lastTime: LogTime?
 
     /// Coverage of the object's class, shared with its siblings.
     let classFacts: ClassFacts
 
     /// True while it counts as the live addressed instance of its class (``ClassFacts/liveAddressed``).
-    var isLiveAddressed = false
+    @exclusivity(unchecked) var isLiveAddressed = false
 
     init(identity: ObjectIdentity, session: SessionRecord, classKey: String?, address: UInt64?, classFacts: ClassFacts) {
         self.identity = identity
