@@ -92,7 +92,7 @@ final class BatchRun {
                 finishedInputs += 1
             }
             for warning in report.limitWarnings {
-                Console.warning("\(report.file): \(warning)")
+                LimitWarning.warn(report.file, warning)
                 limitWarningCount += 1
             }
             unfilteredViolations += checked.found

@@ -23,7 +23,7 @@ enum EventsCommand {
                 failed = true
             }
             try sink.flush()
-            warnAboutCutLines(input.name, reader.lastStatistics, limit: readerOptions.maxLineLength)
+            LimitWarning.warnAboutCutLines(input.name, reader.lastStatistics, limit: readerOptions.maxLineLength)
             statistics.add(reader.lastStatistics)
         }
         try writer.finish(to: sink)
@@ -31,11 +31,4 @@ enum EventsCommand {
         UnmatchedProcesses.warn(settings.processFilter, statistics)
         return failed ? Console.failure : Console.success
     }
-}
-
-/// `trace-check: warning: FILE: …` when lines were longer than `--max-line-length`, worded as
-/// `check` words it (`FileReport.limitWarnings`).
-func warnAboutCutLines(_ file: String, _ statistics: ParseStatistics, limit: Int) {
-    guard statistics.truncatedLines > 0 else { return }
-    Console.warning("\(file): \(statistics.truncatedLines) line(s) longer than \(limit) bytes were cut; events after the cut are not seen; raise the limit with --max-line-length")
 }

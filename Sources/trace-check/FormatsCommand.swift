@@ -31,7 +31,7 @@ enum FormatsCommand {
                 guard reader.lastStatistics.lines > 0 else { continue }
                 statistics = reader.lastStatistics
             }
-            warnAboutCutLines(input.name, statistics, limit: readerOptions.maxLineLength)
+            LimitWarning.warnAboutCutLines(input.name, statistics, limit: readerOptions.maxLineLength)
             if counted > 0 { try sink.write("\n") }
             try sink.write(FormatStatisticsWriter.text(file: input.name, statistics: statistics))
             try sink.flush()
@@ -72,7 +72,7 @@ enum FormatsCommand {
                 try sink.write("\(input.name): \(NumberFormatting.counted(total - shown, "more unrecognised line")) not shown (--limit \(settings.limit ?? 0))\n")
             }
             try sink.flush()
-            warnAboutCutLines(input.name, reader.lastStatistics, limit: readerOptions.maxLineLength)
+            LimitWarning.warnAboutCutLines(input.name, reader.lastStatistics, limit: readerOptions.maxLineLength)
         }
         return failed ? Console.failure : Console.success
     }

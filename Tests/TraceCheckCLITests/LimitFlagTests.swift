@@ -55,6 +55,30 @@ struct LimitFlagTests {
         #expect(plenty.stderr.isEmpty)
     }
 
+    @Test("Each limit warning is worded with the library's sentence and the flag that raises that limit", arguments: [
+        (LimitWarning.liveObjects(limit: 3, firstLine: 4, dropped: 5), "--max-objects"),
+        (.classNames(limit: 3, firstLine: 4, forgotten: 5), "--max-classes"),
+        (.openObligations(limit: 3, dropped: 5), "--max-obligations"),
+        (.lineLength(limit: 3, cutLines: 5), "--max-line-length"),
+    ])
+    func worded(_ warning: LimitWarning, _ flag: String) {
+        #expect(warning.commandLineText == "\(warning.description); raise the limit with \(flag)")
+        #expect(!warning.description.contains("--"), "the library names no flag")
+    }
+
+    @Test("--max-obligations: the warning names the number dropped and the flag")
+    func maxObligations() throws {
+        let folder = try Paths.scratchFolder()
+        var text = "-[FeedVC viewWillAppear:] <FeedVC: 0x1>\n"
+        for i in 0..<4 { text += "-[FeedVC viewWillAppear:] <FeedVC: 0x1> addObserverForName name=N\(i)\n" }
+        text += "-[FeedVC dealloc] <FeedVC: 0x1>\n"
+        let log = folder.appendingPathComponent("obligations.log")
+        try text.write(to: log, atomically: true, encoding: .utf8)
+        let outcome = try CLI.run(["--max-obligations", "2", "-q", log.path], timeout: 10)
+        // Two rules hold the four registrations, and each drops its two oldest.
+        #expect(outcome.stderr == "trace-check: warning: \(log.path): 4 open obligation(s) (pending findings, observer registrations) beyond 2 per class or object were dropped, oldest first; raise the limit with --max-obligations\n")
+    }
+
     @Test("The limits can be set in .trace-check.json, as strings or numbers; the command line wins")
     func configured() throws {
         let folder = try Paths.scratchFolder()

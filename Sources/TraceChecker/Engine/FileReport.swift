@@ -15,8 +15,8 @@ public struct FileReport: Sendable {
     /// Set when the source could not be read to its end; what was read is still checked.
     public var inputError: InputError?
     /// Limits that were reached (over-long lines cut, too many live objects): the verdicts of this
-    /// file may be incomplete. One sentence each, naming the flag that raises the limit.
-    public var limitWarnings: [String] = []
+    /// file may be incomplete. Typed, so that the front end words them with its own settings.
+    public var limitWarnings: [LimitWarning] = []
 
     /// A report from its parts.
     public init(file: String, violations: [Violation] = [], statistics: ParseStatistics = ParseStatistics(),

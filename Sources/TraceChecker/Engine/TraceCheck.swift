@@ -47,16 +47,18 @@ public enum TraceCheck {
         report.violations = violations.sorted(by: Violation.reportOrder)
         report.objectCount = engine.objectCount
         if engine.droppedLiveObjects > 0 {
-            report.limitWarnings.append("more than \(options.maxLiveObjects) objects were alive at once (first at line \(engine.firstDropLine ?? 0)); the \(engine.droppedLiveObjects) oldest were resolved early and their later events judged as new objects; raise the limit with --max-objects")
+            report.limitWarnings.append(.liveObjects(limit: options.maxLiveObjects, firstLine: engine.firstDropLine ?? 0,
+                                                     dropped: engine.droppedLiveObjects))
         }
         if engine.droppedClassNames > 0 {
-            report.limitWarnings.append("more than \(options.maxClassNames) class names were tracked at once (first at line \(engine.firstClassDropLine ?? 0)); the \(engine.droppedClassNames) least recently used were forgotten with the findings that waited for them, and their later lines judged afresh; raise the limit with --max-classes")
+            report.limitWarnings.append(.classNames(limit: options.maxClassNames, firstLine: engine.firstClassDropLine ?? 0,
+                                                    forgotten: engine.droppedClassNames))
         }
         if engine.droppedObligations > 0 {
-            report.limitWarnings.append("\(engine.droppedObligations) open obligation(s) (pending findings, observer registrations) beyond \(options.maxOpenObligations) per class or object were dropped, oldest first; raise the limit with --max-obligations")
+            report.limitWarnings.append(.openObligations(limit: options.maxOpenObligations, dropped: engine.droppedObligations))
         }
         if report.statistics.truncatedLines > 0 {
-            report.limitWarnings.append("\(report.statistics.truncatedLines) line(s) longer than \(readerOptions.maxLineLength) bytes were cut; events after the cut are not seen; raise the limit with --max-line-length")
+            report.limitWarnings.append(.lineLength(limit: readerOptions.maxLineLength, cutLines: report.statistics.truncatedLines))
         }
         report.timelines = options.keepTimelines ? engine.timelines() : []
         return report
