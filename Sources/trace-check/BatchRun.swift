@@ -54,6 +54,8 @@ final class BatchRun {
         var found: [Violation]
         /// A signal stopped reading before the end.
         var cutShort = false
+        /// Live output failed (a closed pipe, a full disk): reading stopped there.
+        var outputError: Error?
     }
 
     init(inputs: [Input], options: CheckOptions, outputs: [(writer: ReportWriter, sink: ByteSink)], jobs: Int, baseline: Baseline?) {
@@ -131,19 +133,14 @@ final class BatchRun {
             let checked = Self.check(inputs[0], index: 0, options: options, catalog: catalog, filter: filter,
                                      threads: threadsPerFile) { violation in
                 guard matcher?.isNew(violation) ?? true else { return false }
-                do {
-                    for (writer, sink) in liveOutputs {
-                        try writer.violationFound(violation, to: sink)
-                        try sink.flush()
-                    }
-                } catch OutputError.closedPipe {
-                    Console.exitForClosedPipe()
-                } catch {
-                    Console.error("\(error)")
-                    exit(Console.failure)
+                for (writer, sink) in liveOutputs {
+                    try writer.violationFound(violation, to: sink)
+                    try sink.flush()
                 }
                 return true
             }
+            // Nothing more is written after the output failed: the error goes up to `main` as is.
+            if let error = checked.outputError { throw error }
             try deliver(0, checked)
         } else {
             try OrderedParallel.run(count: inputs.count, jobs: jobs, shouldStop: { Interrupt.isInterrupted },
@@ -164,9 +161,10 @@ final class BatchRun {
         return "\(input.name): no lifecycle event recognised in \(counts); run 'trace-check formats --unrecognized \(ArchiveAdvice.shellQuoted(input.name))' to see the lines not understood"
     }
 
-    /// Check one input. `onViolation` (live mode) returns whether the violation is kept.
+    /// Check one input. `onViolation` (live mode) returns whether the violation is kept; when it
+    /// throws, the source stops at its next read and the error is returned in `outputError`.
     private static func check(_ input: Input, index: Int, options: CheckOptions, catalog: FormatCatalog, filter: ProcessFilter?, threads: Int,
-                              onViolation: ((Violation) -> Bool)?) -> Checked {
+                              onViolation: ((Violation) throws -> Bool)?) -> Checked {
         let source: InterruptibleFileSource
         do {
             source = try InterruptibleFileSource(path: input.path)
@@ -177,6 +175,7 @@ final class BatchRun {
         }
         var found: [Violation] = []
         var kept: [Violation] = []
+        var outputError: Error?
         var readerOptions = TraceReader.Options(baseDate: modificationDate(of: input))
         readerOptions.threads = threads
         readerOptions.processFilter = filter
@@ -185,9 +184,15 @@ final class BatchRun {
                                       catalog: catalog) {
             violation in
             found.append(violation)
-            if onViolation?(violation) == true { kept.append(violation) }
+            guard let onViolation, outputError == nil else { return }
+            do {
+                if try onViolation(violation) { kept.append(violation) }
+            } catch {
+                outputError = error
+                source.stop()
+            }
         }
         if onViolation != nil { report.violations = kept.sorted(by: Violation.reportOrder) }
-        return Checked(report: report, openError: nil, found: found, cutShort: source.cutShort)
+        return Checked(report: report, openError: nil, found: found, cutShort: source.cutShort, outputError: outputError)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import TraceChecker
 
-/// Parses the command line, dispatches to the subcommand and turns errors into exit codes.
+/// Parses the command line, dispatches to the subcommand and turns errors into exit codes: every
+/// error is thrown up to here, and `main` makes the program's one `exit` with the status returned.
 enum CommandLineTool {
     static func run(_ arguments: [String]) -> Int32 {
         do {
@@ -35,7 +36,8 @@ enum CommandLineTool {
             try Console.standardOutput.flush()
             return status
         } catch OutputError.closedPipe {
-            Console.exitForClosedPipe()
+            // A reader closed the pipe (`| head`): stop quietly with 0, as ripgrep does.
+            return Console.success
         } catch let error as UsageError {
             Console.error(error.description)
             return Console.failure

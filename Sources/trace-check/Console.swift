@@ -68,7 +68,4 @@ enum Console {
             return toStandardOutput && isTerminal(1) && !noColor
         }
     }
-
-    /// A reader closed the pipe (`| head`): stop now, quietly, as ripgrep does.
-    static func exitForClosedPipe() -> Never { exit(success) }
 }

@@ -89,7 +89,10 @@ enum Interrupt {
         }
     }
 
-    /// Only async-signal-safe calls: atomics, unlink, write, _exit.
+    /// Only async-signal-safe calls: atomics, unlink, write, _exit. The second signal is the one
+    /// place that ends the process outside `main`'s `exit`: the handler may run on any thread in
+    /// the middle of anything, and `exit` (atexit handlers, stdio flushing, Swift runtime locks)
+    /// is not async-signal-safe, so it could deadlock on a lock the interrupted code holds.
     private static let handle: @convention(c) (Int32) -> Void = { signal in
         _ = Interrupt.firstSignal.compareExchange(expected: 0, desired: signal, ordering: .sequentiallyConsistent)
         if Interrupt.received.add(1, ordering: .sequentiallyConsistent).oldValue > 0 {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 import TraceParser
 
 /// `FileByteSource` that stops at SIGINT/SIGTERM. A regular file checks `Interrupt` before each
@@ -20,6 +21,8 @@ final class InterruptibleFileSource: WaitingByteSource {
     private let mayWait: Bool
     /// Reading stopped because of a signal, before the input's end.
     private(set) var cutShort = false
+    /// Set by `stop()`, possibly from the thread that checks while another reads.
+    private let stopped = Atomic<Bool>(false)
     var readsMayWait: Bool { mayWait }
     var whileQuiet: ((Double) -> Void)?
     /// How often a quiet input is reported: often enough that a deadline passes close to its
@@ -49,8 +52,13 @@ final class InterruptibleFileSource: WaitingByteSource {
 
     deinit { if ownsDescriptor { close(descriptor) } }
 
+    /// End the input at the next read (within `quietTick` for a quiet pipe): the run has failed,
+    /// and a live device would otherwise be read on forever.
+    func stop() { stopped.store(true, ordering: .releasing) }
+
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         while true {
+            if stopped.load(ordering: .acquiring) { return 0 }
             if Interrupt.isInterrupted {
                 // Ctrl-C on a quiet device: the silence so far still lets deadlines pass.
                 if mayWait { whileQuiet?(Self.now() - lastArrival) }

@@ -188,6 +188,32 @@ struct FaultTests {
         #expect(outcome.stderr.isEmpty, "\(arguments): \(outcome.stderr)")
     }
 
+    @Test("A closed standard output during live output from a device still sending: reading stops, exit 0 quietly")
+    func closedPipeLive() throws {
+        // Writing to the child's standard input after it exited must fail with EPIPE, not end the test run.
+        signal(SIGPIPE, SIG_IGN)
+        let run = try Spawned(["--stdin-name", "device.log"], in: Paths.root, pipeOutput: true, feedInput: true)
+        let input = run.input!.fileHandleForWriting
+        defer { try? input.close() }
+        try input.write(contentsOf: Self.text(Self.violating).data(using: .utf8)!)
+        _ = run.output!.fileHandleForReading.readData(ofLength: 10)
+        try run.output!.fileHandleForReading.close()
+        // The next violation's write fails; standard input stays open, as a device's stream would.
+        try? input.write(contentsOf: Self.text(Self.violating).data(using: .utf8)!)
+        let outcome = try run.wait(within: Self.bound)
+        #expect(outcome.status == 0)
+        #expect(outcome.reason == .exit)
+        #expect(outcome.stderr.isEmpty, "\(outcome.stderr)")
+    }
+
+    @Test("Live text output that cannot be written: the one error, exit 2")
+    func liveOutputFails() throws {
+        let outcome = try CLI.run(["-o", "/dev/full", Self.violating], timeout: Self.bound)
+        #expect(outcome.status == 2)
+        #expect(outcome.stdout.isEmpty)
+        #expect(outcome.stderr == "trace-check: error: /dev/full: cannot write: No space left on device\n")
+    }
+
     @Test("SIGINT during a folder run: no new file, the one being read reported as cut short, exit 130",
           arguments: ["text", "json", "ndjson", "json -o", "timeline"])
     func interrupted(_ mode: String) throws {
