@@ -125,7 +125,7 @@ final class Engine {
         // `-[VC viewWillAppear:] addObserver …` is printed from inside the callback: the callback itself
         // happened, unless its own line came just before.
         if event.kind == .addObserver || event.kind == .removeObserver {
-            let carrier = Vocabulary.kind(of: event.selector)
+            let carrier = event.selectorKind
             if carrier != .addObserver, carrier != .removeObserver, carrier != .other, object.lastSelector != event.selector {
                 var callback = event
                 callback.kind = carrier
@@ -181,6 +181,7 @@ final class Engine {
             }
         }
         object.lastSelector = event.selector
+        object.lastSelectorKind = event.selectorKind
         object.lastArgument = event.argument
         object.lastTime = event.time
     }

@@ -50,6 +50,8 @@ public final class ObjectRecord {
     /// Source lines of the open calls, for recognising several statements of one call (R-P9).
     @exclusivity(unchecked) var openCallLines: [String: Int] = [:]
     @exclusivity(unchecked) var lastSelector: String?
+    /// What `lastSelector` names, as the recognizer classified it (`.other` before the first event).
+    @exclusivity(unchecked) var lastSelectorKind: EventKind = .other
     @exclusivity(unchecked) var lastArgument: EventArgument = .unknown
     @exclusivity(unchecked) var lastTime: LogTime?
 

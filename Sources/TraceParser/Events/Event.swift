@@ -41,6 +41,11 @@ public struct Event: Sendable {
     public var address: UInt64?
     /// The selector or Swift function as printed (`viewWillAppear:`, `viewDidLoad()`).
     public var selector: String
+    /// The kind the selector alone names, as the recognizer classified it: it differs from `kind`
+    /// when the line says more than its method, as an observer line printed from inside a callback
+    /// (`-[VC viewWillAppear:] addObserver …`: kind `.addObserver`, selectorKind `.viewWillAppear`),
+    /// and when the engine demotes a callback from another thread to `.other`.
+    public var selectorKind: EventKind
     /// The argument, classified.
     public var argument: EventArgument
     /// True for class methods (`+[Cls initialize]`).
@@ -73,14 +78,15 @@ public struct Event: Sendable {
 extension Event {
     /// An event from its parts; most fields have neutral defaults.
     public init(kind: EventKind, className: String?, address: UInt64? = nil, selector: String,
-                argument: EventArgument = .unknown, isClassMethod: Bool = false,
+                selectorKind: EventKind? = nil, argument: EventArgument = .unknown, isClassMethod: Bool = false,
                 session: SessionKey = SessionKey(source: 0, process: "", pid: nil), tid: UInt64? = nil,
                 thread: ThreadRole = .unknown, time: LogTime? = nil, line: Int = 0, offset: Int = 0,
                 sourceLine: Int? = nil, diagnostic: DiagnosticKind? = nil, message: String = "") {
         // The memberwise initializer (declared by the fields above): assigning field by field
         // here made the optimizer build a temporary and copy it, 224 bytes and eight references.
+        // An event made by hand (tests, examples) is classified from its selector, as the recognizer would.
         self.init(kind: kind, diagnostic: diagnostic, className: className, address: address, selector: selector,
-                  argument: argument, isClassMethod: isClassMethod, session: session, tid: tid, thread: thread,
+                  selectorKind: selectorKind ?? Vocabulary.kind(of: selector), argument: argument, isClassMethod: isClassMethod, session: session, tid: tid, thread: thread,
                   time: time, line: line, offset: offset, sourceLine: sourceLine, message: message)
     }
 }

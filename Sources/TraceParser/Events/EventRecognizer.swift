@@ -262,7 +262,7 @@ public final class EventRecognizer {
         let r = diagnostics.regex
         func group(_ name: String) -> Range<Int>? { r.groupIndex(named: name).flatMap { match[$0] } }
         let whole = match.range
-        var event = RecognizedEvent(kind: .diagnostic, selector: "")
+        var event = RecognizedEvent(kind: .diagnostic, selector: "", selectorKind: .other)
         let described = firstDescription(in: m, from: 0)
         // The sentence names its object in a fixed place; the first description on the line may be a
         // helper printed with it (`<NSKeyValueObservationInfo 0x…>`, the presented controller).
@@ -320,6 +320,7 @@ public final class EventRecognizer {
             event.diagnostic = .memoryWarning
         }
         event.selector = event.selector.isEmpty ? event.diagnostic!.rawValue : event.selector
+        event.selectorKind = Vocabulary.kind(of: event.selector)
         return event
     }
 
@@ -357,7 +358,7 @@ public final class EventRecognizer {
             let isClassMethod = m[token.kind.lowerBound] == 43
             let category = token.category
             let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: m[sel]))
-            var event = RecognizedEvent(kind: named.kind, selector: named.selector, isClassMethod: isClassMethod)
+            var event = RecognizedEvent(kind: named.kind, selector: named.selector, selectorKind: named.kind, isClassMethod: isClassMethod)
             if m[recv.lowerBound] == 60 {
                 let receiver = ByteText.string(m, recv)
                 let inner = UnsafeRawBufferPointer(rebasing: m[recv])
@@ -414,7 +415,7 @@ public final class EventRecognizer {
         guard let match = truncatedToken.match(m), let kind = match[1], let recv = match[2], let sel = match[3] else { return nil }
         let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: m[sel]))
         guard named.isKnown else { return nil }
-        var event = RecognizedEvent(kind: named.kind, selector: named.selector, isClassMethod: m[kind.lowerBound] == 43)
+        var event = RecognizedEvent(kind: named.kind, selector: named.selector, selectorKind: named.kind, isClassMethod: m[kind.lowerBound] == 43)
         let className = normalizedClass(UnsafeRawBufferPointer(rebasing: m[recv]))
         guard !className.isEmpty else { return nil }
         event.className = className
@@ -523,7 +524,7 @@ public final class EventRecognizer {
                 // a word is how os_log categories print; only a call or a lifecycle name is an event.
                 guard isCallShape || isKnown else { continue }
             }
-            var event = RecognizedEvent(kind: kind, className: className, selector: function)
+            var event = RecognizedEvent(kind: kind, className: className, selector: function, selectorKind: kind)
             event.address = match.addr.flatMap { ByteText.hex(text, $0) }
             event.sourceLine = match.srcline.flatMap { ByteText.integer(text, $0) }
             let rest = match.rest.map { UnsafeRawBufferPointer(rebasing: text[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
@@ -545,7 +546,8 @@ public final class EventRecognizer {
     }
 
     private func swiftEvent(_ function: String, className: String?) -> RecognizedEvent {
-        RecognizedEvent(kind: Vocabulary.kind(of: function), className: className, selector: function)
+        let kind = Vocabulary.kind(of: function)
+        return RecognizedEvent(kind: kind, className: className, selector: function, selectorKind: kind)
     }
 
     // MARK: Arguments

@@ -10,6 +10,9 @@ public struct RecognizedEvent: Equatable, Sendable {
     public var address: UInt64?
     /// Selector or Swift function as printed.
     public var selector: String
+    /// The kind the selector alone names (``Event/selectorKind``): `.viewWillAppear` for an observer
+    /// line printed from inside `viewWillAppear:`, whose `kind` is `.addObserver`.
+    public var selectorKind: EventKind
     /// Classified argument.
     public var argument: EventArgument = .unknown
     /// `+[Cls sel]`.

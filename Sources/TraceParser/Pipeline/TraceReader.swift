@@ -203,7 +203,7 @@ public final class TraceReader {
         let keepsMessage = options.keepMessages || recognized.kind == .diagnostic || recognized.kind == .addObserver
             || recognized.kind == .removeObserver
         return Event(kind: recognized.kind, className: recognized.className, address: recognized.address,
-                     selector: recognized.selector, argument: recognized.argument, isClassMethod: recognized.isClassMethod,
+                     selector: recognized.selector, selectorKind: recognized.selectorKind, argument: recognized.argument, isClassMethod: recognized.isClassMethod,
                      session: session, tid: record.tid, thread: thread, time: record.time, line: record.line,
                      offset: record.offset, sourceLine: recognized.sourceLine, diagnostic: recognized.diagnostic,
                      message: keepsMessage ? String(decoding: message, as: UTF8.self) : "")

@@ -122,9 +122,5 @@ public struct ObserverOutlivesAppearanceRule: Rule {
 extension ObjectRecord {
     /// The previous event was an appearance callback that may have added an observer
     /// (`-[VC viewWillAppear:] addObserver …` is printed from inside it).
-    var lastSelectorIsAppearance: Bool {
-        guard let selector = lastSelector else { return false }
-        let kind = Vocabulary.kind(of: selector)
-        return kind == .viewWillAppear || kind == .viewDidAppear
-    }
+    var lastSelectorIsAppearance: Bool { lastSelectorKind == .viewWillAppear || lastSelectorKind == .viewDidAppear }
 }
