@@ -40,8 +40,11 @@ final class BatchRun {
     private(set) var limitWarningCount = 0
     /// Inputs read whole in which no event was recognised (each warned about).
     private(set) var eventlessInputs = 0
-    /// Some input failed: could not be opened or read, or (with `requireEvents`) had no event.
-    var failedInputs: Bool { hadInputError || (requireEvents && eventlessInputs > 0) }
+    /// `FileReport.uncheckedWarnings` printed on standard error: checks that could not be made.
+    private(set) var uncheckedWarningCount = 0
+    /// Some input failed: could not be opened or read, was not wholly checked (a pattern PCRE2
+    /// could not evaluate), or (with `requireEvents`) had no event.
+    var failedInputs: Bool { hadInputError || uncheckedWarningCount > 0 || (requireEvents && eventlessInputs > 0) }
     /// The counts of every report, added up.
     var statistics: ParseStatistics { reports.reduce(into: ParseStatistics()) { $0.add($1.statistics) } }
     /// A signal stopped the run: the reports are not the whole answer.
@@ -96,6 +99,10 @@ final class BatchRun {
             for warning in report.limitWarnings {
                 LimitWarning.warn(report.file, warning)
                 limitWarningCount += 1
+            }
+            for warning in report.uncheckedWarnings {
+                Console.warning("\(report.file): \(warning); simplify the pattern (see 'Pattern limits' in docs/rules-file.md)")
+                uncheckedWarningCount += 1
             }
             unfilteredViolations += checked.found
             if !live {

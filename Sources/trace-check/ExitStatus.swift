@@ -4,7 +4,7 @@ enum ExitStatus {
     static let codes: [(code: String, meaning: String)] = [
         ("0", "nothing at or above --fail-on"),
         ("1", "violations at or above --fail-on"),
-        ("2", "usage, configuration or input errors (the other inputs are still checked and reported)"),
+        ("2", "usage, configuration or input errors, or a pattern that reached a PCRE2 limit (the other inputs are still checked and reported)"),
         ("130", "interrupted by SIGINT (143: SIGTERM); the report is marked incomplete, -o FILE is left as it was"),
     ]
 

@@ -72,6 +72,11 @@ struct EventCompiler {
                 usable = false
                 continue
             }
+            if let offset = NestedRepeat.find(in: value.text) {
+                error(value.position(ofUTF8: offset), "\(field.text) pattern " + NestedRepeat.explanation)
+                usable = false
+                continue
+            }
             var groups: [(Int, String)] = []
             for (index, name) in regex.groupNames.enumerated() {
                 guard let name else { continue }

@@ -69,7 +69,7 @@ final class EventMatcher: @unchecked Sendable {
 
     /// The matcher as a template pattern.
     var pattern: EventPattern {
-        EventPattern(name: name, groups: groupNames, requirement: requirement) { [self] event in self.match(event) }
+        EventPattern(name: name, groups: groupNames, requirement: requirement) { [self] event in self.evaluate(event) }
     }
 
     /// The most selective literal every match shows: a `^word$` selector, else such a class, else
@@ -81,20 +81,28 @@ final class EventMatcher: @unchecked Sendable {
         return nil
     }
 
+    /// nil when `event` does not match (or a pattern could not be evaluated on it); otherwise the bound values.
     func match(_ event: Event) -> [String: String]? {
-        if let kinds, !kinds.contains(event.kind) { return nil }
-        if fields.isEmpty { return [:] }
+        if case let .matched(values) = evaluate(event) { return values }
+        return nil
+    }
+
+    /// Whether `event` matches, with the bound values; a pattern PCRE2 gave up on is a failure,
+    /// not a miss.
+    func evaluate(_ event: Event) -> EventPattern.Outcome {
+        if let kinds, !kinds.contains(event.kind) { return .noMatch }
+        if fields.isEmpty { return .matched([:]) }
         // Literal fields first, without borrowing matchers: most events fail here.
         for field in fields {
             guard let literal = field.literal else { continue }
             switch field.subject {
-            case .class: if event.className != literal { return nil }
-            case .selector: if event.selector != literal { return nil }
-            case .message: if event.message != literal { return nil }
-            case .argument: if event.argument.rendered != literal { return nil }
+            case .class: if event.className != literal { return .noMatch }
+            case .selector: if event.selector != literal { return .noMatch }
+            case .message: if event.message != literal { return .noMatch }
+            case .argument: if event.argument.rendered != literal { return .noMatch }
             }
         }
-        if allLiteral { return [:] }
+        if allLiteral { return .matched([:]) }
         let matchers = borrow()
         defer { giveBack(matchers) }
         var values: [String: String] = [:]
@@ -102,23 +110,28 @@ final class EventMatcher: @unchecked Sendable {
             var subject: String
             switch field.subject {
             case .class:
-                guard let name = event.className else { return nil }
+                guard let name = event.className else { return .noMatch }
                 subject = name
             case .selector: subject = event.selector
             case .message: subject = event.message
             case .argument: subject = event.argument.rendered
             }
-            let matched: Bool = subject.withUTF8 { buffer in
+            let outcome: EventPattern.Outcome = subject.withUTF8 { buffer in
                 let bytes = UnsafeRawBufferPointer(buffer)
-                guard let match = matchers[index].match(bytes) else { return false }
-                for (group, name) in field.groups {
-                    values[name] = match[group].map { String(decoding: UnsafeRawBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
+                switch matchers[index].search(bytes) {
+                case let .matched(match):
+                    for (group, name) in field.groups {
+                        values[name] = match[group].map { String(decoding: UnsafeRawBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
+                    }
+                    return .matched([:])
+                case .noMatch: return .noMatch
+                case let .failed(failure): return .failed(failure)
                 }
-                return true
             }
-            if !matched { return nil }
+            if case .matched = outcome { continue }
+            return outcome
         }
-        return values
+        return .matched(values)
     }
 
     private func borrow() -> [RegexMatcher] {

@@ -40,6 +40,10 @@ struct FormatCompiler {
             self.error(pattern.start, "bad pattern: \(error)")
             return nil
         }
+        if let offset = NestedRepeat.find(in: pattern.text) {
+            error(pattern.position(ofUTF8: offset), "pattern " + NestedRepeat.explanation)
+            return nil
+        }
         var usable = true
         for case let name? in regex.groupNames where !Self.knownGroups.contains(name) {
             let at = pattern.text.range(of: "<\(name)>").map { pattern.text.unicodeScalars.distance(from: pattern.text.startIndex, to: $0.lowerBound) + 1 } ?? 0

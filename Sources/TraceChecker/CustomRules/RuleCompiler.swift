@@ -57,7 +57,8 @@ struct RuleCompiler {
             triggeringExamples: examples.triggering.map { RuleExample(nil, $0) },
             nonTriggeringExamples: examples.clean.map { RuleExample(nil, $0) }, origin: file)
         return TemplateRule(description: description, templates: compiled.map(\.template), messages: messages,
-                            hint: block.hint?.text, weakenWithoutAddress: true, needsMessages: readsMessages)
+                            hint: block.hint?.text, weakenWithoutAddress: true, needsMessages: readsMessages,
+                            location: "\(file):\(block.id.start.line)")
     }
 
     // MARK: Templates
@@ -171,9 +172,17 @@ struct RuleCompiler {
             }
             let allowedMatchers = allowed
             let allow: EventPattern? = allowed.isEmpty ? nil
-                : EventPattern(name: allowed.map(\.name).joined(separator: ", ")) { event in
-                    for matcher in allowedMatchers where matcher.match(event) != nil { return [:] }
-                    return nil
+                : EventPattern(name: allowed.map(\.name).joined(separator: ", "), groups: [], requirement: nil) { event in
+                    // Allowed when any matches; unknown when none matches and one could not be evaluated.
+                    var outcome = EventPattern.Outcome.noMatch
+                    for matcher in allowedMatchers {
+                        switch matcher.evaluate(event) {
+                        case .matched: return .matched([:])
+                        case .noMatch: break
+                        case let .failed(failure): outcome = .failed(failure)
+                        }
+                    }
+                    return outcome
                 }
             return (CompiledTemplate(template: .terminal(event: a.pattern, allowed: allow), findings: [(.afterTerminal, Set(a.groupNames))]), reads)
         default:

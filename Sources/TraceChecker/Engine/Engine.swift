@@ -357,6 +357,8 @@ final class Engine {
 
     /// Open obligations (pending findings, registrations) dropped at `maxOpenObligations`.
     @exclusivity(unchecked) var droppedObligations = 0
+    /// Per rule index: the lines on which one of the rule's patterns could not be evaluated.
+    @exclusivity(unchecked) var patternFailures: [Int: PatternFailureTally] = [:]
     /// Objects dropped because too many were alive at once.
     @exclusivity(unchecked) private(set) var droppedLiveObjects = 0
     @exclusivity(unchecked) private var dropCursor = 0

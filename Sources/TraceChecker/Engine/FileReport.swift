@@ -17,6 +17,10 @@ public struct FileReport: Sendable {
     /// Limits that were reached (over-long lines cut, too many live objects): the verdicts of this
     /// file may be incomplete. Typed, so that the front end words them with its own settings.
     public var limitWarnings: [LimitWarning] = []
+    /// Checks that could not be made: a user rule's or a format's pattern that PCRE2 could not
+    /// evaluate on some lines (``RegexLimits``). Typed, like ``limitWarnings``; unlike a limit,
+    /// this makes the command line's exit code 2 (the check is incomplete).
+    public var uncheckedWarnings: [UncheckedPattern] = []
 
     /// A report from its parts.
     public init(file: String, violations: [Violation] = [], statistics: ParseStatistics = ParseStatistics(),

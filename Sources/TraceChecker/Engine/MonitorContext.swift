@@ -18,6 +18,11 @@ public final class MonitorContext {
 
     /// A monitor dropped its oldest open obligation at the limit: the report will say so.
     public func droppedObligation() { engine.droppedObligations += 1 }
+    /// A pattern of the current rule could not be evaluated on the event of `line`: the rule did
+    /// not check it, and the report will say so (once per rule and file).
+    public func patternFailed(_ failure: RegexFailure, line: Int) {
+        engine.patternFailures[ruleIndex, default: PatternFailureTally()].add(failure, line: line)
+    }
     /// Grace period for leak checks.
     public var gracePeriod: Double { engine.options.gracePeriod }
     /// Set while `deadlinePassed(at: nil, …)` is called because a live input went quiet for the

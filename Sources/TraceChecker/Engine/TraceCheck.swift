@@ -60,6 +60,14 @@ public enum TraceCheck {
         if report.statistics.truncatedLines > 0 {
             report.limitWarnings.append(.lineLength(limit: readerOptions.maxLineLength, cutLines: report.statistics.truncatedLines))
         }
+        for (index, tally) in engine.patternFailures.sorted(by: { $0.key < $1.key }) {
+            let rule = engine.rules[index]
+            report.uncheckedWarnings.append(.rule(id: rule.description.id, location: (rule as? TemplateRule)?.location,
+                                                  lines: tally.lines, firstLine: tally.firstLine, failure: tally.failure ?? .matchLimit))
+        }
+        for (name, count) in report.statistics.formatPatternFailures.sorted(by: { $0.key < $1.key }) {
+            report.uncheckedWarnings.append(.format(name: name, lines: count))
+        }
         report.timelines = options.keepTimelines ? engine.timelines() : []
         return report
     }

@@ -37,13 +37,56 @@ public final class EventPattern: Sendable {
         self.groups = groups
         self.requirement = requirement
         test = match
+        evaluate = nil
         kindMask = nil
+    }
+
+    /// What a pattern that may fail found out about one event.
+    enum Outcome {
+        /// It matched, binding these values.
+        case matched([String: String])
+        /// It does not match.
+        case noMatch
+        /// PCRE2 could not tell (a ``RegexLimits`` limit): the event is unchecked, not unmatched.
+        case failed(RegexFailure)
+    }
+
+    /// A pattern whose test can fail (a user pattern run by PCRE2): monitors that match through
+    /// ``match(_:in:)`` report each failure to their context.
+    init(name: String, groups: [String], requirement: Requirement?, evaluate: @escaping @Sendable (Event) -> Outcome) {
+        self.name = name
+        self.groups = groups
+        self.requirement = requirement
+        self.evaluate = evaluate
+        test = { event in
+            if case let .matched(values) = evaluate(event) { return values }
+            return nil
+        }
+        kindMask = nil
+    }
+
+    /// Set for patterns that can fail; see ``match(_:in:)``.
+    private let evaluate: (@Sendable (Event) -> Outcome)?
+
+    /// As ``match(_:)``, and a pattern PCRE2 could not evaluate on `event` is reported to
+    /// `context` (counted per rule, warned about once per rule and file) before answering nil.
+    @inline(__always)
+    public func match(_ event: Event, in context: MonitorContext) -> [String: String]? {
+        guard let evaluate else { return match(event) }
+        switch evaluate(event) {
+        case let .matched(values): return values
+        case .noMatch: return nil
+        case let .failed(failure):
+            context.patternFailed(failure, line: event.line)
+            return nil
+        }
     }
 
     private init(name: String, kindMask: UInt64, match: @escaping @Sendable (Event) -> [String: String]?) {
         self.name = name
         groups = []
         test = match
+        evaluate = nil
         self.kindMask = kindMask
         requirement = .kinds(kindMask)
     }

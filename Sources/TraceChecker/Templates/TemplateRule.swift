@@ -18,11 +18,14 @@ public struct TemplateRule: Rule {
     public let needsMessages: Bool
     /// Per template, the bound names that slice its state (``Template/sliceKeys``), computed once.
     let sliceKeys: [[String]]
+    /// Where a user rule is declared (`FILE:LINE` of its `rule` line), for warnings about it.
+    public let location: String?
 
     /// A template rule from its parts.
     public init(description: RuleDescription, templates: [Template], messages: [String: String] = [:], hint: String? = nil,
-                weakenWithoutAddress: Bool = true, needsMessages: Bool = false) {
+                weakenWithoutAddress: Bool = true, needsMessages: Bool = false, location: String? = nil) {
         self.description = description
+        self.location = location
         self.templates = templates
         self.messages = messages
         self.hint = hint
@@ -178,8 +181,8 @@ final class TemplateMonitor: RuleMonitor {
             case let .pair(openPattern, closePattern, options):
                 // Built only when a finding is reported: most events report nothing.
                 var names: [String: String] { ["open": openPattern.name, "close": closePattern.name] }
-                let opened = openPattern.match(event)
-                if let bound = closePattern.match(event) {
+                let opened = openPattern.match(event, in: context)
+                if let bound = closePattern.match(event, in: context) {
                     if open[index].removeValue(forKey: key(bound, index)) == nil, options.closeWithoutOpen {
                         emit("close-without-open", .definite, at: here, values: bound.merging(names) { $1 },
                              requiresAll: options.requiresAll, in: context)
@@ -205,22 +208,22 @@ final class TemplateMonitor: RuleMonitor {
                     open[index].removeAll()
                 }
             case let .order(eventPattern, required):
-                let requiredBound = required.match(event)
+                let requiredBound = required.match(event, in: context)
                 if let bound = requiredBound { seen[index][key(bound, index)] = Mark(reference: here, values: bound) }
-                if requiredBound == nil, let bound = eventPattern.match(event), seen[index][key(bound, index)] == nil {
+                if requiredBound == nil, let bound = eventPattern.match(event, in: context), seen[index][key(bound, index)] == nil {
                     emit("out-of-order", .definite, at: here,
                          values: bound.merging(["event": eventPattern.name, "required": required.name]) { $1 }, in: context)
                 }
             case let .forbid(eventPattern, trigger):
-                if let bound = eventPattern.match(event), let previous = seen[index][key(bound, index)] {
+                if let bound = eventPattern.match(event, in: context), let previous = seen[index][key(bound, index)] {
                     emit("forbidden", .definite, at: here,
                          values: previous.values.merging(bound) { $1 }
                             .merging(["event": eventPattern.name, "trigger": trigger.name, "line": "\(previous.reference.line)"]) { $1 },
                          related: [("\(previous.reference.selector) was here", previous.reference)], in: context)
                 }
-                if let bound = trigger.match(event) { seen[index][key(bound, index)] = Mark(reference: here, values: bound) }
+                if let bound = trigger.match(event, in: context) { seen[index][key(bound, index)] = Mark(reference: here, values: bound) }
             case let .within(first, then, seconds):
-                if let bound = then.match(event) {
+                if let bound = then.match(event, in: context) {
                     if let start = pendingWithin[index].removeValue(forKey: key(bound, index)), let t0 = start.reference.time,
                        let t1 = event.time, t1.seconds - t0.seconds > seconds {
                         emit("too-late", .definite, at: here,
@@ -228,19 +231,19 @@ final class TemplateMonitor: RuleMonitor {
                              related: [("\(start.reference.selector) was here", start.reference)], in: context)
                     }
                 }
-                if let bound = first.match(event) {
+                if let bound = first.match(event, in: context) {
                     pendingWithin[index][key(bound, index)] = Mark(reference: here, values: bound)
                     if let t = event.time { context.schedule(deadline: t.seconds + seconds) }
                 }
             case let .terminal(terminalPattern, allowed):
                 if let previous = seen[index][""] {
-                    if allowed?.match(event) == nil {
+                    if allowed?.match(event, in: context) == nil {
                         emit("after-terminal", .definite, at: here,
                              values: previous.values.merging(["event": event.selector, "terminal": terminalPattern.name,
                                                               "line": "\(previous.reference.line)"]) { $1 },
                              related: [("\(previous.reference.selector) was here", previous.reference)], in: context)
                     }
-                } else if let bound = terminalPattern.match(event) {
+                } else if let bound = terminalPattern.match(event, in: context) {
                     seen[index][""] = Mark(reference: here, values: bound)
                 }
             }

@@ -39,6 +39,16 @@ public final class RecordParser {
     /// ``TraceReader``, with its ``EventRecognizer``) answers.
     let bareLineHasEvent: (UnsafeRawBufferPointer) -> Bool
 
+    /// Lines on which PCRE2 could not tell whether a format's pattern matches (it reached one of
+    /// ``RegexLimits``), per format name: such a line was tried against the formats after it.
+    public var patternFailures: [String: Int] {
+        var result: [String: Int] = [:]
+        for (index, matcher) in matchers.enumerated() where matcher.failures > 0 {
+            result[catalog.formats[index].name, default: 0] += matcher.failures
+        }
+        return result
+    }
+
     /// A parser over `catalog`; `baseYear` seeds the year of syslog lines; `bareLineHasEvent`
     /// tells a bare line that starts a record from one that continues the record before it.
     public init(catalog: FormatCatalog = .standard, baseYear: Int, baseMonth: Int = 12,

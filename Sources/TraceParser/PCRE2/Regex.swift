@@ -101,12 +101,18 @@ public final class Regex: @unchecked Sendable {
     public func makeMatcher() -> RegexMatcher { RegexMatcher(regex: self) }
 }
 
-/// Matches one ``Regex`` against byte buffers, reusing its match data for every call.
-/// Not thread-safe: give each thread its own.
+/// Matches one ``Regex`` against byte buffers, reusing its match data for every call, under
+/// ``RegexLimits``. Not thread-safe: give each thread its own.
 public final class RegexMatcher {
     /// The pattern this matcher runs.
     public let regex: Regex
     private let matchData: OpaquePointer
+    /// Calls of ``match(_:from:anchored:)`` that PCRE2 could not answer (a limit was reached), which
+    /// that method reports as nil: callers that do not switch over ``search(_:from:anchored:)``
+    /// read this to count and warn.
+    public private(set) var failures = 0
+    /// The most recent such failure.
+    public private(set) var lastFailure: RegexFailure?
 
     init(regex: Regex) {
         self.regex = regex
@@ -115,27 +121,45 @@ public final class RegexMatcher {
 
     deinit { pcre2_match_data_free_8(matchData) }
 
-    /// Match against `subject[start...]`; on success the returned ranges are byte offsets
-    /// into `subject`. An unset optional group has a `nil` range.
+    /// Match against `subject[start...]`: a match (its ranges are byte offsets into `subject`),
+    /// no match, or a failure when PCRE2 reached one of ``RegexLimits``.
     @inline(__always)
-    public func match(_ subject: UnsafeRawBufferPointer, from start: Int = 0, anchored: Bool = false) -> RegexMatch? {
-        guard let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
-            return matchEmpty(anchored: anchored)
-        }
+    public func search(_ subject: UnsafeRawBufferPointer, from start: Int = 0, anchored: Bool = false) -> RegexOutcome {
         // PCRE2_MATCH_INVALID_UTF makes invalid sequences safe inside the matcher, so the O(n)
         // up-front validity check of the whole subject on every call is pure cost.
-        let options: UInt32 = (anchored && !regex.isAnchored ? UInt32(PCRE2_ANCHORED) : 0) | UInt32(PCRE2_NO_UTF_CHECK)
-        let rc = pcre2_match_8(regex.code, base, subject.count, start, options, matchData, nil)
-        guard rc > 0 else { return nil }
-        return RegexMatch(owner: self, ovector: pcre2_get_ovector_pointer_8(matchData), count: Int(rc), capacity: regex.groupNames.count)
+        var options: UInt32 = (anchored && !regex.isAnchored ? UInt32(PCRE2_ANCHORED) : 0) | UInt32(PCRE2_NO_UTF_CHECK)
+        var byte: UInt8 = 0
+        return withUnsafeMutablePointer(to: &byte) { empty in
+            let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? UnsafePointer(empty)
+            var rc = pcre2_match_8(regex.code, base, subject.count, start, options, matchData, RegexLimits.context.pointer)
+            if rc == PCRE2_ERROR_JIT_STACKLIMIT {
+                // The JIT's fixed stack is small; the interpreter backtracks on the heap, bounded
+                // by the depth and heap limits, so it can still answer.
+                options |= UInt32(PCRE2_NO_JIT)
+                rc = pcre2_match_8(regex.code, base, subject.count, start, options, matchData, RegexLimits.context.pointer)
+            }
+            if rc > 0 {
+                return .matched(RegexMatch(owner: self, ovector: pcre2_get_ovector_pointer_8(matchData), count: Int(rc),
+                                           capacity: regex.groupNames.count))
+            }
+            // rc == 0 means the ovector was too small, which match data made from the pattern never is.
+            guard let failure = RegexFailure(code: rc == 0 ? -1 : rc) else { return .noMatch }
+            return .failed(failure)
+        }
     }
 
-    private func matchEmpty(anchored: Bool) -> RegexMatch? {
-        var byte: UInt8 = 0
-        return withUnsafeMutablePointer(to: &byte) { pointer in
-            let rc = pcre2_match_8(regex.code, pointer, 0, 0, anchored && !regex.isAnchored ? UInt32(PCRE2_ANCHORED) : 0, matchData, nil)
-            guard rc > 0 else { return nil }
-            return RegexMatch(owner: self, ovector: pcre2_get_ovector_pointer_8(matchData), count: Int(rc), capacity: regex.groupNames.count)
+    /// Match against `subject[start...]`; on success the returned ranges are byte offsets
+    /// into `subject`. An unset optional group has a `nil` range. nil both for no match and for a
+    /// failure (counted in ``failures``); use ``search(_:from:anchored:)`` to tell them apart.
+    @inline(__always)
+    public func match(_ subject: UnsafeRawBufferPointer, from start: Int = 0, anchored: Bool = false) -> RegexMatch? {
+        switch search(subject, from: start, anchored: anchored) {
+        case let .matched(match): return match
+        case .noMatch: return nil
+        case let .failed(failure):
+            failures += 1
+            lastFailure = failure
+            return nil
         }
     }
 

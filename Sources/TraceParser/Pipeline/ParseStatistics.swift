@@ -20,6 +20,8 @@ public struct ParseStatistics: Equatable, Sendable {
     public var truncatedLines = 0
     /// Events recognised.
     public var events = 0
+    /// Lines a format's pattern could not be evaluated on (PCRE2 reached a limit), per format name.
+    public var formatPatternFailures: [String: Int] = [:]
     /// Records per format name.
     public var recordsByFormat: [String: Int] = [:]
     /// With a `ProcessFilter`: records per process name, kept or not (empty without a filter).
@@ -42,5 +44,6 @@ public struct ParseStatistics: Equatable, Sendable {
         for (name, count) in other.recordsByProcess { recordsByProcess[name, default: 0] += count }
         for (pid, count) in other.recordsByFilterPid { recordsByFilterPid[pid, default: 0] += count }
         filteredRecords += other.filteredRecords
+        for (name, count) in other.formatPatternFailures { formatPatternFailures[name, default: 0] += count }
     }
 }

@@ -75,6 +75,7 @@ extension TraceReader {
                 batch.append(last, offset: 0, hints: hints)
             }
             stats.truncatedLines = lines.truncatedLines
+            stats.formatPatternFailures = parser.patternFailures
             queue.submit(batch, recognized: false)
             queue.finishProducing()
         }

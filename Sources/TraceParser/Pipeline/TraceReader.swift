@@ -104,6 +104,7 @@ public final class TraceReader {
         tally.finish(into: &stats)
         formatCounts.add(to: &stats, catalog: catalog)
         stats.truncatedLines = lines.truncatedLines
+        stats.formatPatternFailures = parser.patternFailures
         lastStatistics = stats
         if let thrown { throw thrown }
         return stats
