@@ -29,6 +29,18 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "TraceParser", package: parent)],
             path: "Sources/fuzz-events"
         ),
+        // The command line's own sources (Sources/fuzz-config/cli links to ../Sources/trace-check,
+        // without its main.swift) compiled into the target, so the configuration reader is fuzzed
+        // as it is, without becoming public API. The main package's CBuildInfo cannot join this
+        // graph (target names are unique across packages), so Version reports no git description here.
+        .executableTarget(
+            name: "fuzz-config",
+            dependencies: ["FuzzSupport", .product(name: "TraceParser", package: parent),
+                           .product(name: "TraceChecker", package: parent)],
+            path: "Sources/fuzz-config",
+            exclude: ["cli/main.swift"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "fuzz-check",
             dependencies: ["FuzzSupport", .product(name: "TraceParser", package: parent),

@@ -3,7 +3,7 @@
 # never see them) and run them, seeded from Tests/Fixtures and Examples.
 #
 # usage: scripts/fuzz.sh [-t SECONDS] [-j JOBS] [--smoke] [--build-only] [--no-build] [TARGET...]
-#   TARGET        lines | events | check | rules (binary fuzz-TARGET); default: every one built
+#   TARGET        lines | events | check | rules | config (binary fuzz-TARGET); default: every one built
 #   -t SECONDS    fuzzing time per target (FUZZ_SECONDS, default 60)
 #   -j JOBS       targets run at once (FUZZ_JOBS, default: CPU count)
 #   --smoke       CI: replay Tests/Fixtures/fuzz-regressions through every target, then fuzz each for
@@ -88,6 +88,8 @@ seeds_for() {
             echo "$dir" ;;
         rules)
             for d in "$root/Examples/rules" "$root/Tests/Fixtures/rules" "$regressions"; do [ -d "$d" ] && echo "$d"; done ;;
+        config)
+            for d in "$root/Tests/Fixtures/config" "$regressions"; do [ -d "$d" ] && echo "$d"; done ;;
         *)
             # Every log of the fixtures and examples (not their notes), linked, not copied.
             local dir="$out/seeds/logs"
@@ -104,7 +106,7 @@ seeds_for() {
 
 max_len_for() {
     case "$1" in
-        events) echo 4096 ;;
+        events|config) echo 4096 ;;
         *) echo 16384 ;;
     esac
 }

@@ -27,14 +27,19 @@ struct ConfigFile {
 
     /// Load and validate for `command`; keys that only matter to other subcommands are checked but not applied.
     init(path: String, command: Subcommand) throws {
-        self.path = path
         let data: Data
         do {
             data = try SettingsFileReader.read(path)
         } catch {
             throw ConfigError.unreadable(path: path, reason: error.description)
         }
-        var parser = JSONParser(Array(data))
+        try self.init(path: path, contents: Array(data), command: command)
+    }
+
+    /// Validate `contents`, the text of the file at `path` (the fuzz target starts here).
+    init(path: String, contents: [UInt8], command: Subcommand) throws {
+        self.path = path
+        var parser = JSONParser(contents)
         let parsed: JSONValue
         do {
             parsed = try parser.parse()

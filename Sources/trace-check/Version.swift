@@ -1,4 +1,7 @@
+#if canImport(CBuildInfo)
+// Absent only where the command line's sources are compiled into the config fuzz target.
 import CBuildInfo
+#endif
 import TraceChecker
 
 /// The version and identity printed by `--version` and written into reports.
@@ -10,8 +13,12 @@ enum Version {
     /// `git describe` of the checkout the binary was built from, when scripts/ship.sh built it in
     /// (`make dist`, `make install`, `make deb`); nil for a plain `swift build`.
     static var gitDescription: String? {
+        #if canImport(CBuildInfo)
         let description = String(cString: trace_check_git_description())
         return description.isEmpty ? nil : description
+        #else
+        return nil
+        #endif
     }
 
     /// What `--version` prints: `trace-check 0.1.0`, plus `(git v0.1.0-3-gabc1234)` when known.

@@ -2,7 +2,8 @@
 // format and rule compilers, and (when the last byte is even, as after a final newline) the
 // rules' own trigger/clean examples run on the engine.
 //
-// A file that loads is then used: its rules and formats check a small fixed log. A file that
+// A file that loads is then used: its rules and formats check a small fixed log, and a rule
+// whose pattern reaches a PCRE2 limit there is reported at its own line. A file that
 // does not load must say why at a real place: every diagnostic names the file, a line within it
 // (or just past its end) and a column of at least 1.
 import Foundation
@@ -16,6 +17,7 @@ private let log = Array("""
     [10:23:45.123] MyApp[42] -[ChatViewController subscribe:] name=Typing <ChatViewController: 0x50>
     -[PlayerViewController endSession] <PlayerViewController: 0x1>
     PlayerViewController viewWillAppear(_:)
+    -[PlayerViewController play] <PlayerViewController: 0x1> x=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!
     -[PlayerViewController dealloc] <PlayerViewController: 0x1>
     """.utf8)
 
@@ -31,7 +33,13 @@ exit(runFuzzer { input in
         reader.chunkSize = 17
         let report = TraceCheck.check(source: MemoryByteSource(log), fileName: "fixed.log", options: options,
                                       readerOptions: reader, catalog: loaded.catalog)
-        fuzzCheck(report.statistics.lines == 6, "fixed log read as \(report.statistics.lines) lines")
+        fuzzCheck(report.statistics.lines == 7, "fixed log read as \(report.statistics.lines) lines")
+        // A pattern that reached a PCRE2 limit is reported at the rule's own line of this file.
+        for case let .rule(id, location, count, firstLine, _) in report.uncheckedWarnings {
+            let line = location.flatMap { $0.hasPrefix("fuzz.tcrules:") ? Int($0.dropFirst("fuzz.tcrules:".count)) : nil }
+            fuzzCheck(line.map { $0 >= 1 && $0 <= lines } == true, "rule \(id) located at \(location ?? "nowhere")")
+            fuzzCheck(count >= 1 && count <= 7 && firstLine >= 1 && firstLine <= 7, "rule \(id): \(count) unchecked lines from line \(firstLine)")
+        }
         for rule in loaded.descriptions { fuzzCheck(!rule.id.isEmpty, "a loaded rule has no id") }
     } catch {
         let diagnostics = error.diagnostics
