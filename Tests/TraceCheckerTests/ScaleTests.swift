@@ -57,6 +57,58 @@ struct ScaleTests {
         #expect(held.forgottenIncarnations <= SessionRecord.rememberedIncarnations)
     }
 
+    @Test("An object that is created, loads and lays out costs only the monitors of the rules those events start, and no rare facts")
+    func objectsStartFewMonitors() {
+        var text = ""
+        for i in 1...1_000 {
+            let object = "<FeedViewController: 0x\(String(0x10_0000 + i * 16, radix: 16))>"
+            for selector in ["initWithNibName:bundle:", "viewDidLoad", "viewWillLayoutSubviews"] { text += "-[FeedViewController \(selector)] \(object)\n" }
+        }
+        let held = Self.footprint(text, options: CheckOptions())
+        // viewDidLoad starts appearance-before-load and view-loaded-twice; the leak, observer and
+        // after-dealloc rules wait for the events that start them.
+        #expect(held.startedMonitors == 2 * 1_000)
+        #expect(held.rareFacts == 0)
+        // `<FeedViewController: 0x…>` after each call is the receiver: a flag, not a string per line.
+        #expect(held.receiverArguments == 3 * 1_000)
+    }
+
+    @Test("Started monitors are found by rule index whatever the order they start in, and dropping some keeps the others")
+    func monitorSlots() {
+        final class Probe: RuleMonitor { func observe(_ event: Event, in context: MonitorContext) {} }
+        var slots = MonitorSlots()
+        let order = [17, 3, 63, 0, 40, 5]
+        var made: [Int: Probe] = [:]
+        for index in order {
+            #expect(slots[index] == nil)
+            let probe = Probe()
+            made[index] = probe
+            slots.start(probe, at: index)
+        }
+        #expect(slots.count == order.count)
+        for index in 0..<MonitorSlots.capacity { #expect(slots[index] === made[index]) }
+        #expect(slots.map(\.index) == order.sorted())
+        slots.drop(1 << 3 | 1 << 40 | 1 << 41)
+        #expect(slots.map(\.index) == [0, 5, 17, 63])
+        for index in [0, 5, 17, 63] { #expect(slots[index] === made[index]) }
+        #expect(slots[3] == nil && slots[40] == nil)
+    }
+
+    @Test("Only the receiver's exact description counts as the receiver: other objects, spellings and text stay as printed")
+    func receiverDescriptions() {
+        func isReceiver(_ text: String) -> Bool { RecordedEvent.describesReceiver(.text(text), className: "FeedCell", address: 0x7fa3) }
+        #expect(isReceiver("<FeedCell: 0x7fa3>"))
+        #expect(!isReceiver("<FeedCell: 0x7FA3>"))
+        #expect(!isReceiver("<FeedCell: 0x00007fa3>"))
+        #expect(!isReceiver("<FeedCell: 0x7fa4>"))
+        #expect(!isReceiver("<FeedCel: 0x7fa3>"))
+        #expect(!isReceiver("<FeedCell: 0x7fa3> "))
+        #expect(!isReceiver("<FeedCell:  0x7fa3>"))
+        #expect(!isReceiver("name=<FeedCell: 0x7fa3>"))
+        #expect(!RecordedEvent.describesReceiver(.object(className: "FeedCell", address: 0x7fa3), className: "FeedCell", address: 0x7fa3))
+        #expect(!RecordedEvent.describesReceiver(.text("<FeedCell: 0x7fa3>"), className: nil, address: 0x7fa3))
+    }
+
     @Test("Distinct class names: the least recently used are forgotten at the limit, a busy class is kept")
     func classNamesAreBounded() {
         var options = CheckOptions()

@@ -24,7 +24,7 @@ struct UnstartedMonitorTests {
                     session.lastLine = 50
                     session.lastTime = LogTime(seconds: 900, fractionDigits: 3)
                     let object = ObjectRecord(identity: ObjectIdentity(className: "VC", address: "0x1", incarnation: 1, process: "App", pid: 1),
-                                              session: session, classKey: "VC", address: 0x1, classFacts: session.facts(forClass: "VC"))
+                                              session: session, address: 0x1, classFacts: session.facts(forClass: "VC"))
                     object.appearance = appearance
                     object.popped = popped
                     if deallocated { object.dealloc = EventReference(Event(kind: .dealloc, className: "VC", address: 0x1, selector: "dealloc", line: 5)) }
@@ -39,5 +39,32 @@ struct UnstartedMonitorTests {
                 }
             }
         }
+    }
+
+    @Test("A rule with start kinds reports nothing from events of other kinds, so not starting its monitor for them loses nothing",
+          arguments: RulePack.builtin.filter { $0.startKinds != nil }.map(\.description.id))
+    func eventsBeforeStartDoNothing(ruleID: String) {
+        let rule = RulePack.builtin.first { $0.description.id == ruleID }!
+        let starts = rule.startKinds!
+        let others = EventKind.allCases.filter { starts & ClassFacts.bit($0) == 0 }
+        #expect(!others.isEmpty)
+        var reported: [Violation] = []
+        let engine = Engine(fileName: "t.log", options: CheckOptions(), rules: [rule])
+        engine.onViolation = { reported.append($0) }
+        let session = SessionRecord(key: SessionKey(source: 0, process: "App", pid: 1))
+        let object = ObjectRecord(identity: ObjectIdentity(className: "VC", address: "0x1", incarnation: 1, process: "App", pid: 1),
+                                  session: session, address: 0x1, classFacts: session.facts(forClass: "VC"))
+        let context = MonitorContext(engine: engine)
+        context.object = object
+        let monitor = rule.makeMonitor()
+        for (offset, kind) in others.enumerated() {
+            let event = Event(kind: kind, className: "VC", address: 0x1, selector: "s\(offset)",
+                              time: LogTime(seconds: Double(offset) * 10, fractionDigits: 3), line: offset + 1)
+            if kind == .dealloc { object.dealloc = EventReference(event) }
+            monitor.observe(event, in: context)
+        }
+        monitor.deadlinePassed(at: nil, in: context)
+        monitor.finish(in: context)
+        #expect(reported.isEmpty && object.classFacts.deferred.isEmpty, "\(ruleID) reported \(reported.map(\.message))")
     }
 }

@@ -19,6 +19,8 @@ final class Engine {
     private let rulesByClass: [String: [Int]]
     /// Per rule: dispatched by ``RuleTriggers`` (a dealloc reaches it only once started).
     private let isIndexed: [Bool]
+    /// Per rule: the event kinds that start its monitor (``Rule/startKinds``).
+    private let startKinds: [UInt64]
     /// Rules whose monitors every object keeps in one array; the rest in a dictionary.
     static let denseRules = 64
     /// Rule indices for the current event when more than the kind list applies.
@@ -51,11 +53,21 @@ final class Engine {
         var liveAddressed = 0
         var classNames = 0
         var forgottenIncarnations = 0
+        /// Monitors started by the objects not yet retired, and those objects' rare facts made.
+        var startedMonitors = 0
+        var rareFacts = 0
+        /// Timeline entries whose argument is the receiver's own description, kept as a flag.
+        var receiverArguments = 0
     }
 
     var footprint: Footprint {
         var total = Footprint()
         total.listedObjects = allObjects.count
+        for object in allObjects where !object.isRetired {
+            total.startedMonitors += object.monitors.count + (object.rare?.extraMonitors.count ?? 0)
+            total.rareFacts += object.rare == nil ? 0 : 1
+            total.receiverArguments += object.entries.reduce(0) { $0 + ($1.argumentIsReceiver ? 1 : 0) }
+        }
         for session in sessionOrder {
             total.byAddress += session.byAddress.count
             total.byClass += session.byClass.count
@@ -86,18 +98,20 @@ final class Engine {
             }
             for ordinal in 0..<64 where kinds & (1 << UInt64(ordinal)) != 0 { byKind[ordinal].append(index) }
         }
+        startKinds = rules.map { $0.startKinds ?? ~0 }
         rulesByKind = byKind
         rulesBySelector = bySelector
         rulesByClass = byClass
         isIndexed = indexed
-        watchesAfterRetirement = rules.map { $0.makeMonitor().watchesAfterRetirement }
-        unstartedMonitors = Array(repeating: UnstartedMonitor.shared, count: min(rules.count, Engine.denseRules))
+        let watches = rules.map { $0.makeMonitor().watchesAfterRetirement }
+        watchesAfterRetirement = watches
+        stopsAtRetirement = watches.prefix(Engine.denseRules).enumerated().reduce(0) { $0 | ($1.element ? 0 : 1 << UInt64($1.offset)) }
     }
 
     /// Per rule: do its monitors still watch an object after retirement?
     private let watchesAfterRetirement: [Bool]
-    /// A new object's monitors: none made yet, one shared array until the first is.
-    private let unstartedMonitors: [RuleMonitor]
+    /// The dense rules whose monitors are dropped at retirement, one bit per rule index.
+    private let stopsAtRetirement: UInt64
 
     // MARK: Events
 
@@ -137,7 +151,7 @@ final class Engine {
         noteCoverage(event.kind, of: object)
 
         if isRepeatStatement(event, of: object) {
-            append(RecordedEvent(event, isRepeatStatement: true), to: object)
+            append(RecordedEvent(event, of: object, isRepeatStatement: true), to: object)
             return
         }
         object.eventCount += 1
@@ -150,21 +164,21 @@ final class Engine {
             object.dealloc = EventReference(event)
             // A deallocated object is no longer the live instance class-only lines may belong to.
             leaveLive(object)
-            object.deallocIndex = eventIndex
+            object.rareFacts.deallocIndex = eventIndex
             retireQueue.append(object)
         }
         if case let .object(className, address) = event.argument, event.kind == .willMoveToParent || event.kind == .didMoveToParent {
             object.parent = ObjectIdentity(className: className, address: address.map(Address.hex), incarnation: 1,
                                            process: session.key.process, pid: session.key.pid)
         }
-        append(RecordedEvent(event, isRepeatStatement: false), to: object)
+        append(RecordedEvent(event, of: object, isRepeatStatement: false), to: object)
         context.object = object
         // Only the rules the event can reach, in rule order: those of its kind, plus those
         // indexed by its selector or class, plus (at dealloc) the indexed ones that started.
         let byKind = rulesByKind[ClassFacts.ordinal(event.kind)]
         let bySelector = rulesBySelector.isEmpty ? nil : rulesBySelector[event.selector]
         let byClass = rulesByClass.isEmpty ? nil : event.className.flatMap { rulesByClass[$0] }
-        let started = event.kind == .dealloc ? object.startedIndexed : []
+        let started = event.kind == .dealloc ? object.rare?.startedIndexed ?? [] : []
         if bySelector == nil, byClass == nil, started.isEmpty {
             for index in byKind { deliver(event, to: object, rule: index) }
         } else {
@@ -182,8 +196,10 @@ final class Engine {
         }
         object.lastSelector = event.selector
         object.lastSelectorKind = event.selectorKind
-        object.lastArgument = event.argument
-        object.lastTime = event.time
+        let isReceiver = RecordedEvent.describesReceiver(event.argument, className: object.identity.className, address: object.address)
+        object.lastArgumentIsReceiver = isReceiver
+        object.storedLastArgument = isReceiver ? .unknown : event.argument
+        object.lastSeconds = event.time?.seconds
     }
 
     /// The object's monitor of rule `index`, made when its first event comes.
@@ -193,27 +209,27 @@ final class Engine {
         context.ruleIndex = index
         var monitor = monitor(of: object, rule: index)
         if monitor === UnstartedMonitor.shared {
-            // A rule beyond the dense ones that stops at retirement must not start afterwards.
+            // A rule that stops at retirement must not start afterwards.
             if object.isRetired, !watchesAfterRetirement[index] { return }
+            guard startKinds[index] & ClassFacts.bit(event.kind) != 0 else { return }
             monitor = rules[index].makeMonitor()
-            if index < Engine.denseRules { object.monitors[index] = monitor } else { object.extraMonitors[index] = monitor }
-            if isIndexed[index] { object.startedIndexed.append(index) }
+            if index < Engine.denseRules { object.monitors.start(monitor, at: index) } else { object.rareFacts.extraMonitors[index] = monitor }
+            if isIndexed[index] { object.rareFacts.startedIndexed.append(index) }
         }
         monitor.observe(event, in: context)
     }
 
     @inline(__always)
     private func monitor(of object: ObjectRecord, rule index: Int) -> RuleMonitor {
-        if index < Engine.denseRules { return object.monitors[index] }
-        return object.extraMonitors[index] ?? UnstartedMonitor.shared
+        if index < Engine.denseRules { return object.monitors[index] ?? UnstartedMonitor.shared }
+        return object.rare?.extraMonitors[index] ?? UnstartedMonitor.shared
     }
 
     /// Every started monitor of the object with its rule index, in rule order.
     private func startedMonitors(of object: ObjectRecord) -> [(index: Int, monitor: RuleMonitor)] {
-        var started: [(index: Int, monitor: RuleMonitor)] = []
-        for (index, monitor) in object.monitors.enumerated() where monitor !== UnstartedMonitor.shared { started.append((index, monitor)) }
-        if !object.extraMonitors.isEmpty {
-            started += object.extraMonitors.sorted { $0.key < $1.key }.map { (index: $0.key, monitor: $0.value) }
+        var started = Array(object.monitors)
+        if let extra = object.rare?.extraMonitors, !extra.isEmpty {
+            started += extra.sorted { $0.key < $1.key }.map { (index: $0.key, monitor: $0.value) }
         }
         return started
     }
@@ -298,13 +314,15 @@ final class Engine {
             facts.incarnations += 1
             incarnation = facts.incarnations
         }
-        let identity = ObjectIdentity(className: classKey, address: address.map(Address.hex), incarnation: incarnation,
+        // The class's own copy of the name: each line's name is a string of its own, and an object
+        // that kept it would hold one per object instead of one per class.
+        let className = classKey == nil ? nil : facts.name
+        let identity = ObjectIdentity(className: className, address: address.map(Address.hex), incarnation: incarnation,
                                       process: session.key.process, pid: session.key.pid)
-        let object = ObjectRecord(identity: identity, session: session, classKey: classKey, address: address, classFacts: facts)
+        let object = ObjectRecord(identity: identity, session: session, address: address, classFacts: facts)
         object.bornInLog = event.kind.isCreation || event.kind == .viewDidLoad
         if !object.bornInLog, AppearanceState.after(event.kind) == nil { object.appearance = .unknown }
         if object.bornInLog { object.appearance = .disappeared }
-        object.monitors = unstartedMonitors
         if let address {
             if let previous = session.byAddress[address] { leaveLive(previous) }
             session.byAddress[address] = object
@@ -384,7 +402,7 @@ final class Engine {
         let window = max(options.gracePeriod, 1) + 1
         while retireHead < retireQueue.count {
             let object = retireQueue[retireHead]
-            let byCount = eventIndex - object.deallocIndex >= 512
+            let byCount = eventIndex - (object.rare?.deallocIndex ?? 0) >= 512
             let byTime = now.flatMap { now in object.dealloc?.time.map { now - $0.seconds > window } } ?? false
             guard byCount || byTime || allObjects.count - retiredInList > options.maxLiveObjects else { break }
             retireHead += 1
@@ -406,25 +424,22 @@ final class Engine {
     private func retire(_ object: ObjectRecord) {
         guard !object.isRetired else { return }
         context.object = object
-        for index in object.monitors.indices where !watchesAfterRetirement[index] || severities[index] != nil {
-            let monitor = object.monitors[index]
-            if severities[index] != nil, monitor !== UnstartedMonitor.shared {
-                context.ruleIndex = index
-                monitor.finish(in: context)
-            }
-            // Unstarted monitors of rules that stop at retirement must not start afterwards either.
-            if !watchesAfterRetirement[index] { object.monitors[index] = RetiredMonitor.shared }
+        for (index, monitor) in object.monitors where severities[index] != nil {
+            context.ruleIndex = index
+            monitor.finish(in: context)
         }
-        for (index, monitor) in object.extraMonitors.sorted(by: { $0.key < $1.key })
+        // Rules that stop at retirement do not start afterwards either (``deliver(_:to:rule:)``).
+        object.monitors.drop(stopsAtRetirement)
+        for (index, monitor) in (object.rare?.extraMonitors ?? [:]).sorted(by: { $0.key < $1.key })
         where !watchesAfterRetirement[index] || severities[index] != nil {
             if severities[index] != nil {
                 context.ruleIndex = index
                 monitor.finish(in: context)
             }
-            if !watchesAfterRetirement[index] { object.extraMonitors[index] = nil }
+            if !watchesAfterRetirement[index] { object.rare?.extraMonitors[index] = nil }
         }
         object.isRetired = true
-        object.openCallLines = [:]
+        object.rare?.openCallLines = [:]
         // A retired object only answers messages after dealloc: a short excerpt is all a report needs.
         if !options.keepTimelines, object.entries.count > 3 { object.entries.removeFirst(object.entries.count - 3) }
         retiredInList += 1
@@ -483,13 +498,14 @@ final class Engine {
     private func isRepeatStatement(_ event: Event, of object: ObjectRecord) -> Bool {
         guard event.kind != .diagnostic, event.kind != .addObserver, event.kind != .removeObserver else { return false }
         if let line = event.sourceLine {
-            defer { object.openCallLines[event.selector] = line }
-            if let previous = object.openCallLines[event.selector], line > previous { return true }
+            let facts = object.rareFacts
+            defer { facts.openCallLines[event.selector] = line }
+            if let previous = facts.openCallLines[event.selector], line > previous { return true }
             return false
         }
         guard object.lastSelector == event.selector, object.eventCount > 0 else { return false }
         // Only a time stamp can tell "printed again at once" from "called again".
-        guard let now = event.time, let then = object.lastTime, now.seconds - then.seconds <= 0.1 else { return false }
+        guard let now = event.time, let then = object.lastSeconds, now.seconds - then <= 0.1 else { return false }
         switch (event.argument, object.lastArgument) {
         case (.object, .object), (.text, .text):
             // Any other method takes arguments, and different ones are different calls (`subscribe:
@@ -542,7 +558,9 @@ final class Engine {
     }
 
     func timelines() -> [ObjectTimeline] {
-        allObjects.map { ObjectTimeline(object: $0.identity, file: fileName, parent: $0.parent, entries: $0.entries.map(\.timelineEntry)) }
+        allObjects.map { object in
+            ObjectTimeline(object: object.identity, file: fileName, parent: object.parent, entries: object.entries.map { $0.timelineEntry(of: object) })
+        }
     }
 
     // MARK: Reporting
@@ -568,9 +586,7 @@ final class Engine {
         case .inconclusive:
             severity = .note
         }
-        let excerpt = object.entries.filter { $0.line <= reference.line }.suffix(options.excerptLength).map(\.timelineEntry).map { entry in
-            "\(entry.line): \(entry.selector)\(entry.argument.map { " \($0)" } ?? "")\(entry.state.map { "  [\($0)]" } ?? "")"
-        }
+        let excerpt = object.entries.filter { $0.line <= reference.line }.suffix(options.excerptLength).map { $0.excerptLine(of: object) }
         let violation = Violation(
             rule: description.id, severity: severity, message: text, object: object.identity,
             location: SourceLocation(file: fileName, line: reference.line, time: reference.time?.iso8601),

@@ -13,6 +13,12 @@ public protocol Rule: Sendable {
     /// The event kinds the rule's monitors need to see, as a ``ClassFacts`` bit mask; nil for all.
     /// The engine skips calling monitors for other kinds, the common case on a busy log.
     var observedKinds: UInt64? { get }
+    /// The event kinds that start the rule's monitor, as a ``ClassFacts`` bit mask (nil: any kind
+    /// it observes). Until one comes, the object has no monitor of the rule and its other events
+    /// are not shown to it, so a rule that watches every event but acts only after some of them
+    /// costs the objects that never log those nothing. Only for monitors on which every event
+    /// before a starting one has no effect.
+    var startKinds: UInt64? { get }
     /// What can start the rule's monitor, as literals the engine indexes (nil: dispatch by
     /// ``observedKinds``). An event reaches the rule only when its kind, selector or class is listed,
     /// or when it is a dealloc of an object whose monitor already started.
@@ -43,6 +49,8 @@ extension Rule {
     public var needsMessages: Bool { false }
     /// By default a rule sees every event.
     public var observedKinds: UInt64? { nil }
+    /// By default any observed event starts a monitor.
+    public var startKinds: UInt64? { nil }
     /// By default a rule is dispatched by ``observedKinds``.
     public var triggers: RuleTriggers? { nil }
 }
@@ -76,12 +84,6 @@ extension RuleMonitor {
     public func finish(in context: MonitorContext) {}
     /// Most monitors are done with an object once it is deallocated and torn down.
     public var watchesAfterRetirement: Bool { false }
-}
-
-/// Stands in for monitors dropped at retirement.
-final class RetiredMonitor: RuleMonitor, Sendable {
-    static let shared = RetiredMonitor()
-    func observe(_ event: Event, in context: MonitorContext) {}
 }
 
 /// Stands in for a monitor not made yet: its object has had no event the rule observes.

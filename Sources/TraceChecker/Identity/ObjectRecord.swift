@@ -13,7 +13,7 @@ public final class ObjectRecord {
     /// Its session.
     public unowned let session: SessionRecord
     /// Class key used for instrumentation coverage (nil for unnamed objects).
-    public let classKey: String?
+    public var classKey: String? { identity.className }
     /// Raw address, when known.
     public let address: UInt64?
     /// True when the first event was a creation or view load: the object's birth is in the log.
@@ -23,37 +23,59 @@ public final class ObjectRecord {
     /// Appearance state before the current event.
     @exclusivity(unchecked) public internal(set) var previousAppearance: AppearanceState = .unknown
     /// The dealloc/deinit, once logged.
-    @exclusivity(unchecked) public internal(set) var dealloc: EventReference?
+    public internal(set) var dealloc: EventReference? {
+        get { rare?.dealloc }
+        set { if rare != nil || newValue != nil { rareFacts.dealloc = newValue } }
+    }
     /// Events of this object so far (counting repeated statements once).
     @exclusivity(unchecked) public internal(set) var eventCount = 0
     /// The object it covered when it appeared (push/present order), for pop inference.
-    public internal(set) weak var covering: ObjectRecord?
+    public internal(set) var covering: ObjectRecord? {
+        get { rare?.covering }
+        set { if rare != nil || newValue != nil { rareFacts.covering = newValue } }
+    }
     /// True once the object it covered came back while it disappeared: it was popped or dismissed.
-    @exclusivity(unchecked) public internal(set) var popped = false
+    public internal(set) var popped: Bool {
+        get { rare?.popped ?? false }
+        set { if rare != nil || newValue { rareFacts.popped = newValue } }
+    }
     /// Parent identity from containment arguments, when known.
-    @exclusivity(unchecked) public internal(set) var parent: ObjectIdentity?
+    public internal(set) var parent: ObjectIdentity? {
+        get { rare?.parent }
+        set { if rare != nil || newValue != nil { rareFacts.parent = newValue } }
+    }
     /// Most recent events, for excerpts (all of them with full timelines on); rendered into
     /// ``TimelineEntry`` values only when a report or timeline shows them.
     @exclusivity(unchecked) var entries: [RecordedEvent] = []
-    /// Monitors of the first ``Engine/denseRules`` rules, by rule index (the built-in pack).
-    @exclusivity(unchecked) var monitors: [RuleMonitor] = []
-    /// Monitors of rules beyond those (user rules), made on their first event: thousands of rules
-    /// must not cost every object a slot each.
-    @exclusivity(unchecked) var extraMonitors: [Int: RuleMonitor] = [:]
-    /// Indices of the rules dispatched by ``RuleTriggers`` whose monitor started: a dealloc,
-    /// which closes what they opened, goes to them.
-    @exclusivity(unchecked) var startedIndexed: [Int] = []
-    /// Event index of the dealloc, for retirement.
-    @exclusivity(unchecked) var deallocIndex = 0
+    /// Started monitors of the first ``Engine/denseRules`` rules, by rule index (the built-in pack).
+    @exclusivity(unchecked) var monitors = MonitorSlots()
     /// Monitors resolved and dropped after dealloc and teardown.
     @exclusivity(unchecked) public internal(set) var isRetired = false
-    /// Source lines of the open calls, for recognising several statements of one call (R-P9).
-    @exclusivity(unchecked) var openCallLines: [String: Int] = [:]
     @exclusivity(unchecked) var lastSelector: String?
     /// What `lastSelector` names, as the recognizer classified it (`.other` before the first event).
     @exclusivity(unchecked) var lastSelectorKind: EventKind = .other
-    @exclusivity(unchecked) var lastArgument: EventArgument = .unknown
-    @exclusivity(unchecked) var lastTime: LogTime?
+    /// Argument of the latest event, `.unknown` when ``lastArgumentIsReceiver``.
+    @exclusivity(unchecked) var storedLastArgument: EventArgument = .unknown
+    /// The latest event's argument was the object's own description, kept as this flag (see
+    /// ``RecordedEvent/argumentIsReceiver``): as text it was a string per object.
+    @exclusivity(unchecked) var lastArgumentIsReceiver = false
+    /// Argument of the latest event, as the line printed it.
+    var lastArgument: EventArgument {
+        guard lastArgumentIsReceiver, let className = identity.className, let address else { return storedLastArgument }
+        return .text("<" + className + ": " + Address.hex(address) + ">")
+    }
+    /// Log time of the latest event, in seconds.
+    @exclusivity(unchecked) var lastSeconds: Double?
+    /// What few objects need (a dealloc, a parent, user rules' monitors…), made on first use: a
+    /// log of hundreds of thousands of objects that never deallocate must not pay for it in each.
+    @exclusivity(unchecked) private(set) var rare: RareObjectFacts?
+    /// ``rare``, made when first needed.
+    var rareFacts: RareObjectFacts {
+        if let rare { return rare }
+        let made = RareObjectFacts()
+        rare = made
+        return made
+    }
 
     /// Coverage of the object's class, shared with its siblings.
     let classFacts: ClassFacts
@@ -61,42 +83,13 @@ public final class ObjectRecord {
     /// True while it counts as the live addressed instance of its class (``ClassFacts/liveAddressed``).
     @exclusivity(unchecked) var isLiveAddressed = false
 
-    init(identity: ObjectIdentity, session: SessionRecord, classKey: String?, address: UInt64?, classFacts: ClassFacts) {
+    init(identity: ObjectIdentity, session: SessionRecord, address: UInt64?, classFacts: ClassFacts) {
         self.identity = identity
         self.session = session
-        self.classKey = classKey
         self.address = address
         self.classFacts = classFacts
     }
 
     /// True when only the class identifies the object.
     public var isWeak: Bool { address == nil }
-}
-
-/// What an object's timeline keeps of one event: the parts, not their rendering, because most
-/// events are never shown.
-struct RecordedEvent {
-    let line: Int
-    let logTime: LogTime?
-    let kind: EventKind
-    let selector: String
-    let argument: EventArgument
-    let isRepeatStatement: Bool
-
-    /// The entry as reports and timelines show it.
-    var timelineEntry: TimelineEntry {
-        let state: String? = kind == .dealloc ? "deallocated" : AppearanceState.after(kind).map { $0.rawValue }
-        let rendered = argument.rendered
-        return TimelineEntry(line: line, logTime: logTime, event: kind.rawValue, selector: selector,
-                             argument: rendered.isEmpty ? nil : rendered, state: state, isRepeatStatement: isRepeatStatement)
-    }
-}
-
-extension RecordedEvent {
-    /// The entry for `event`. Through the memberwise initializer: assigned one by one, the
-    /// optimizer built a temporary and copied it.
-    init(_ event: Event, isRepeatStatement: Bool) {
-        self.init(line: event.line, logTime: event.time, kind: event.kind, selector: event.selector, argument: event.argument,
-                  isRepeatStatement: isRepeatStatement)
-    }
 }

@@ -67,6 +67,10 @@ public struct ControllerLeakRule: Rule {
             """),
         ])
 
+    /// The monitor's state changes only from these on: its clock starts after a disappearance
+    /// (a pop needs the object's own viewWillDisappear:) or a removal, or a leak finder's line.
+    public var startKinds: UInt64? { Set<EventKind>([.diagnostic, .viewWillAppear, .viewWillDisappear, .didMoveToParent, .removeFromParent]).mask }
+
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     final class Monitor: RuleMonitor {

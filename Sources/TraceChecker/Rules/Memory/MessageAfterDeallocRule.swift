@@ -38,6 +38,9 @@ public struct MessageAfterDeallocRule: Rule {
             """),
         ])
 
+    /// Nothing before the dealloc (or NSZombie's line) matters to the monitor.
+    public var startKinds: UInt64? { Set<EventKind>([.dealloc, .diagnostic]).mask }
+
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     /// Teardown callbacks this close (log seconds) to the dealloc line are part of it.

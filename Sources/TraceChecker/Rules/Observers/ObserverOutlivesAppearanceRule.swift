@@ -50,6 +50,9 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             """),
         ])
 
+    /// Without a registration the monitor has nothing to report.
+    public var startKinds: UInt64? { Set<EventKind>([.addObserver]).mask }
+
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     final class Monitor: RuleMonitor {
