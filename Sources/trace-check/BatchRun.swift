@@ -27,8 +27,12 @@ final class BatchRun {
 
     /// Reports of every input that could be opened, in input order, after the baseline.
     private(set) var reports: [FileReport] = []
-    /// Every violation before the baseline, for `--write-baseline`.
+    /// Every violation before the baseline, for `--write-baseline` (kept only when
+    /// `keepsUnfilteredViolations` is set: a run with hundreds of thousands of findings must not
+    /// hold another copy of them for nothing).
     private(set) var unfilteredViolations: [Violation] = []
+    /// Keep `unfilteredViolations` (`--write-baseline`).
+    var keepsUnfilteredViolations = false
     /// An input could not be opened or read to its end.
     private(set) var hadInputError = false
     private(set) var elapsed: Double = 0
@@ -104,8 +108,10 @@ final class BatchRun {
                 Console.warning("\(report.file): \(warning); simplify the pattern (see 'Pattern limits' in docs/rules-file.md)")
                 uncheckedWarningCount += 1
             }
-            unfilteredViolations += checked.found
-            if !live {
+            if keepsUnfilteredViolations { unfilteredViolations += checked.found }
+            // Without a baseline and live writers, the report's violations (the same ones, sorted
+            // the same way by the check) are already the answer.
+            if !live, matcher != nil || outputs.contains(where: { $0.writer.isLive }) {
                 let kept = checked.found.filter { matcher?.isNew($0) ?? true }
                 report.violations = kept.sorted(by: Violation.reportOrder)
                 for (writer, sink) in outputs where writer.isLive {

@@ -31,6 +31,7 @@ enum CheckCommand {
                            jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, baseline: baseline)
         run.catalog = userRules.catalog
         run.requireEvents = settings.requireEvents
+        run.keepsUnfilteredViolations = settings.writeBaseline != nil
         run.processFilter = settings.processFilter
         run.showProgress = !settings.quiet && walker.inputs.count > 1 && Console.isTerminal(2)
             && !outputs.reports.contains { $0.target.isStandardOutput && Console.isTerminal(1) }

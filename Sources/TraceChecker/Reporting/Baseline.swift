@@ -130,8 +130,13 @@ public struct Baseline: Sendable, Equatable {
         let scalars = Array(message.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0
+        // ASCII letters without a Unicode property lookup: every finding's fingerprint normalises
+        // its message, and the lookup was most of the time of a report with many findings.
+        func isAlphabetic(_ s: Unicode.Scalar) -> Bool {
+            s.isASCII ? ("a"..."z").contains(s) || ("A"..."Z").contains(s) : s.properties.isAlphabetic
+        }
         func isWordScalar(_ s: Unicode.Scalar) -> Bool {
-            s.properties.isAlphabetic || s == "_" || ("0"..."9").contains(s)
+            isAlphabetic(s) || s == "_" || ("0"..."9").contains(s)
         }
         func isDigit(_ s: Unicode.Scalar) -> Bool { ("0"..."9").contains(s) }
         func isHex(_ s: Unicode.Scalar) -> Bool { isDigit(s) || ("a"..."f").contains(s) || ("A"..."F").contains(s) }
@@ -158,7 +163,7 @@ public struct Baseline: Sendable, Equatable {
                         break
                     }
                 }
-                if end < scalars.count, scalars[end].properties.isAlphabetic, scalars[end] != "s" {
+                if end < scalars.count, isAlphabetic(scalars[end]), scalars[end] != "s" {
                     // Part of an identifier such as `2ndViewController`: keep it.
                     result.append(contentsOf: scalars[index..<end])
                 } else {

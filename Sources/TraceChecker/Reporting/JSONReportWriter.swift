@@ -1,3 +1,5 @@
+import Foundation
+
 /// The JSON report, version 1 (DESIGN.md section 7): `version`, `tool`, `summary`, `violations`,
 /// and what `trace-check merge` needs to rebuild every other format from shard reports: `files`
 /// (each input's counts, in input order) and `rules` (the rules that ran).
@@ -46,7 +48,7 @@ public final class JSONReportWriter: ReportWriter {
         let document = Document(version: Self.schemaVersion,
                                 tool: .init(name: report.tool.name, version: report.tool.version),
                                 summary: report.summary,
-                                violations: report.files.flatMap(\.violations),
+                                violations: [],
                                 files: report.files.map { FileEntry($0, timelines: timelines) },
                                 rules: report.rules.map { rule in
                                     // Where a user rule was loaded from is a fact of one machine, not of the run.
@@ -54,6 +56,55 @@ public final class JSONReportWriter: ReportWriter {
                                     entry.origin = nil
                                     return entry
                                 })
-        try ReportJSON.write(document, pretty: true, to: sink)
+        guard report.files.contains(where: { !$0.violations.isEmpty }) else {
+            try ReportJSON.write(document, pretty: true, to: sink)
+            return
+        }
+        try writeStreaming(document, violations: report.files.lazy.flatMap(\.violations), to: sink)
+    }
+
+    /// The document with its violations encoded one at a time, byte for byte what encoding it
+    /// whole gives: hundreds of thousands of findings encoded at once held the encoder's tree of
+    /// all of them (gigabytes), where one at a time holds one. `violations` is the document's last
+    /// key (keys are sorted), and a pretty-printed value nested two levels deep is the value alone
+    /// with every line but empty ones indented by four spaces (strings never hold a raw line break).
+    private func writeStreaming<S: Sequence>(_ head: Document, violations: S, to sink: ByteSink) throws
+    where S.Element == Violation {
+        let encoder = ReportJSON.encoder(pretty: true)
+        var text = try encoder.encode(head)
+        // The head ends with `"violations" : [\n\n  ]\n}` or `"violations" : [ ]\n}` depending on
+        // the encoder: cut at the key, which sorts last, and write the array by hand.
+        let key = Array("\n  \"violations\" : [".utf8)
+        guard let cut = Self.lastRange(of: key, in: text) else {
+            throw EncodingError.invalidValue(head, .init(codingPath: [], debugDescription: "no violations key in the report head"))
+        }
+        text.removeSubrange(cut.upperBound...)
+        text.append(10)
+        try text.withUnsafeBytes { try sink.write($0) }
+        var buffer: [UInt8] = []
+        var first = true
+        for violation in violations {
+            buffer.removeAll(keepingCapacity: true)
+            if !first { buffer += Array(",\n".utf8) }
+            first = false
+            // Empty lines (inside an empty array) stay empty, as the whole-document encoding prints them.
+            var atLineStart = true
+            for byte in try encoder.encode(violation) {
+                if atLineStart, byte != 10 { buffer += [32, 32, 32, 32] }
+                buffer.append(byte)
+                atLineStart = byte == 10
+            }
+            try buffer.withUnsafeBytes { try sink.write($0) }
+        }
+        try sink.write(bytes: Array("\n  ]\n}\n".utf8))
+    }
+
+    private static func lastRange(of needle: [UInt8], in haystack: Data) -> Range<Data.Index>? {
+        let bytes = [UInt8](haystack)
+        guard bytes.count >= needle.count else { return nil }
+        for start in stride(from: bytes.count - needle.count, through: 0, by: -1) where bytes[start..<start + needle.count].elementsEqual(needle) {
+            return haystack.startIndex + start..<haystack.startIndex + start + needle.count
+        }
+        return nil
     }
 }
