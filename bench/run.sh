@@ -19,6 +19,7 @@
 #   BENCH_SMALL_FILES=K   files in the many-small-files run (default 5000; 0 skips it)
 #   BENCH_SMALL_LINES=N   lines of each small file (default 150)
 #   BENCH_CALLGRIND_LINES=N  lines of the main log counted by callgrind (default 100000; 0 skips)
+#   BENCH_OBJECT_LINES=N  lines of the many-objects and lnav-workload logs (default 1000000; 0 skips both)
 #   BENCH_DIR=DIR         where logs and scratch files live (default $TMPDIR/trace-check-bench)
 #   BENCH_RESULTS=FILE    JSON results (default bench/results.json)
 #   BENCH_STRICT=1        exit 1 when a budget is missed (default: report only)
@@ -49,6 +50,7 @@ LARGE_FACTOR=${BENCH_LARGE_FACTOR:-8}
 SMALL_FILES=${BENCH_SMALL_FILES:-5000}
 SMALL_LINES=${BENCH_SMALL_LINES:-150}
 CALLGRIND_LINES=${BENCH_CALLGRIND_LINES:-100000}
+OBJECT_LINES=${BENCH_OBJECT_LINES:-1000000}
 WORK=${BENCH_DIR:-${TMPDIR:-/tmp}/trace-check-bench}
 RESULTS=${BENCH_RESULTS:-$here/results.json}
 STRICT=${BENCH_STRICT:-0}
@@ -74,6 +76,7 @@ fi
 [[ $SMALL_FILES =~ ^[0-9]+$ ]] || die "BENCH_SMALL_FILES must be a non-negative integer"
 [[ $SMALL_LINES =~ ^[1-9][0-9]*$ ]] || die "BENCH_SMALL_LINES must be a positive integer"
 [[ $CALLGRIND_LINES =~ ^[0-9]+$ ]] || die "BENCH_CALLGRIND_LINES must be a non-negative integer"
+[[ $OBJECT_LINES =~ ^[0-9]+$ ]] || die "BENCH_OBJECT_LINES must be a non-negative integer"
 
 mkdir -p "$WORK"
 ROWS="$WORK/rows.tsv"
@@ -311,6 +314,53 @@ if ((SMALL_FILES > 0)); then
   measure_group
 fi
 
+# ----------------------------------------------------------------------------- 2c. many objects, lnav's workload
+# Identity and findings at scale (issue 19), from bench/generate_objects.py: a million lines with
+# hundreds of thousands of objects that never deallocate, at the default --max-objects (budget:
+# per-line time within 2x of the main log's, peak RSS under 150 MB); and the workload on which a
+# peer compared lnav (1,000,000 NSLog lifecycle calls of 7 classes at random addresses, about half
+# a million objects and hundreds of thousands of findings), as JSON and as text, beside lnav's
+# window-function pairing query over the same file when lnav is installed.
+OBJ_HASH=$(sha256sum "$here/generate_objects.py" | cut -c1-12)
+find "$WORK" -maxdepth 1 -name 'tcobjects-*' ! -name "tcobjects-*-$OBJ_HASH*" -exec rm -rf {} + 2>/dev/null || true
+LNAV_SAME=null
+if ((OBJECT_LINES > 0)); then
+  ensure_objects() {
+    local out=$1 shape=$2
+    if [[ -e $out ]]; then log "reusing $out"; return; fi
+    log "generating $OBJECT_LINES lines ($shape) -> $out"
+    "$PY" "$here/generate_objects.py" --shape "$shape" --lines "$OBJECT_LINES" --seed "$SEED" --output "$out.partial.$$" \
+      || die "log generation failed"
+    mv "$out.partial.$$" "$out"
+  }
+  MANY="$WORK/tcobjects-many-$OBJECT_LINES-s$SEED-$OBJ_HASH.log"
+  LNAVLOG="$WORK/tcobjects-lnav-$OBJECT_LINES-s$SEED-$OBJ_HASH.log"
+  ensure_objects "$MANY" many-objects
+  ensure_objects "$LNAVLOG" lnav
+  cat "$MANY" "$LNAVLOG" >/dev/null
+  report_run "report many objects" "$WORK/report-many.json" "$MANY"
+  report_run "report lnav workload" "$WORK/report-lnav.json" "$LNAVLOG"
+  MANY_EVENTS=$(json_events "$WORK/report-many.json")
+  LNAV_EVENTS=$(json_events "$WORK/report-lnav.json")
+  log "timing the many-objects and lnav-workload logs"
+  add "trace-check check (many objects)" "0 1" "$(lines_of "$MANY")" "$(size_of "$MANY")" "$MANY_EVENTS" -- \
+    "$TC" check -f json -o "$OUT" "$MANY"
+  add "trace-check check (lnav workload, json)" "0 1" "$(lines_of "$LNAVLOG")" "$(size_of "$LNAVLOG")" "$LNAV_EVENTS" -- \
+    "$TC" check -f json -o "$OUT" "$LNAVLOG"
+  add "trace-check check (lnav workload, text)" "0 1" "$(lines_of "$LNAVLOG")" "$(size_of "$LNAVLOG")" "$LNAV_EVENTS" -- \
+    "$TC" check -o "$OUT" "$LNAVLOG"
+  if command -v lnav >/dev/null; then
+    # Objects are the `<Class: 0x…>` at the end of the body, calls the selector of `-[Class sel]`:
+    # viewDidAppear: whose previous call on the same object was not viewWillAppear:.
+    LNAV_QUERY=";SELECT count(*) AS unpaired FROM (SELECT sel, LAG(sel) OVER (PARTITION BY obj ORDER BY log_line) AS prev FROM (SELECT log_line, obj, substr(b, instr(b, ' ') + 1, instr(b, ']') - instr(b, ' ') - 1) AS sel FROM (SELECT log_line, substr(log_body, instr(log_body, '<')) AS obj, substr(log_body, instr(log_body, '-[') + 2) AS b FROM all_logs))) WHERE sel = 'viewDidAppear:' AND (prev IS NULL OR prev <> 'viewWillAppear:')"
+    add "lnav pairing query (lnav workload)" "0" "$(lines_of "$LNAVLOG")" "$(size_of "$LNAVLOG")" "" -- \
+      lnav -n -c "$LNAV_QUERY" "$LNAVLOG"
+  else
+    log "lnav is not installed: the lnav workload is timed without it (apt-get install lnav)"
+  fi
+  measure_group "$(( RUNS < 3 ? RUNS : 3 ))"
+fi
+
 # ----------------------------------------------------------------------------- 3. large log
 if ((LARGE_FACTOR > 0)); then
   L_N=$((LINES * LARGE_FACTOR))
@@ -362,7 +412,7 @@ export BENCH_TC="$TC" BENCH_TC_VERSION="$TC_VERSION" BENCH_GIT="$GIT_REV" BENCH_
   BENCH_CPUS="$CPUS" BENCH_KERNEL="$KERNEL" BENCH_OUT="$OUT" BENCH_GEN="$GEN_HASH" \
   BENCH_MAIN_BYTES="$MAIN_BYTES" BENCH_SCALE_SAME="$SCALE_SAME" \
   BENCH_SMALL_SAME="$SMALL_SAME" BENCH_INSTRUCTIONS="$INSTRUCTIONS" BENCH_CG_BYTES="${CG_BYTES:-0}" \
-  SMALL_FILES SMALL_LINES CALLGRIND_LINES LINES SEED RUNS SCALE_FILES LARGE_FACTOR
+  SMALL_FILES SMALL_LINES CALLGRIND_LINES OBJECT_LINES LINES SEED RUNS SCALE_FILES LARGE_FACTOR
 "$PY" - "$ROWS" "$RESULTS" "$WORK/report-1file.json" <<'PY' || status=$?
 import json, os, sys, datetime
 
@@ -370,7 +420,7 @@ E = os.environ
 
 rows_path, results_path, report_path = sys.argv[1:4]
 BUDGET = {"mb_per_s_min": 400.0, "speed_vs_grep_min": 0.2, "rss_mb_max": 100.0, "j2_speedup_min": 1.7,
-          "small_files_per_s_min": 6000.0}
+          "small_files_per_s_min": 6000.0, "many_objects_per_line_ratio_max": 2.0, "many_objects_rss_mb_max": 150.0}
 rows = []
 for line in open(rows_path):
     name, best, runs, rss_kb, nlines, nbytes, events, rc, cmd = line.rstrip("\n").split("\t")
@@ -417,7 +467,16 @@ for r in (sm1, sm2):
 instructions = int(E["BENCH_INSTRUCTIONS"]) if E["BENCH_INSTRUCTIONS"].isdigit() else None
 cg_bytes = int(E["BENCH_CG_BYTES"])
 large = next((r for r in rows if r["name"].endswith("x log)")), None)
-tc_rows = [r for r in rows if r["name"].startswith("trace-check")]
+many = by.get("trace-check check (many objects)")
+lnav_json = by.get("trace-check check (lnav workload, json)")
+lnav_text = by.get("trace-check check (lnav workload, text)")
+lnav = by.get("lnav pairing query (lnav workload)")
+# The object-heavy logs have budgets of their own: the general RSS budget is about ordinary logs.
+object_rows = {id(r) for r in (many, lnav_json, lnav_text) if r}
+tc_rows = [r for r in rows if r["name"].startswith("trace-check") and id(r) not in object_rows]
+def per_line(r):
+    return r["seconds"] / r["lines"] if r and r["lines"] else None
+many_ratio = per_line(many) / per_line(single) if (many and single) else None
 speedup = j1["seconds"] / j2["seconds"] if (j1 and j2 and j2["seconds"]) else None
 checks = {
     "single_job_mb_per_s": {"value": single and single["mb_per_s"], "min": BUDGET["mb_per_s_min"]},
@@ -426,6 +485,8 @@ checks = {
                     "max": BUDGET["rss_mb_max"]},
     "j2_speedup": {"value": speedup, "min": BUDGET["j2_speedup_min"]},
     "small_files_per_s": {"value": sm2 and sm2["files_per_s"], "min": BUDGET["small_files_per_s_min"]},
+    "many_objects_per_line_vs_main": {"value": many_ratio, "max": BUDGET["many_objects_per_line_ratio_max"]},
+    "many_objects_rss_mb": {"value": many and many["peak_rss_mb"], "max": BUDGET["many_objects_rss_mb_max"]},
 }
 for c in checks.values():
     v = c["value"]
@@ -443,6 +504,12 @@ if instructions is not None:
 if large and single:
     print(f"peak RSS, {E['LARGE_FACTOR']}x log vs 1x: {large['peak_rss_mb']:.1f} MB vs {single['peak_rss_mb']:.1f} MB "
           f"({large['peak_rss_mb'] / single['peak_rss_mb']:.2f}x)")
+if many and single:
+    print(f"many objects: {many['seconds']:.2f} s, {many_ratio:.2f}x the main log's time per line, {many['peak_rss_mb']:.1f} MB peak RSS")
+for r in (lnav_json, lnav_text):
+    if r:
+        vs = f"; lnav {lnav['seconds']:.2f} s, {lnav['peak_rss_mb']:.1f} MB ({lnav['seconds'] / r['seconds']:.2f}x the time)" if lnav else ""
+        print(f"{r['name']}: {r['seconds']:.2f} s, {r['peak_rss_mb']:.1f} MB{vs}")
 for k, c in checks.items():
     bound = f">= {c['min']}" if "min" in c else f"<= {c['max']}"
     state = {True: "ok", False: "MISSED", None: "n/a"}[c["pass"]]
@@ -472,6 +539,12 @@ out = {
                      "command": "valgrind --tool=callgrind trace-check check -f json -j 1",
                      "count": instructions,
                      "per_byte": (instructions / cg_bytes) if (instructions is not None and cg_bytes) else None},
+    "objects": {"lines": int(E["OBJECT_LINES"]),
+                "many_objects": many and {"seconds": many["seconds"], "peak_rss_mb": many["peak_rss_mb"],
+                                          "per_line_vs_main": many_ratio},
+                "lnav_workload": {"json": lnav_json and {"seconds": lnav_json["seconds"], "peak_rss_mb": lnav_json["peak_rss_mb"]},
+                                  "text": lnav_text and {"seconds": lnav_text["seconds"], "peak_rss_mb": lnav_text["peak_rss_mb"]},
+                                  "lnav": lnav and {"seconds": lnav["seconds"], "peak_rss_mb": lnav["peak_rss_mb"]}}},
     "large": {"factor": int(E["LARGE_FACTOR"]),
               "rss_ratio_vs_1x": (large["peak_rss_mb"] / single["peak_rss_mb"]) if (large and single) else None},
     "budget": checks,
