@@ -113,7 +113,7 @@ enum FlagTable {
             $0.grace = grace
         },
         FlagDefinition("max-objects", value: "N", configurable: true, example: "500000", commands: checking,
-                       help: "track at most N live objects per file; past it the oldest are resolved early, with a warning (default 200000)") {
+                       help: "track at most N live objects per file; past it the oldest are resolved early, with a warning (default 100000)") {
             $0.maxObjects = try parseCount($1, flag: "--max-objects")
         },
         FlagDefinition("max-classes", value: "N", configurable: true, example: "100000", commands: checking,

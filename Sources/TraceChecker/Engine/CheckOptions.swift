@@ -10,7 +10,9 @@ public struct CheckOptions: Sendable {
     public var severityOverrides: [String: Severity?] = [:]
     /// Most objects tracked at once per source. Past it the oldest are resolved and dropped, and the
     /// report says so (``FileReport/limitWarnings``): memory stays bounded on pathological logs.
-    public var maxLiveObjects = 200_000
+    /// 100,000: an app holds thousands of view controllers and views alive at once, not hundreds
+    /// of thousands, and at about 0.8 KB an object the limit keeps such a log under 150 MB (issue 19).
+    public var maxLiveObjects = 100_000
     /// Most distinct class names tracked at once per source (their coverage facts and class-only
     /// objects). Past it the least recently used name is forgotten, and the report says so.
     public var maxClassNames = 50_000
