@@ -30,6 +30,14 @@ struct TriageHTMLTests {
             }
             position = found.upperBound
         }
+        // The counts, devices among them, are sortable columns with their values on the first row.
+        for (column, header) in ["count", "logs", "devices", "launches"].enumerated() {
+            #expect(page.contains("<th data-col=\"\(column + 1)\" scope=\"col\">\(header)</th>"))
+        }
+        // (The fleet is small: no count needs a thousands separator.)
+        let first = groups[0]
+        let cells = ["count", "logs", "devices", "launches"].map { "<td class=\"n\" data-v=\"\(first[$0] as! Int)\">\(first[$0] as! Int)</td>" }
+        #expect(page.contains("<tr id=\"g-1\"><td class=\"n\" data-v=\"1\">1</td>" + cells.joined()))
         #expect(!page.contains("http://") && !page.contains("https://") && !page.contains(" src="))
         let scripts = page.components(separatedBy: "<script>")
         #expect(scripts.count == 2)

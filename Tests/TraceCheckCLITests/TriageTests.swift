@@ -57,6 +57,70 @@ struct TriageTests {
         return root["groups"] as! [[String: Any]]
     }
 
+    /// `text` (an idevicesyslog capture) with every line's host field naming `host`.
+    static func captured(_ text: String, on host: String) -> String {
+        let field = try! NSRegularExpression(pattern: "^((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +\\d+ [\\d:.]+) \\S+ ",
+                                             options: .anchorsMatchLines)
+        return field.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1 \(host) ")
+    }
+
+    /// `text` (an idevicesyslog capture) as `log show --style syslog` prints it: dated, and `localhost` for every machine.
+    static func loggedOnMac(_ text: String) -> String {
+        let line = try! NSRegularExpression(pattern: "^Mar +(\\d+) ([\\d:]+) \\S+ ([^\\[(]+)(?:\\(([^)]*)\\))?\\[(\\d+)\\] <\\w+>: ",
+                                            options: .anchorsMatchLines)
+        let dated = line.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text),
+                                                  withTemplate: "2024-03-0$1 $2.000000+0000  localhost $3[$5]: ($4) ")
+        return dated.replacingOccurrences(of: " () ", with: " ")
+    }
+
+    @Test("Devices are the device names the logs' host fields give, else the logs: logs from one device count once")
+    func devices() throws {
+        let scratch = try Paths.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let folder = scratch.appendingPathComponent("logs")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Five idevicesyslog captures from three devices (two of them named `iPhone`, as many are),
+        // two `log show --style syslog` captures (`localhost` names no device) and three captures
+        // whose format names none: 3 + 2 + 3 devices.
+        let leak = try String(contentsOf: Paths.examples.appendingPathComponent("leak_popped_not_deallocated.log"), encoding: .utf8)
+        let observer = try String(contentsOf: Paths.examples.appendingPathComponent("observer_added_twice.log"), encoding: .utf8)
+        let hosts = ["iPhone", "farm-01", "iPhone", "farm-02", "farm-01"]
+        for (k, host) in hosts.enumerated() {
+            try Self.captured(Self.copy(leak, k), on: host).write(to: folder.appendingPathComponent("leak-\(k).log"), atomically: true, encoding: .utf8)
+        }
+        for k in 0..<2 {
+            try Self.loggedOnMac(Self.copy(leak, 10 + k)).write(to: folder.appendingPathComponent("mac-\(k).log"), atomically: true, encoding: .utf8)
+        }
+        for k in 0..<3 {
+            try Self.copy(observer, k).write(to: folder.appendingPathComponent("observer-\(k).log"), atomically: true, encoding: .utf8)
+        }
+        let outcome = try CLI.run(["triage", "-f", "json", folder.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let groups = try Self.groups(outcome)
+        #expect(groups.count == 2)
+        let leakGroup = groups.first { $0["rule"] as? String == "controller-leak" }
+        #expect(leakGroup?["count"] as? Int == 7)
+        #expect(leakGroup?["logs"] as? Int == 7)
+        #expect(leakGroup?["devices"] as? Int == 3 + 2)
+        #expect(leakGroup?["launches"] as? Int == 7)
+        let observerGroup = groups.first { $0["rule"] as? String == "observer-added-twice" }
+        #expect(observerGroup?["logs"] as? Int == 3)
+        #expect(observerGroup?["devices"] as? Int == 3)
+
+        // The reports carry the device, so triage over them counts the same.
+        let report = scratch.appendingPathComponent("fleet.json").path
+        _ = try CLI.run(["-f", "json", "-o", report, folder.path])
+        let json = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(json.contains("\"device\" : \"farm-02\""))
+        #expect(!json.contains("\"device\" : \"localhost\""))
+        let fromReport = try Self.groups(try CLI.run(["triage", "-f", "json", report]))
+        #expect(fromReport.map { $0["devices"] as? Int } == groups.map { $0["devices"] as? Int })
+
+        let text = try CLI.run(["triage", folder.path])
+        #expect(text.stdout.hasPrefix("#  COUNT  LOGS  DEVICES  LAUNCHES  SEVERITY  RULE"))
+        #expect(text.stdout.contains("\n1      7     7        5         7  warning   controller-leak"), "\(text.stdout)")
+    }
+
     @Test("Groups count every duplicate: violations, logs and launches per fingerprint, most frequent first")
     func counts() throws {
         let folder = try Paths.scratchFolder()
@@ -76,6 +140,7 @@ struct TriageTests {
             let copies = Self.copies[example]!
             #expect(group["count"] as? Int == copies * perLog, "\(fingerprint)")
             #expect(group["logs"] as? Int == copies)
+            #expect(group["devices"] as? Int == copies)
             #expect(group["launches"] as? Int == copies)
             let first = group["firstTime"] as? String, last = group["lastTime"] as? String
             #expect(first?.hasPrefix("2024-04-01") == true)
@@ -87,7 +152,7 @@ struct TriageTests {
         #expect((root["summary"] as! [String: Any])["logs"] as? Int == logs)
 
         let text = try CLI.run(["triage", "--top", "1", folder.path])
-        #expect(text.stdout.hasPrefix("#  COUNT  LOGS  LAUNCHES  SEVERITY  RULE"))
+        #expect(text.stdout.hasPrefix("#  COUNT  LOGS  DEVICES  LAUNCHES  SEVERITY  RULE"))
         #expect(text.stdout.contains("observer-added-twice"))
         #expect(text.stdout.hasSuffix("groups, \(groups.reduce(0) { $0 + ($1["count"] as! Int) }) violations in \(logs) logs, top 1 shown\n"))
     }

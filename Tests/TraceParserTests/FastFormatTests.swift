@@ -95,7 +95,8 @@ struct FastFormatTests {
         let g = format.groups
         func group(_ number: Int?) -> Range<Int>? { number.flatMap { match[$0] } }
         return FormatHit(index: index, date: group(g.date), mon: group(g.mon), day: group(g.day), time: group(g.time), tz: group(g.tz),
-                         process: group(g.process), pid: group(g.pid), tid: group(g.tid), msg: group(g.msg))
+                         process: group(g.process), pid: group(g.pid), tid: group(g.tid), msg: group(g.msg),
+                         host: group(g.host))
     }
 
     private func check(_ lines: [[UInt8]]) -> (decided: Int, unsure: Int) {

@@ -1,6 +1,8 @@
 """Write a fleet of logs with known duplicates: copies of the example logs, each as another
-device would have captured it (other addresses, pid and date), so the same findings recur
-with the same fingerprints across logs.
+capture would have recorded it (other addresses, pid and date), so the same findings recur
+with the same fingerprints across logs. Captures come from a farm of 12 devices, which the
+idevicesyslog examples name in their host field (`farm-03`); every 5th capture is from a device
+still called `iPhone`, as many are. The other examples' formats name no device.
 
     python3 integrations/spark/generate_fleet.py --examples Examples --count 300 --out .build/fleet/logs/generated
 """
@@ -17,8 +19,16 @@ EXAMPLES = [
 ]
 
 
+def device_name(k):
+    """The device capture k comes from, as idevicesyslog names it."""
+    return "iPhone" if k % 5 == 0 else "farm-%02d" % (k % 12)
+
+
 def device_copy(text, k):
-    """Copy k: dates moved to day k of 2024 (from April 1), pids 7000+k, addresses prefixed with k in hex."""
+    """Copy k: dates moved to day k of 2024 (from April 1), pids 7000+k, addresses prefixed with k in hex,
+    syslog host fields naming capture k's device."""
+    text = re.sub(r"^((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +\d+ [\d:.]+) iPhone ",
+                  lambda m: "%s %s " % (m.group(1), device_name(k)), text, flags=re.M)
     month, day = divmod(k, 28)
     date = "2024-%02d-%02d" % (4 + month % 8, day + 1)
     text = re.sub(r"\d{4}-\d{2}-\d{2}", date, text)
@@ -49,7 +59,7 @@ def main():
                     f.write(device_copy(texts[name], k))
                 written += 1
         k += 1
-    print(f"{written} logs on {k} devices in {args.out}")
+    print(f"{written} logs from {k} captures in {args.out}")
 
 
 if __name__ == "__main__":

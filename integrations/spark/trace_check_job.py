@@ -40,6 +40,7 @@ VIOLATION = T.StructType([
         T.StructField("incarnation", T.LongType()),
         T.StructField("process", T.StringType()),
         T.StructField("pid", T.LongType()),
+        T.StructField("device", T.StringType()),
     ])),
     T.StructField("location", LOCATION),
     T.StructField("related", T.ArrayType(T.StructType([
@@ -50,7 +51,8 @@ VIOLATION = T.StructType([
 ])
 
 # The triage table of `trace-check triage`, in SQL: one row per fingerprint, most frequent first
-# (then in more logs, then by fingerprint). A launch is a process name and pid within a log; the
+# (then in more logs, then by fingerprint). A device is the device name the log's lines give
+# (object.device: the syslog/idevicesyslog host field), else the log; a launch is a process name and pid within a log; the
 # first and last times are those of the earliest and latest dated violation, as printed, compared
 # on the logs' wall clock (the UTC offset is ignored, as triage does); the example is the first
 # violation in input order (logs in folder order, then line, rule and message).
@@ -68,6 +70,7 @@ SELECT fingerprint,
        first(object.class) AS class,
        count(*) AS count,
        count(DISTINCT location.file) AS logs,
+       count(DISTINCT coalesce(concat('device\u0000', object.device), concat('file\u0000', location.file))) AS devices,
        count(DISTINCT concat_ws('\u0000', location.file, coalesce(object.process, ''),
                                 coalesce(CAST(object.pid AS STRING), ''))) AS launches,
        min_by(CASE WHEN wall IS NOT NULL THEN location.time END, wall) AS firstTime,

@@ -132,6 +132,7 @@ final class Engine {
         retireFinishedObjects(now: event.time?.seconds)
         session.eventCount += 1
         session.lastLine = event.line
+        if session.device == nil, let device = event.device { session.device = device }
         if let time = event.time { firePassedDeadlines(in: session, now: time.seconds, event: event) }
         if let time = event.time, session.lastTime.map({ time > $0 }) ?? true { session.lastTime = time }
         let object = resolve(event, in: session)
@@ -169,7 +170,7 @@ final class Engine {
         }
         if case let .object(className, address) = event.argument, event.kind == .willMoveToParent || event.kind == .didMoveToParent {
             object.parent = ObjectIdentity(className: className, address: address.map(Address.hex), incarnation: 1,
-                                           process: session.key.process, pid: session.key.pid)
+                                           process: session.key.process, pid: session.key.pid, device: session.device)
         }
         append(RecordedEvent(event, of: object, isRepeatStatement: false), to: object)
         context.object = object
@@ -318,7 +319,7 @@ final class Engine {
         // that kept it would hold one per object instead of one per class.
         let className = classKey == nil ? nil : facts.name
         let identity = ObjectIdentity(className: className, address: address.map(Address.hex), incarnation: incarnation,
-                                      process: session.key.process, pid: session.key.pid)
+                                      process: session.key.process, pid: session.key.pid, device: session.device)
         let object = ObjectRecord(identity: identity, session: session, address: address, classFacts: facts)
         object.bornInLog = event.kind.isCreation || event.kind == .viewDidLoad
         if !object.bornInLog, AppearanceState.after(event.kind) == nil { object.appearance = .unknown }

@@ -36,6 +36,9 @@ public final class SessionRecord {
     @exclusivity(unchecked) public internal(set) var eventCount = 0
     /// Line of the latest event.
     @exclusivity(unchecked) public internal(set) var lastLine: Int?
+    /// The device the launch ran on: the first one its lines name (``DeviceName``). Objects
+    /// created before any line named it have none.
+    @exclusivity(unchecked) public internal(set) var device: String?
 
     init(key: SessionKey) { self.key = key }
 

@@ -12,14 +12,18 @@ public struct ObjectIdentity: Hashable, Codable, Sendable, Comparable {
     public var process: String
     /// The process id, when printed.
     public var pid: Int?
+    /// The device the process ran on, when the log's lines name one (the host field of syslog
+    /// and idevicesyslog lines; `localhost` names none). Not part of the order: a log names one.
+    public var device: String?
 
     /// An identity from its parts.
-    public init(className: String?, address: String?, incarnation: Int, process: String, pid: Int?) {
+    public init(className: String?, address: String?, incarnation: Int, process: String, pid: Int?, device: String? = nil) {
         self.className = className
         self.address = address
         self.incarnation = incarnation
         self.process = process
         self.pid = pid
+        self.device = device
     }
 
     /// True when only the class name identifies the object: instances may be merged.
@@ -39,6 +43,6 @@ public struct ObjectIdentity: Hashable, Codable, Sendable, Comparable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case className = "class", address, incarnation, process, pid
+        case className = "class", address, incarnation, process, pid, device
     }
 }

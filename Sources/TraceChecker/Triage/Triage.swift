@@ -1,5 +1,5 @@
 /// Groups violations from many logs by fingerprint (`trace-check triage`): how often each
-/// finding happened, in how many logs and launches, and when. Feed violations in input order
+/// finding happened, in how many logs, on how many devices, in how many launches, and when. Feed violations in input order
 /// (logs in order, each log's violations in report order); the first one of a group is its example.
 public struct Triage: Sendable {
     /// What to keep: a log-time window and fingerprints already known.
@@ -22,6 +22,7 @@ public struct Triage: Sendable {
     private struct Accumulator: Sendable {
         var group: TriageGroup
         var logs: Set<String>
+        var devices: Set<String>
         var launches: Set<String>
         var first: Double?
         var last: Double?
@@ -52,10 +53,12 @@ public struct Triage: Sendable {
         if filter.known.contains(fingerprint) { known += 1; return }
         let launch = [violation.location.file, violation.object?.process ?? "", violation.object?.pid.map(String.init) ?? ""]
             .joined(separator: "\u{0}")
+        let device = Self.device(of: violation)
         if var entry = accumulators[fingerprint] {
             entry.group.count += 1
             entry.group.severity = max(entry.group.severity, violation.severity)
             entry.logs.insert(violation.location.file)
+            entry.devices.insert(device)
             entry.launches.insert(launch)
             if let seconds {
                 entry.group.times.append(seconds)
@@ -66,13 +69,20 @@ public struct Triage: Sendable {
         } else {
             let group = TriageGroup(fingerprint: fingerprint, rule: violation.rule, severity: violation.severity,
                                     className: violation.object?.className, message: Baseline.normalized(violation.message),
-                                    count: 1, logs: 1, launches: 1,
+                                    count: 1, logs: 1, devices: 1, launches: 1,
                                     firstTime: seconds == nil ? nil : violation.location.time,
                                     lastTime: seconds == nil ? nil : violation.location.time,
                                     times: seconds.map { [$0] } ?? [], example: violation)
-            accumulators[fingerprint] = Accumulator(group: group, logs: [violation.location.file], launches: [launch],
-                                                    first: seconds, last: seconds)
+            accumulators[fingerprint] = Accumulator(group: group, logs: [violation.location.file], devices: [device],
+                                                    launches: [launch], first: seconds, last: seconds)
         }
+    }
+
+    /// What tells devices apart: the device name the log's lines give (`ObjectIdentity.device`),
+    /// else the log itself. Devices named alike (many are just `iPhone`) count as one.
+    static func device(of violation: Violation) -> String {
+        if let name = violation.object?.device { return "device\u{0}" + name }
+        return "file\u{0}" + violation.location.file
     }
 
     /// The groups, most frequent first (then in more logs, then by fingerprint), at most `top`.
@@ -80,6 +90,7 @@ public struct Triage: Sendable {
         let all = accumulators.values.map { entry -> TriageGroup in
             var group = entry.group
             group.logs = entry.logs.count
+            group.devices = entry.devices.count
             group.launches = entry.launches.count
             group.times.sort()
             return group

@@ -14,6 +14,9 @@ public struct TriageGroup: Sendable, Equatable {
     public var count: Int
     /// Distinct logs (file names as reported) with at least one of them.
     public var logs: Int
+    /// Distinct devices: the device name the logs' lines give (syslog and idevicesyslog host
+    /// fields), else the log (`Triage.device(of:)`).
+    public var devices: Int
     /// Distinct launches: the same process name and pid in the same log.
     public var launches: Int
     /// Earliest and latest log time among the violations that print a dated time, as printed.

@@ -69,10 +69,10 @@ public enum TriageHTMLWriter {
             try out.text(" · log time " + first + " to " + last)
         }
         try out.raw("</p>\n</header>\n<main>\n<table id=\"groups\">\n<thead><tr>")
-        let headers = ["#", "count", "logs", "launches", "severity", "rule", "class", "message", "first", "last", "over time", "example"]
+        let headers = ["#", "count", "logs", "devices", "launches", "severity", "rule", "class", "message", "first", "last", "over time", "example"]
         for (column, header) in headers.enumerated() {
             // The chart column has nothing to sort by.
-            try out.trusted(column == 10 ? "<th>" : "<th data-col=\"\(column)\" scope=\"col\">")
+            try out.trusted(column == 11 ? "<th>" : "<th data-col=\"\(column)\" scope=\"col\">")
             try out.text(header)
             try out.raw("</th>")
         }
@@ -80,7 +80,7 @@ public enum TriageHTMLWriter {
         for (index, group) in report.groups.enumerated() {
             let rank = index + 1
             try out.trusted("<tr id=\"g-\(rank)\"><td class=\"n\" data-v=\"\(rank)\">\(rank)</td>")
-            for value in [group.count, group.logs, group.launches] {
+            for value in [group.count, group.logs, group.devices, group.launches] {
                 try out.trusted("<td class=\"n\" data-v=\"\(value)\">\(NumberFormatting.grouped(value))</td>")
             }
             let severityRank = Severity.allCases.firstIndex(of: group.severity) ?? 0

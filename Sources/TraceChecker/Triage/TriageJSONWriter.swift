@@ -1,6 +1,6 @@
 /// The triage table for dashboards:
 /// `{"version": 1, "tool", "summary": {"groups", "violations", "logs"}, "groups": [{"fingerprint", "rule",
-/// "severity", "class", "message", "count", "logs", "launches", "firstTime", "lastTime",
+/// "severity", "class", "message", "count", "logs", "devices", "launches", "firstTime", "lastTime",
 /// "example": {"file", "line", "time", "message", "excerpt"}}]}`, keys sorted.
 public enum TriageJSONWriter {
     struct Document: Encodable {
@@ -27,13 +27,14 @@ public enum TriageJSONWriter {
         var message: String
         var count: Int
         var logs: Int
+        var devices: Int
         var launches: Int
         var firstTime: String?
         var lastTime: String?
         var example: Example
 
         enum CodingKeys: String, CodingKey {
-            case fingerprint, rule, severity, className = "class", message, count, logs, launches, firstTime, lastTime, example
+            case fingerprint, rule, severity, className = "class", message, count, logs, devices, launches, firstTime, lastTime, example
         }
     }
 
@@ -41,7 +42,8 @@ public enum TriageJSONWriter {
     public static func write(_ report: TriageReport, to sink: ByteSink) throws {
         let groups = report.groups.map { group in
             Group(fingerprint: group.fingerprint, rule: group.rule, severity: group.severity, className: group.className,
-                  message: group.message, count: group.count, logs: group.logs, launches: group.launches,
+                  message: group.message, count: group.count, logs: group.logs, devices: group.devices,
+                  launches: group.launches,
                   firstTime: group.firstTime, lastTime: group.lastTime,
                   example: .init(file: group.example.location.file, line: group.example.location.line,
                                  time: group.example.location.time, message: group.example.message,

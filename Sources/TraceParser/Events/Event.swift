@@ -66,6 +66,8 @@ public struct Event: Sendable {
     public var sourceLine: Int?
     /// The line's message, kept only for diagnostics, observers and custom rules.
     public var message: String
+    /// The device the line's host field names (``DeviceName``), when its format prints one.
+    public var device: String?
 
     /// `Class@0xaddr`, `Class` or `?` for display.
     public var objectDescription: String {
@@ -81,12 +83,12 @@ extension Event {
                 selectorKind: EventKind? = nil, argument: EventArgument = .unknown, isClassMethod: Bool = false,
                 session: SessionKey = SessionKey(source: 0, process: "", pid: nil), tid: UInt64? = nil,
                 thread: ThreadRole = .unknown, time: LogTime? = nil, line: Int = 0, offset: Int = 0,
-                sourceLine: Int? = nil, diagnostic: DiagnosticKind? = nil, message: String = "") {
+                sourceLine: Int? = nil, diagnostic: DiagnosticKind? = nil, message: String = "", device: String? = nil) {
         // The memberwise initializer (declared by the fields above): assigning field by field
         // here made the optimizer build a temporary and copy it, 224 bytes and eight references.
         // An event made by hand (tests, examples) is classified from its selector, as the recognizer would.
         self.init(kind: kind, diagnostic: diagnostic, className: className, address: address, selector: selector,
                   selectorKind: selectorKind ?? Vocabulary.kind(of: selector), argument: argument, isClassMethod: isClassMethod, session: session, tid: tid, thread: thread,
-                  time: time, line: line, offset: offset, sourceLine: sourceLine, message: message)
+                  time: time, line: line, offset: offset, sourceLine: sourceLine, message: message, device: device)
     }
 }

@@ -61,7 +61,7 @@ public struct LineFormat: Sendable {
 
     /// Group numbers looked up once, so matching never searches names.
     struct Groups: Sendable {
-        let date, mon, day, time, tz, process, pid, tid, level, subsystem, category, sender, msg, srcline: Int?
+        let date, mon, day, time, tz, process, pid, tid, level, subsystem, category, sender, msg, srcline, host: Int?
         init(_ regex: Regex) {
             date = regex.groupIndex(named: "date"); mon = regex.groupIndex(named: "mon")
             day = regex.groupIndex(named: "day"); time = regex.groupIndex(named: "time")
@@ -70,6 +70,7 @@ public struct LineFormat: Sendable {
             level = regex.groupIndex(named: "level"); subsystem = regex.groupIndex(named: "subsystem")
             category = regex.groupIndex(named: "category"); sender = regex.groupIndex(named: "sender")
             msg = regex.groupIndex(named: "msg"); srcline = regex.groupIndex(named: "srcline")
+            host = regex.groupIndex(named: "host")
         }
     }
 }

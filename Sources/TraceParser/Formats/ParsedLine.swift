@@ -39,6 +39,9 @@ public struct ParsedLine {
     public var process: UnsafeRawBufferPointer?
     /// Process id.
     public var pid: Int?
+    /// The host or device name the line names (syslog, idevicesyslog: `iPhone-de-Sergi`), as
+    /// printed; nil when the format prints none. ``DeviceName`` says which names name a device.
+    public var host: UnsafeRawBufferPointer?
     /// Thread id.
     public var tid: UInt64?
     /// The message bytes (events are searched here).

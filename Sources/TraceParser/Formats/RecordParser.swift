@@ -93,6 +93,7 @@ public final class RecordParser {
             }
             result.message = back(result.message) ?? result.message
             result.process = back(result.process)
+            result.host = back(result.host)
             // Bare lines inherit this process: remember its original bytes, not the `?` copy.
             if result.kind == .record, !result.inheritedSession, let process = result.process { lastProcess.set(process) }
             return result
@@ -324,7 +325,8 @@ public final class RecordParser {
             let g = groups[index]
             @inline(__always) func group(_ number: Int?) -> Range<Int>? { number.flatMap { match[$0] } }
             hit = Hit(index: index, date: group(g.date), mon: group(g.mon), day: group(g.day), time: group(g.time), tz: group(g.tz),
-                      process: group(g.process), pid: group(g.pid), tid: group(g.tid), msg: group(g.msg))
+                      process: group(g.process), pid: group(g.pid), tid: group(g.tid), msg: group(g.msg),
+                      host: group(g.host))
             return true
         }
         return false
@@ -366,6 +368,7 @@ public final class RecordParser {
                 ? ByteText.hex(bytes, tid) : ByteText.integer(bytes, tid).map(UInt64.init)
         }
         result.message = msg.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+        result.host = match.host.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) }
         haveRecord = true
     }
 

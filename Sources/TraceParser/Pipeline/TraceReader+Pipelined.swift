@@ -103,6 +103,7 @@ extension TraceReader {
                         let record = batch.records[named]
                         fields = record.fields
                         fields.process = record.processCount < 0 ? "" : processName(batch.bytes(record.processStart, record.processCount))
+                        fields.device = record.hostCount < 0 ? nil : deviceName(batch.bytes(record.hostStart, record.hostCount))
                         message = batch.bytes(record.messageStart, record.messageCount)
                     }
                     events += 1
@@ -146,6 +147,9 @@ final class RecordBatch: @unchecked Sendable {
         /// The process name's bytes follow the message; -1 when the line names no process.
         var processStart: Int
         var processCount: Int
+        /// The host field's bytes follow the process name; -1 when the line has none.
+        var hostStart: Int
+        var hostCount: Int
         var hints: MessageHints
     }
 
@@ -204,9 +208,12 @@ final class RecordBatch: @unchecked Sendable {
         let start = copyIn(parsed.message)
         let processStart = arenaCount
         if let process = parsed.process { _ = copyIn(process) }
+        let hostStart = arenaCount
+        if let host = parsed.host { _ = copyIn(host) }
         records.append(Record(fields: TraceReader.RecordFields(parsed, offset: offset, process: ""),
                               messageStart: start, messageCount: parsed.message.count,
-                              processStart: processStart, processCount: parsed.process?.count ?? -1, hints: hints))
+                              processStart: processStart, processCount: parsed.process?.count ?? -1,
+                              hostStart: hostStart, hostCount: parsed.host?.count ?? -1, hints: hints))
     }
 
     /// Bytes of the batch's arena; valid while the batch is not recycled (the arena does not

@@ -45,6 +45,8 @@ public final class TraceReader {
     private var processNames: [[UInt8]: String] = [:]
     private var lastProcessBytes: [UInt8] = []
     private var lastProcessName = ""
+    private var lastHostBytes: [UInt8] = []
+    private var lastDevice: String?
     private var mainThreads: [ProcessKey: UInt64] = [:]
     private var lastMainThread: (process: String, pid: Int?, tid: UInt64)?
     // Unchecked: appended to once per recognised event from `handle`, on the reading thread
@@ -169,7 +171,8 @@ public final class TraceReader {
         pending.removeAll(keepingCapacity: true)
         recognizer.recognize(parsed.message) { pending.append($0) }
         guard !pending.isEmpty else { return }
-        let record = RecordFields(parsed, offset: line.offset, process: parsed.process.map(processName) ?? "")
+        var record = RecordFields(parsed, offset: line.offset, process: parsed.process.map(processName) ?? "")
+        record.device = parsed.host.flatMap(deviceName)
         for recognized in pending {
             stats.events += 1
             try onEvent(event(recognized, of: record, message: parsed.message))
@@ -194,6 +197,8 @@ public final class TraceReader {
         var time: LogTime?
         var line: Int
         var offset: Int
+        /// The device the record's host field names (``DeviceName``), when it has one.
+        var device: String?
     }
 
     /// The event `recognized` in `record`, with its session and thread role. Called in line order:
@@ -207,7 +212,7 @@ public final class TraceReader {
                      selector: recognized.selector, selectorKind: recognized.selectorKind, argument: recognized.argument, isClassMethod: recognized.isClassMethod,
                      session: session, tid: record.tid, thread: thread, time: record.time, line: record.line,
                      offset: record.offset, sourceLine: recognized.sourceLine, diagnostic: recognized.diagnostic,
-                     message: keepsMessage ? String(decoding: message, as: UTF8.self) : "")
+                     message: keepsMessage ? String(decoding: message, as: UTF8.self) : "", device: record.device)
     }
 
     func processName(_ bytes: UnsafeRawBufferPointer) -> String {
@@ -223,6 +228,18 @@ public final class TraceReader {
         lastProcessBytes = key
         lastProcessName = name
         return name
+    }
+
+    /// The device named by `host` (``DeviceName``); a log names one device on every line, so the
+    /// last name is reused while the bytes are the same.
+    func deviceName(_ host: UnsafeRawBufferPointer) -> String? {
+        if lastHostBytes.count == host.count,
+           lastHostBytes.withUnsafeBytes({ host.count == 0 || memcmp($0.baseAddress!, host.baseAddress!, host.count) == 0 }) {
+            return lastDevice
+        }
+        lastHostBytes = Array(host)
+        lastDevice = DeviceName.named(by: host)
+        return lastDevice
     }
 
     /// UIKit calls back on the main thread: the first thread a process logs a UIKit callback
@@ -247,6 +264,7 @@ extension TraceReader.RecordFields {
     /// The fields of `parsed`. Through the memberwise initializer: assigned one by one, the
     /// optimizer built a temporary and copied it.
     init(_ parsed: ParsedLine, offset: Int, process: String) {
-        self.init(process: process, pid: parsed.pid, tid: parsed.tid, time: parsed.time, line: parsed.line, offset: offset)
+        self.init(process: process, pid: parsed.pid, tid: parsed.tid, time: parsed.time, line: parsed.line, offset: offset,
+                  device: nil)
     }
 }

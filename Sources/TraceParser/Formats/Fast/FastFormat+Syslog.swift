@@ -57,7 +57,8 @@ extension FastFormat {
             hostEnd += 1
         }
         var ps = h
-        if hostEnd < n, b[hostEnd] == 32, hostEnd + 1 < open { ps = hostEnd + 1 }
+        var host: Range<Int>?
+        if hostEnd < n, b[hostEnd] == 32, hostEnd + 1 < open { ps = hostEnd + 1; host = h..<hostEnd }
         guard open > ps else { return .noMatch }
         // Lazy process: it stops before a `(sender)` that runs up to the `[`, when there is one.
         var processEnd = open
@@ -68,6 +69,7 @@ extension FastFormat {
         }
         guard newlineFree || restHasNoNewline(b, from: m) else { return .unsure }
         hit.mon = 0..<3; hit.day = day; hit.time = time; hit.process = ps..<processEnd; hit.pid = open + 1..<r; hit.msg = m..<n
+        hit.host = host
         return .match
     }
 }

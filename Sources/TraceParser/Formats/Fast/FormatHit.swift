@@ -7,10 +7,11 @@ struct FormatHit: Equatable {
     init(index: Int) { self.index = index }
 
     init(index: Int, date: Range<Int>? = nil, mon: Range<Int>? = nil, day: Range<Int>? = nil, time: Range<Int>? = nil,
-         tz: Range<Int>? = nil, process: Range<Int>? = nil, pid: Range<Int>? = nil, tid: Range<Int>? = nil, msg: Range<Int>? = nil) {
+         tz: Range<Int>? = nil, process: Range<Int>? = nil, pid: Range<Int>? = nil, tid: Range<Int>? = nil, msg: Range<Int>? = nil,
+         host: Range<Int>? = nil) {
         self.index = index
         self.date = date; self.mon = mon; self.day = day; self.time = time; self.tz = tz
-        self.process = process; self.pid = pid; self.tid = tid; self.msg = msg
+        self.process = process; self.pid = pid; self.tid = tid; self.msg = msg; self.host = host
     }
 
     @inline(__always)
@@ -39,4 +40,5 @@ struct FormatHit: Equatable {
     var pid: Range<Int>? { get { get(6) } set { set(6, newValue) } }
     var tid: Range<Int>? { get { get(7) } set { set(7, newValue) } }
     var msg: Range<Int>? { get { get(8) } set { set(8, newValue) } }
+    var host: Range<Int>? { get { get(9) } set { set(9, newValue) } }
 }
