@@ -4,34 +4,49 @@ import Testing
 /// `trace-check merge` through the binary: shard reports become the report of one run.
 @Suite("Merge")
 struct MergeTests {
-    /// The example logs split into two shards that interleave (a round-robin split), so the
-    /// merge has to restore the order of one run, not just concatenate.
+    /// The example logs split into three shards that interleave (a round-robin split, each shard's
+    /// logs given in reverse), so the merge has to restore the order of one run, not just concatenate.
     static func shards(in folder: URL, timelines: Bool = false) throws -> [String] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let logs = try Paths.logs(in: "Examples") + Paths.logs(in: "Examples/rules")
         var paths: [String] = []
-        for shard in 0..<2 {
+        for shard in 0..<3 {
             let report = folder.appendingPathComponent("shard\(shard).json").path
-            let mine = logs.enumerated().filter { $0.offset % 2 == shard }.map(\.element)
-            let outcome = try CLI.run(["-f", "json", "-o", report] + (timelines ? ["--timelines"] : []) + mine)
+            let mine = logs.enumerated().filter { $0.offset % 3 == shard }.map(\.element)
+            let outcome = try CLI.run(["-f", "json", "-o", report] + (timelines ? ["--timelines"] : []) + mine.reversed())
             #expect(outcome.status == 1, "\(outcome.stderr)")
             paths.append(report)
         }
-        return paths.reversed()
+        return paths
     }
 
-    @Test("Merged shard reports are byte-identical to one run over all the logs", arguments: ["json", "text", "sarif", "junit"])
+    /// Every order of `items`.
+    static func orders(_ items: [String]) -> [[String]] {
+        guard items.count > 1 else { return [items] }
+        return items.indices.flatMap { index in
+            var rest = items
+            let first = rest.remove(at: index)
+            return orders(rest).map { [first] + $0 }
+        }
+    }
+
+    @Test("Merged shard reports are byte-identical to one run over all the logs, in every order the shards are given",
+          arguments: ["json", "text", "sarif", "junit"])
     func byteIdentical(_ format: String) throws {
         let folder = try Paths.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let shards = try Self.shards(in: folder)
         let one = try CLI.run(["-f", format, "Examples/"])
-        let merged = try CLI.run(["merge", "-f", format] + shards)
         #expect(one.status == 1)
-        #expect(merged.status == one.status)
-        #expect(merged.stderr.isEmpty, "\(merged.stderr)")
         #expect(!one.stdoutBytes.isEmpty)
-        #expect(merged.stdoutBytes == one.stdoutBytes)
+        let orders = Self.orders(shards)
+        #expect(orders.count == 6)
+        for order in orders {
+            let merged = try CLI.run(["merge", "-f", format] + order)
+            #expect(merged.status == one.status)
+            #expect(merged.stderr.isEmpty, "\(merged.stderr)")
+            #expect(merged.stdoutBytes == one.stdoutBytes, "\(order.map { URL(fileURLWithPath: $0).lastPathComponent })")
+        }
 
         let written = folder.appendingPathComponent("merged.\(format)")
         let toFile = try CLI.run(["merge", "-f", format, "-o", written.path] + shards)
@@ -50,6 +65,10 @@ struct MergeTests {
         #expect(merged.stderr.isEmpty, "\(merged.stderr)")
         #expect(one.stdoutBytes.count > 10_000)
         #expect(merged.stdoutBytes == one.stdoutBytes)
+        for order in Self.orders(shards) {
+            let shuffled = try CLI.run(["merge", "-f", "html", "--title", "trace-check: Examples/"] + order)
+            #expect(shuffled.stdoutBytes == one.stdoutBytes)
+        }
         // Merged, they are the JSON of one `--timelines` run, timelines included.
         let json = try CLI.run(["merge", "-f", "json"] + shards)
         #expect(json.stdoutBytes == (try CLI.run(["-f", "json", "--timelines", "Examples/"])).stdoutBytes)
@@ -98,5 +117,32 @@ struct MergeTests {
         let twice = try CLI.run(["merge", "-q", "-f", "text", a, a])
         #expect(twice.stderr.contains("Examples/observer_added_twice.log is in \(a) and in \(a)"))
         #expect(twice.stdout.components(separatedBy: "[observer-added-twice]").count == 3)
+    }
+
+    @Test("What reports disagree on is settled by their paths, not by the order they are given in")
+    func disagreementsIgnoreArgumentOrder() throws {
+        let folder = try Paths.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Both reports check one log (kept twice), and describe one rule differently.
+        let a = folder.appendingPathComponent("a.json").path, b = folder.appendingPathComponent("b.json").path
+        _ = try CLI.run(["-f", "json", "-o", a, "Examples/observer_added_twice.log"])
+        _ = try CLI.run(["-f", "json", "-o", b, "--severity", "observer-added-twice=warning", "Examples/observer_added_twice.log"])
+        let other = try String(contentsOfFile: b, encoding: .utf8)
+        let summary = "Adding the same observer twice delivers every notification twice"
+        try other.replacingOccurrences(of: "\"summary\" : \"", with: "\"summary\" : \"\(summary). ")
+            .write(toFile: b, atomically: true, encoding: .utf8)
+        for format in ["json", "text", "sarif", "junit"] {
+            let forward = try CLI.run(["merge", "-f", format, a, b])
+            let backward = try CLI.run(["merge", "-f", format, b, a])
+            #expect(forward.stdoutBytes == backward.stdoutBytes, "\(format)")
+            #expect(forward.stderr == backward.stderr, "\(format)")
+            #expect(forward.stderr.contains("\(b): rule 'observer-added-twice' is described differently"), "\(forward.stderr)")
+        }
+        // a.json sorts first: its log, with its severity, comes first, and its description is kept.
+        let text = try CLI.run(["merge", "-f", "text", b, a]).stdout
+        let error = try #require(text.range(of: "error: "))
+        let warning = try #require(text.range(of: "warning: "))
+        #expect(error.lowerBound < warning.lowerBound)
+        #expect(!(try CLI.run(["merge", "-f", "json", b, a]).stdout.contains(summary)))
     }
 }

@@ -2,6 +2,10 @@
 /// files in the order a folder walk gives (path components compared byte by byte), each
 /// file's violations as its shard reported them, the rules that ran, and the summary summed
 /// from the files. What cannot be reconciled silently is said in `warnings`.
+///
+/// The result does not depend on the order the reports are given in: they are taken in the
+/// byte order of their paths, which decides the rest (the description kept when two reports
+/// describe a rule differently, the order of a log found in two reports, the warnings).
 public enum ReportMerge {
     /// The merged run and the warnings to print.
     public struct Result: Sendable {
@@ -13,8 +17,13 @@ public enum ReportMerge {
 
     /// Merge `reports` (path and content, in the order given). `tool` names the merging build,
     /// used when the reports disagree on the version.
-    public static func merge(_ reports: [(path: String, document: ReportDocument)], tool: ToolInfo,
+    public static func merge(_ given: [(path: String, document: ReportDocument)], tool: ToolInfo,
                              failOn: Severity?) -> Result {
+        // Stable: one report named twice stays where it was, and is the same either way.
+        let reports = given.enumerated().sorted { a, b in
+            let x = Array(a.element.path.utf8), y = Array(b.element.path.utf8)
+            return x != y ? x.lexicographicallyPrecedes(y) : a.offset < b.offset
+        }.map(\.element)
         var warnings: [String] = []
         let versions = Set(reports.map(\.document.tool.version))
         var mergedTool = reports.first?.document.tool ?? tool
@@ -55,7 +64,7 @@ public enum ReportMerge {
                 files.append(file)
             }
         }
-        // A stable sort keeps logs of the same name in the order the reports were given.
+        // A stable sort keeps logs of the same name in the order of their reports' paths.
         let ordered = files.enumerated().sorted { a, b in
             let x = walkKey(a.element.file), y = walkKey(b.element.file)
             if x != y { return x.lexicographicallyPrecedes(y) { $0.lexicographicallyPrecedes($1) } }
