@@ -121,6 +121,32 @@ struct TriageTests {
         #expect(text.stdout.contains("\n1      7     7        5         7  warning   controller-leak"), "\(text.stdout)")
     }
 
+    @Test("A launch's device is the first one its lines name; localhost and formats without a host name none")
+    func firstDeviceNamed() throws {
+        let folder = try Paths.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let leak = try String(contentsOf: Paths.examples.appendingPathComponent("leak_popped_not_deallocated.log"), encoding: .utf8)
+        // The same capture, its first half from farm-01 and the rest naming farm-02.
+        let lines = leak.components(separatedBy: "\n")
+        let half = lines.count / 2
+        let renamed = Self.captured(lines[..<half].joined(separator: "\n"), on: "farm-01") + "\n"
+            + Self.captured(lines[half...].joined(separator: "\n"), on: "farm-02")
+        let log = folder.appendingPathComponent("renamed.log")
+        try renamed.write(to: log, atomically: true, encoding: .utf8)
+        let mac = folder.appendingPathComponent("mac.log")
+        try Self.loggedOnMac(leak).write(to: mac, atomically: true, encoding: .utf8)
+        for (path, device) in [(log.path, "farm-01"), (mac.path, nil)] as [(String, String?)] {
+            let outcome = try CLI.run(["-f", "json", "--fail-on", "warning", path])
+            #expect(outcome.status == 1, "\(outcome.stderr)")
+            let root = try JSONSerialization.jsonObject(with: outcome.stdoutBytes) as! [String: Any]
+            let violations = root["violations"] as! [[String: Any]]
+            #expect(!violations.isEmpty)
+            for violation in violations {
+                #expect((violation["object"] as? [String: Any])?["device"] as? String == device, "\(path)")
+            }
+        }
+    }
+
     @Test("Groups count every duplicate: violations, logs and launches per fingerprint, most frequent first")
     func counts() throws {
         let folder = try Paths.scratchFolder()
