@@ -18,9 +18,9 @@ public enum BacktraceFrame {
     /// `*` is a digit or the `f` of `frame`. Lets ordinary messages skip the pattern.
     static func mayBeFrame(_ m: UnsafeRawBufferPointer) -> Bool {
         var i = 0
-        while i < m.count, m[i] == 32 || m[i] == 9 || m[i] == 34 || m[i] == 42 { i += 1 }
+        while i < m.count, m[i] == ASCII.space || m[i] == ASCII.tab || m[i] == ASCII.quote || m[i] == ASCII.asterisk { i += 1 }
         guard i < m.count else { return false }
         let b = m[i]
-        return (b >= 48 && b <= 57) || b == 102
+        return (b >= ASCII.digit0 && b <= ASCII.digit9) || b == ASCII.f
     }
 }

@@ -8,7 +8,7 @@ public enum ClassName {
         if name.utf8.starts(with: "_NSZombie_".utf8) { name = String(name.utf8.dropFirst(10))! }
         if name.utf8.starts(with: "_Tt".utf8), let demangled = demangle(name) { return demangled }
         let utf8 = name.utf8
-        if let dot = utf8.lastIndex(of: 46), utf8.index(after: dot) < utf8.endIndex {
+        if let dot = utf8.lastIndex(of: ASCII.period), utf8.index(after: dot) < utf8.endIndex {
             return String(name[utf8.index(after: dot)...])
         }
         return name
@@ -46,7 +46,7 @@ public enum ClassName {
     /// True for one of ``genericOwners``; asked for every ObjC token, and nearly every class an
     /// app logs starts with neither `UI` nor `NS`, so the first byte answers before any hashing.
     static func isGenericOwner(_ name: String) -> Bool {
-        guard let first = name.utf8.first, first == 85 || first == 78 else { return false }
+        guard let first = name.utf8.first, first == ASCII.U || first == ASCII.N else { return false }
         return genericOwners.contains(name)
     }
 }

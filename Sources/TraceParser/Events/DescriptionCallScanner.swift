@@ -21,39 +21,39 @@ enum DescriptionCallScanner {
         case unsure
     }
 
-    @inline(__always) private static func word(_ b: UInt8) -> Bool { ByteText.isIdentifier(b) && b != 36 }
-    @inline(__always) private static func identStart(_ b: UInt8) -> Bool { ByteText.isUpper(b) || ByteText.isLower(b) || b == 95 }
+    @inline(__always) private static func word(_ b: UInt8) -> Bool { ByteText.isIdentifier(b) && b != ASCII.dollar }
+    @inline(__always) private static func identStart(_ b: UInt8) -> Bool { ByteText.isUpper(b) || ByteText.isLower(b) || b == ASCII.underscore }
     /// `\s` as PCRE2 reads it without UCP: HT, LF, VT, FF, CR, space.
-    @inline(__always) private static func space(_ b: UInt8) -> Bool { b == 32 || (b &- 9) < 5 }
+    @inline(__always) private static func space(_ b: UInt8) -> Bool { b == ASCII.space || (b &- ASCII.tab) < 5 }
 
     /// The pattern anchored at the start of `m`.
     static func scan(_ m: UnsafeRawBufferPointer) -> Outcome {
         let n = m.count
-        guard n > 0, m[0] == 60 else { return .noMatch }
+        guard n > 0, m[0] == ASCII.lessThan else { return .noMatch }
         guard ByteText.firstSpecialByte(m) == nil else { return .unsure }
         // `<(?<cls>[\w.$]+): (?<addr>0x[0-9a-fA-F]+)>`
         var i = 1
-        while i < n, word(m[i]) || m[i] == 46 || m[i] == 36 { i += 1 }
-        guard i > 1, i + 3 < n, m[i] == 58, m[i + 1] == 32, m[i + 2] == 48, m[i + 3] == 120 else { return .noMatch }
+        while i < n, word(m[i]) || m[i] == ASCII.period || m[i] == ASCII.dollar { i += 1 }
+        guard i > 1, i + 3 < n, m[i] == ASCII.colon, m[i + 1] == ASCII.space, m[i + 2] == ASCII.digit0, m[i + 3] == ASCII.x else { return .noMatch }
         let cls = 1..<i
         i += 4
         let addrStart = i - 2
-        while i < n, ByteText.isDigit(m[i]) || ((m[i] | 0x20) &- 97) < 6 { i += 1 }
-        guard i > addrStart + 2, i < n, m[i] == 62 else { return .noMatch }
+        while i < n, ByteText.isDigit(m[i]) || ((m[i] | 0x20) &- ASCII.a) < 6 { i += 1 }
+        guard i > addrStart + 2, i < n, m[i] == ASCII.greaterThan else { return .noMatch }
         let addr = addrStart..<i
         i += 1
         // `(?:\{[^}]*\})? `: with the braces a space must follow them, without them one follows `>`.
-        if i < n, m[i] == 123 {
+        if i < n, m[i] == ASCII.leftBrace {
             var close = i + 1
-            while close < n, m[close] != 125 { close += 1 }
-            guard close + 1 < n, m[close + 1] == 32 else { return .noMatch }
+            while close < n, m[close] != ASCII.rightBrace { close += 1 }
+            guard close + 1 < n, m[close + 1] == ASCII.space else { return .noMatch }
             i = close + 2
         } else {
-            guard i < n, m[i] == 32 else { return .noMatch }
+            guard i < n, m[i] == ASCII.space else { return .noMatch }
             i += 1
         }
         // `(?:(?<cls2>T) )?(?<fn>N)(?<rest>(?:\s.*)?)$`: first with the type, then without it.
-        if let typeEnd = typeName(m, from: i), typeEnd < n, m[typeEnd] == 32, let (fn, rest) = function(m, from: typeEnd + 1) {
+        if let typeEnd = typeName(m, from: i), typeEnd < n, m[typeEnd] == ASCII.space, let (fn, rest) = function(m, from: typeEnd + 1) {
             return .match(Match(cls: cls, addr: addr, cls2: i..<typeEnd, fn: fn, rest: rest))
         }
         if let (fn, rest) = function(m, from: i) {
@@ -68,10 +68,10 @@ enum DescriptionCallScanner {
         let n = m.count
         var i = start
         while true {
-            guard i < n, identStart(m[i]) || m[i] == 36 else { return nil }
+            guard i < n, identStart(m[i]) || m[i] == ASCII.dollar else { return nil }
             i += 1
-            while i < n, word(m[i]) || m[i] == 36 { i += 1 }
-            guard i < n, m[i] == 46 else { return i }
+            while i < n, word(m[i]) || m[i] == ASCII.dollar { i += 1 }
+            guard i < n, m[i] == ASCII.period else { return i }
             i += 1
         }
     }
@@ -85,9 +85,9 @@ enum DescriptionCallScanner {
         let identEnd = i
         @inline(__always) func restFits(_ end: Int) -> Bool { end == n || space(m[end]) }
         // `ident\((?:(?:ident|_):)*\)`
-        if i < n, m[i] == 40 {
+        if i < n, m[i] == ASCII.leftParenthesis {
             let j = ByteText.nameColonRun(m, from: i + 1, first: identStart, rest: word)
-            if j < n, m[j] == 41, restFits(j + 1) { return (start..<j + 1, j + 1..<n) }
+            if j < n, m[j] == ASCII.rightParenthesis, restFits(j + 1) { return (start..<j + 1, j + 1..<n) }
         }
         // `ident(?::(?:ident:)*)?`: only its longest form can be followed by `\s` or the end.
         let end = ByteText.colonParts(m, from: identEnd, first: identStart, rest: word)

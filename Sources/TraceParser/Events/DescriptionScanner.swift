@@ -17,17 +17,17 @@ enum DescriptionScanner {
     }
 
     @inline(__always) private static func classStart(_ b: UInt8) -> Bool { ByteText.isIdentifierStart(b) }
-    @inline(__always) private static func classByte(_ b: UInt8) -> Bool { ByteText.isIdentifier(b) || b == 46 }
-    @inline(__always) private static func hexDigit(_ b: UInt8) -> Bool { ByteText.isDigit(b) || (b | 0x20) &- 97 < 6 }
+    @inline(__always) private static func classByte(_ b: UInt8) -> Bool { ByteText.isIdentifier(b) || b == ASCII.period }
+    @inline(__always) private static func hexDigit(_ b: UInt8) -> Bool { ByteText.isDigit(b) || (b | 0x20) &- ASCII.a < 6 }
     /// `[>;,\s]`, the byte that must follow.
-    @inline(__always) private static func closes(_ b: UInt8) -> Bool { b == 62 || b == 59 || b == 44 || FastFormat.space(b) }
+    @inline(__always) private static func closes(_ b: UInt8) -> Bool { b == ASCII.greaterThan || b == ASCII.semicolon || b == ASCII.comma || FastFormat.space(b) }
 
     /// The leftmost description starting at or after `start`.
     static func first(in m: UnsafeRawBufferPointer, from start: Int) -> Found? {
         guard let base = m.baseAddress, start < m.count else { return nil }
         let n = m.count
         var p = start
-        while p < n, let hit = memchr(base + p, 60, n - p) {
+        while p < n, let hit = memchr(base + p, Int32(ASCII.lessThan), n - p) {
             let open = UnsafeRawPointer(hit) - base
             p = open + 1
             if let found = description(in: m, at: open) { return found }
@@ -45,12 +45,12 @@ enum DescriptionScanner {
         while i < n, classByte(m[i]) { i += 1 }
         let cls = open + 1..<i
         guard i < n else { return nil }
-        @inline(__always) func zeroX(_ at: Int) -> Bool { at + 1 < n && m[at] == 48 && m[at + 1] == 120 }
+        @inline(__always) func zeroX(_ at: Int) -> Bool { at + 1 < n && m[at] == ASCII.digit0 && m[at + 1] == ASCII.x }
         switch m[i] {
-        case 58:                                        // `:` then an optional space
+        case ASCII.colon:  // then an optional space
             i += 1
             if i < n, FastFormat.space(m[i]), zeroX(i + 1) { i += 1 }
-        case 40:                                        // `(`
+        case ASCII.leftParenthesis:
             i += 1
         default:
             guard FastFormat.space(m[i]) else { return nil }
@@ -62,7 +62,7 @@ enum DescriptionScanner {
         guard i < n, hexDigit(m[i]) else { return nil }
         while i < n, hexDigit(m[i]) { i += 1 }
         let addr = addrStart..<i
-        if i < n, m[i] == 41 {                          // `)`, kept only when the lookahead holds after it
+        if i < n, m[i] == ASCII.rightParenthesis {  // kept only when the lookahead holds after it
             if i + 1 < n, closes(m[i + 1]) { return Found(whole: open..<i + 1, cls: cls, addr: addr) }
             return nil
         }

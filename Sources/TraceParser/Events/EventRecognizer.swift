@@ -46,8 +46,8 @@ public final class EventRecognizer {
         init(_ selector: String) {
             self.selector = selector
             kind = Vocabulary.kind(of: selector)
-            isCall = selector.utf8.contains(40)
-            hasColon = selector.utf8.contains(58)
+            isCall = selector.utf8.contains(ASCII.leftParenthesis)
+            hasColon = selector.utf8.contains(ASCII.colon)
             isKnown = kind != .other || selector == "deinit" || Vocabulary.otherUIKitNames.contains(selector)
             isBareName = Vocabulary.bareNames.contains(selector)
         }
@@ -176,10 +176,10 @@ public final class EventRecognizer {
     }
 
     /// `-[` or `+[` somewhere: the only way an Objective-C token can start.
-    static func hasObjCToken(_ m: UnsafeRawBufferPointer) -> Bool { hasPair(m, second: 91, firsts: (45, 43)) }
+    static func hasObjCToken(_ m: UnsafeRawBufferPointer) -> Bool { hasPair(m, second: ASCII.leftBracket, firsts: (ASCII.minus, ASCII.plus)) }
 
     /// `()` or `:)`: a Swift `#function` call shape (`viewDidLoad()`, `viewWillAppear(_:)`).
-    static func hasCallShape(_ m: UnsafeRawBufferPointer) -> Bool { hasPair(m, second: 41, firsts: (40, 58)) }
+    static func hasCallShape(_ m: UnsafeRawBufferPointer) -> Bool { hasPair(m, second: ASCII.rightParenthesis, firsts: (ASCII.leftParenthesis, ASCII.colon)) }
 
     /// True when `second` occurs right after one of `firsts`; memchr finds the rarer second byte.
     private static func hasPair(_ m: UnsafeRawBufferPointer, second: UInt8, firsts: (UInt8, UInt8)) -> Bool {
@@ -246,12 +246,12 @@ public final class EventRecognizer {
     /// pattern at every letter of every line, where literal starts let it skip ahead.
     static func className(endingAt end: Int, in m: UnsafeRawBufferPointer) -> Range<Int>? {
         func isNameByte(_ b: UInt8) -> Bool {
-            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2E
+            (b >= ASCII.digit0 && b <= ASCII.digit9) || (b >= ASCII.A && b <= ASCII.Z) || (b >= ASCII.a && b <= ASCII.z) || b == ASCII.underscore || b == ASCII.period
         }
         var start = end
         while start > 0, isNameByte(m[start - 1]) { start -= 1 }
         // The first byte is a letter or `_`: skip leading digits and dots as the pattern's start would.
-        while start < end, !((m[start] >= 0x41 && m[start] <= 0x5A) || (m[start] >= 0x61 && m[start] <= 0x7A) || m[start] == 0x5F) {
+        while start < end, !((m[start] >= ASCII.A && m[start] <= ASCII.Z) || (m[start] >= ASCII.a && m[start] <= ASCII.z) || m[start] == ASCII.underscore) {
             start += 1
         }
         return start < end ? start..<end : nil
@@ -328,11 +328,11 @@ public final class EventRecognizer {
     private func kvoSubject(_ m: UnsafeRawBufferPointer, into event: inout RecognizedEvent) {
         guard let at = ByteText.find(m, "instance 0x", in: 0..<m.count) else { return }
         var end = at + 9
-        while end < m.count, m[end] != 32 { end += 1 }
+        while end < m.count, m[end] != ASCII.space { end += 1 }
         event.address = ByteText.hex(m, at + 9..<end)
         if ByteText.hasPrefix(m, at: end, " of class ") {
             var classEnd = end + 10
-            while classEnd < m.count, m[classEnd] != 32 { classEnd += 1 }
+            while classEnd < m.count, m[classEnd] != ASCII.space { classEnd += 1 }
             event.className = ClassName.normalize(ByteText.string(m, end + 10..<classEnd))
         }
     }
@@ -355,11 +355,11 @@ public final class EventRecognizer {
             // crash report's JSON frame (`"symbol":"-[VC viewDidLoad]"`) is a method on the stack.
             if token.pre != nil || token.post != nil || EventRecognizer.isJSONFrameSymbol(m, at: range.lowerBound) { found = true; continue }
             let recv = token.receiver, sel = token.selector
-            let isClassMethod = m[token.kind.lowerBound] == 43
+            let isClassMethod = m[token.kind.lowerBound] == ASCII.plus
             let category = token.category
             let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: m[sel]))
             var event = RecognizedEvent(kind: named.kind, selector: named.selector, selectorKind: named.kind, isClassMethod: isClassMethod)
-            if m[recv.lowerBound] == 60 {
+            if m[recv.lowerBound] == ASCII.lessThan {
                 let receiver = ByteText.string(m, recv)
                 let inner = UnsafeRawBufferPointer(rebasing: m[recv])
                 if let d = firstDescription(in: inner, from: 0) { event.className = d.cls; event.address = d.addr }
@@ -402,7 +402,7 @@ public final class EventRecognizer {
     /// True when the token at `start` is the value of a `"symbol":` key, as `.ips` crash reports
     /// print their frames.
     static func isJSONFrameSymbol(_ m: UnsafeRawBufferPointer, at start: Int) -> Bool {
-        start >= 10 && m[start - 1] == 34 && ByteText.hasPrefix(m, at: start - 10, "\"symbol\":\"")
+        start >= 10 && m[start - 1] == ASCII.quote && ByteText.hasPrefix(m, at: start - 10, "\"symbol\":\"")
     }
 
     /// `-[Class selector` at the end of the message: a token whose closing bracket was lost in the
@@ -415,7 +415,7 @@ public final class EventRecognizer {
         guard let match = truncatedToken.match(m), let kind = match[1], let recv = match[2], let sel = match[3] else { return nil }
         let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: m[sel]))
         guard named.isKnown else { return nil }
-        var event = RecognizedEvent(kind: named.kind, selector: named.selector, selectorKind: named.kind, isClassMethod: m[kind.lowerBound] == 43)
+        var event = RecognizedEvent(kind: named.kind, selector: named.selector, selectorKind: named.kind, isClassMethod: m[kind.lowerBound] == ASCII.plus)
         let className = normalizedClass(UnsafeRawBufferPointer(rebasing: m[recv]))
         guard !className.isEmpty else { return nil }
         event.className = className
@@ -428,8 +428,8 @@ public final class EventRecognizer {
     /// `_` or `$` has no list marker to skip.
     static func mayStartWithMarker(_ m: UnsafeRawBufferPointer) -> Bool {
         guard let first = m.first else { return false }
-        if first == 83 || first == 115 { return true }
-        return !(ByteText.isUpper(first) || ByteText.isLower(first) || first == 60 || first == 91 || first == 95 || first == 36)
+        if first == ASCII.S || first == ASCII.s { return true }
+        return !(ByteText.isUpper(first) || ByteText.isLower(first) || first == ASCII.lessThan || first == ASCII.leftBracket || first == ASCII.underscore || first == ASCII.dollar)
     }
 
     /// False when `sourceLineSuffix` cannot match at the start of `rest`: it needs `,`, or an
@@ -437,9 +437,9 @@ public final class EventRecognizer {
     static func mayStartWithSourceLine(_ rest: UnsafeRawBufferPointer) -> Bool {
         guard rest.count >= 2 else { return false }
         let first = rest[0]
-        if first == 44 { return true }
+        if first == ASCII.comma { return true }
         let next = FastFormat.space(first) ? rest[1] : first
-        return next == 91 || next == 108 || next == 76
+        return next == ASCII.leftBracket || next == ASCII.l || next == ASCII.L
     }
 
     /// Find the receiver's address on the line: a `<Class: 0x…>` of the token's class (any class
@@ -513,7 +513,7 @@ public final class EventRecognizer {
                 guard isCallShape || isKnown else { continue }
             case .typeSpaceFunction:
                 // `Type method()`: the type must look like one, and the method must be a call or vocabulary.
-                guard let first = className?.utf8.first, ByteText.isUpper(first) || first == 95,
+                guard let first = className?.utf8.first, ByteText.isUpper(first) || first == ASCII.underscore,
                       isCallShape || (isKnown && (named.hasColon || named.isBareName)) else { continue }
             case .typeDotFunction:
                 guard isKnown || (isCallShape && className?.utf8.first.map(ByteText.isUpper) == true) else { continue }
@@ -537,7 +537,7 @@ public final class EventRecognizer {
                 for word in ByteText.string(text, more).split(separator: " ") {
                     let extra = String(word)
                     let extraKind = Vocabulary.kind(of: extra)
-                    guard extra.utf8.contains(40) || extraKind != .other else { continue }
+                    guard extra.utf8.contains(ASCII.leftParenthesis) || extraKind != .other else { continue }
                     emit(swiftEvent(extra, className: nil))
                 }
             }
@@ -568,7 +568,7 @@ public final class EventRecognizer {
         }
         // Work on bytes: this runs for every event, and Foundation string searches cost more than the rest together.
         var lo = 0, hi = rest.count
-        @inline(__always) func trimmed(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 58 || b == 61 || b == 44 }
+        @inline(__always) func trimmed(_ b: UInt8) -> Bool { b == ASCII.space || b == ASCII.tab || b == ASCII.colon || b == ASCII.equals || b == ASCII.comma }
         while lo < hi, trimmed(rest[lo]) { lo += 1 }
         while hi > lo, trimmed(rest[hi - 1]) { hi -= 1 }
         if let comment = ByteText.find(rest, "//", in: lo..<hi) {     // `-[V layoutSubviews]// note`
@@ -604,9 +604,9 @@ public final class EventRecognizer {
     static func hasNilWord(_ m: UnsafeRawBufferPointer, in range: Range<Int>) -> Bool {
         var from = range.lowerBound
         while let at = ByteText.find(m, "nil", in: from..<range.upperBound) {
-            let before = at == range.lowerBound ? UInt8(32) : m[at - 1]
+            let before = at == range.lowerBound ? ASCII.space : m[at - 1]
             let afterOK = at + 3 >= range.upperBound || !ByteText.isIdentifier(m[at + 3])
-            if afterOK, before == 61 || before == 58 || before == 40 || ByteText.isSpace(before) || at == range.lowerBound { return true }
+            if afterOK, before == ASCII.equals || before == ASCII.colon || before == ASCII.leftParenthesis || ByteText.isSpace(before) || at == range.lowerBound { return true }
             from = at + 1
         }
         return false

@@ -47,23 +47,23 @@ public struct LogTime: Comparable, Hashable, Sendable {
             var v = abs(value)
             var buffer = [UInt8](repeating: 48, count: width)
             var i = width - 1
-            while i >= 0 { buffer[i] = UInt8(48 + v % 10); v /= 10; i -= 1 }
+            while i >= 0 { buffer[i] = ASCII.digit0 + UInt8(v % 10); v /= 10; i -= 1 }
             out.append(contentsOf: buffer)
         }
         if hasDate {
-            digits(year, 4); out.append(45); digits(month, 2); out.append(45); digits(day, 2); out.append(84)
+            digits(year, 4); out.append(ASCII.minus); digits(month, 2); out.append(ASCII.minus); digits(day, 2); out.append(ASCII.T)
         }
-        digits(secondOfDay / 3600, 2); out.append(58); digits(secondOfDay / 60 % 60, 2); out.append(58); digits(secondOfDay % 60, 2)
+        digits(secondOfDay / 3600, 2); out.append(ASCII.colon); digits(secondOfDay / 60 % 60, 2); out.append(ASCII.colon); digits(secondOfDay % 60, 2)
         if fractionDigits > 0 {
             var scale = 1
             for _ in 0..<fractionDigits { scale *= 10 }
             let fraction = Int(((seconds - whole) * Double(scale)).rounded())
-            out.append(46)
+            out.append(ASCII.period)
             digits(min(fraction, scale - 1), fractionDigits)
         }
         if let offset = utcOffsetMinutes {
-            out.append(offset < 0 ? 45 : 43)
-            digits(abs(offset) / 60, 2); out.append(58); digits(abs(offset) % 60, 2)
+            out.append(offset < 0 ? ASCII.minus : ASCII.plus)
+            digits(abs(offset) / 60, 2); out.append(ASCII.colon); digits(abs(offset) % 60, 2)
         }
         return String(decoding: out, as: UTF8.self)
     }

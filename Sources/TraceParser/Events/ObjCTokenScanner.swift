@@ -29,11 +29,11 @@ enum ObjCTokenScanner {
         guard let base = m.baseAddress, start < m.count else { return nil }
         let n = m.count
         var p = start + 1
-        while p < n, let hit = memchr(base + p, 91, n - p) {
+        while p < n, let hit = memchr(base + p, Int32(ASCII.leftBracket), n - p) {
             let bracket = UnsafeRawPointer(hit) - base
             p = bracket + 1
             let sign = bracket - 1
-            guard sign >= start, m[sign] == 45 || m[sign] == 43, let token = token(in: m, sign: sign, from: start) else { continue }
+            guard sign >= start, m[sign] == ASCII.minus || m[sign] == ASCII.plus, let token = token(in: m, sign: sign, from: start) else { continue }
             return token
         }
         return nil
@@ -46,36 +46,36 @@ enum ObjCTokenScanner {
         guard i < n else { return nil }
         // Receiver: `<[^<>\]]+>` or `[A-Za-z_$][\w$.]*`.
         let receiver: Range<Int>
-        if m[i] == 60 {
+        if m[i] == ASCII.lessThan {
             var j = i + 1
             while j < n {
                 let b = m[j]
-                if b == 60 || b == 62 || b == 93 { break }
+                if b == ASCII.lessThan || b == ASCII.greaterThan || b == ASCII.rightBracket { break }
                 if b < 0x80 { j += 1; continue }
                 let length = ByteText.utf8SequenceLength(m, at: j)
                 guard length > 0 else { return nil }      // PCRE2 never matches across invalid UTF-8
                 j += length
             }
-            guard j > i + 1, j < n, m[j] == 62 else { return nil }
+            guard j > i + 1, j < n, m[j] == ASCII.greaterThan else { return nil }
             receiver = i..<j + 1
             i = j + 1
         } else {
             guard identStart(m[i]) else { return nil }
             var j = i + 1
-            while j < n, identByte(m[j]) || m[j] == 46 { j += 1 }
+            while j < n, identByte(m[j]) || m[j] == ASCII.period { j += 1 }
             receiver = i..<j
             i = j
         }
         // Optional `(category)`, then exactly one space.
         var category: Range<Int>?
-        if i < n, m[i] == 40 {
+        if i < n, m[i] == ASCII.leftParenthesis {
             var j = i + 1
             while j < n, identByte(m[j]) { j += 1 }
-            guard j < n, m[j] == 41 else { return nil }
+            guard j < n, m[j] == ASCII.rightParenthesis else { return nil }
             category = i + 1..<j
             i = j + 1
         }
-        guard i < n, m[i] == 32 else { return nil }
+        guard i < n, m[i] == ASCII.space else { return nil }
         i += 1
         // Selector: a name, then optionally `:` and any number of `name:`.
         guard i < n, identStart(m[i]) else { return nil }
@@ -83,7 +83,7 @@ enum ObjCTokenScanner {
         i += 1
         while i < n, identByte(m[i]) { i += 1 }
         i = ByteText.colonParts(m, from: i, first: identStart, rest: identByte)
-        guard i < n, m[i] == 93 else { return nil }
+        guard i < n, m[i] == ASCII.rightBracket else { return nil }
         let selector = selectorStart..<i
         i += 1
         var post: Range<Int>?
@@ -95,7 +95,7 @@ enum ObjCTokenScanner {
         var pre: Range<Int>?
         var d = sign
         while d > start, ByteText.isDigit(m[d - 1]) { d -= 1 }
-        if d < sign, d - 2 >= start, m[d - 1] == 95, m[d - 2] == 95 { pre = d - 2..<sign }
+        if d < sign, d - 2 >= start, m[d - 1] == ASCII.underscore, m[d - 2] == ASCII.underscore { pre = d - 2..<sign }
         return Token(whole: (pre?.lowerBound ?? sign)..<i, pre: pre, kind: sign..<sign + 1, receiver: receiver,
                      category: category, selector: selector, post: post)
     }

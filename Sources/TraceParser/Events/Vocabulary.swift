@@ -48,10 +48,10 @@ public enum Vocabulary {
         // UTF-8 views: this runs for every event, and Character iteration is the slow path.
         let utf8 = selector.utf8
         var baseEnd = utf8.endIndex
-        if let paren = utf8.firstIndex(of: 40) {
+        if let paren = utf8.firstIndex(of: ASCII.leftParenthesis) {
             baseEnd = paren
-            if let colon = utf8[paren...].firstIndex(of: 58), let kind = bySwiftLabel[String(selector[..<colon])] { return kind }
-        } else if let colon = utf8.firstIndex(of: 58) {
+            if let colon = utf8[paren...].firstIndex(of: ASCII.colon), let kind = bySwiftLabel[String(selector[..<colon])] { return kind }
+        } else if let colon = utf8.firstIndex(of: ASCII.colon) {
             baseEnd = colon
         }
         let base = utf8[..<baseEnd]

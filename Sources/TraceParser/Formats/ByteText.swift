@@ -24,11 +24,11 @@ final class ByteBuffer {
 
 /// Small helpers over raw bytes, so the hot path never builds a `String` for a noise line.
 enum ByteText {
-    @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 48 < 10 }
-    @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == 32 || b == 9 }
-    @inline(__always) static func isUpper(_ b: UInt8) -> Bool { b &- 65 < 26 }
-    @inline(__always) static func isLower(_ b: UInt8) -> Bool { b &- 97 < 26 }
-    @inline(__always) static func isIdentifierStart(_ b: UInt8) -> Bool { isUpper(b) || isLower(b) || b == 95 || b == 36 }
+    @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- ASCII.digit0 < 10 }
+    @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == ASCII.space || b == ASCII.tab }
+    @inline(__always) static func isUpper(_ b: UInt8) -> Bool { b &- ASCII.A < 26 }
+    @inline(__always) static func isLower(_ b: UInt8) -> Bool { b &- ASCII.a < 26 }
+    @inline(__always) static func isIdentifierStart(_ b: UInt8) -> Bool { isUpper(b) || isLower(b) || b == ASCII.underscore || b == ASCII.dollar }
     @inline(__always) static func isIdentifier(_ b: UInt8) -> Bool { isIdentifierStart(b) || isDigit(b) }
 
     /// Decimal value of `bytes[range]`, or nil when it is not all digits (or too long).
@@ -46,7 +46,7 @@ enum ByteText {
         var i = start
         let end = start + count
         while i < end {
-            let d = bytes[i] &- 48
+            let d = bytes[i] &- ASCII.digit0
             guard d < 10 else { return nil }
             value = value &* 10 &+ Int(d)
             i += 1
@@ -57,15 +57,15 @@ enum ByteText {
     /// Hex value of `bytes[range]` (an optional `0x` is skipped).
     static func hex(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> UInt64? {
         var start = range.lowerBound
-        if range.count > 2, bytes[start] == 48, bytes[start + 1] | 0x20 == 120 { start += 2 }
+        if range.count > 2, bytes[start] == ASCII.digit0, bytes[start + 1] | 0x20 == ASCII.x { start += 2 }
         guard start < range.upperBound, range.upperBound - start <= 16 else { return nil }
         var value: UInt64 = 0
         var i = start
         while i < range.upperBound {
             let b = bytes[i]
-            var digit = b &- 48
+            var digit = b &- ASCII.digit0
             if digit >= 10 {
-                digit = (b | 0x20) &- 97
+                digit = (b | 0x20) &- ASCII.a
                 guard digit < 6 else { return nil }
                 digit &+= 10
             }
@@ -95,7 +95,7 @@ enum ByteText {
     static func firstSpecialByte(_ bytes: UnsafeRawBufferPointer) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let n = bytes.count
-        let escape = SIMD16<UInt8>(repeating: 0x1B), newline = SIMD16<UInt8>(repeating: 0x0A)
+        let escape = SIMD16<UInt8>(repeating: ASCII.escape), newline = SIMD16<UInt8>(repeating: ASCII.newline)
         // The high bit of each byte of the result is set where the block has a special byte.
         @inline(__always) func marks(_ at: Int) -> SIMD16<UInt8> {
             let v = base.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt8>.self)
@@ -113,7 +113,7 @@ enum ByteText {
         }
         while i < n {
             let b = base.load(fromByteOffset: i, as: UInt8.self)
-            if b >= 0x80 || b == 0x1B || b == 0x0A { return i }
+            if b >= 0x80 || b == ASCII.escape || b == ASCII.newline { return i }
             i += 1
         }
         return nil
@@ -162,7 +162,7 @@ enum ByteText {
     /// byte then `rest` bytes; ObjC and Swift differ there.
     @inline(__always)
     static func colonParts(_ m: UnsafeRawBufferPointer, from i: Int, first: (UInt8) -> Bool, rest: (UInt8) -> Bool) -> Int {
-        guard i < m.count, m[i] == 58 else { return i }
+        guard i < m.count, m[i] == ASCII.colon else { return i }
         return nameColonRun(m, from: i + 1, first: first, rest: rest)
     }
 
@@ -175,7 +175,7 @@ enum ByteText {
         while end < n, first(m[end]) {
             var k = end + 1
             while k < n, rest(m[k]) { k += 1 }
-            guard k < n, m[k] == 58 else { break }
+            guard k < n, m[k] == ASCII.colon else { break }
             end = k + 1
         }
         return end

@@ -30,7 +30,7 @@ final class JSONRecordAssembler {
         while end > start, ByteText.isSpace(bytes[end - 1]) { end -= 1 }
         let text = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
         if !isActive {
-            if text.count > 2, text[0] == 123, text[1] == 34, text[text.count - 1] == 125 {
+            if text.count > 2, text[0] == ASCII.leftBrace, text[1] == ASCII.quote, text[text.count - 1] == ASCII.rightBrace {
                 return ndjson(text, line: line)
             }
             switch ByteText.string(bytes, start..<end) {
@@ -49,7 +49,7 @@ final class JSONRecordAssembler {
             default: isActive = false; return nil
             }
         }
-        if depth == 1, first == 125 {
+        if depth == 1, first == ASCII.rightBrace {
             let finished = current
             current = Record()
             switch ByteText.string(bytes, start..<end) {
@@ -60,22 +60,22 @@ final class JSONRecordAssembler {
             return finished.hasMessage ? .record(finished) : .structure
         }
         if depth == 1 {
-            guard first == 34, let colon = ByteText.find(text, "\" : ", in: 1..<text.count) else {
+            guard first == ASCII.quote, let colon = ByteText.find(text, "\" : ", in: 1..<text.count) else {
                 isActive = false
                 return nil
             }
             let key = ByteText.string(text, 1..<colon)
             var valueEnd = text.count
-            if valueEnd > 0, text[valueEnd - 1] == 44 { valueEnd -= 1 }
+            if valueEnd > 0, text[valueEnd - 1] == ASCII.comma { valueEnd -= 1 }
             let value = UnsafeRawBufferPointer(rebasing: text[(colon + 4)..<max(colon + 4, valueEnd)])
-            if let last = value.last, last == 123 || last == 91 { depth += 1; return .structure }
+            if let last = value.last, last == ASCII.leftBrace || last == ASCII.leftBracket { depth += 1; return .structure }
             assign(key: key, raw: value, line: line, to: &current)
             return .structure
         }
         // Nested objects (backtrace frames): only track the depth.
         var closers = 0
-        for b in text { if b == 125 || b == 93 { closers += 1 } else { break } }
-        let opener = (text.last == 123 || text.last == 91) ? 1 : 0
+        for b in text { if b == ASCII.rightBrace || b == ASCII.rightBracket { closers += 1 } else { break } }
+        let opener = (text.last == ASCII.leftBrace || text.last == ASCII.leftBracket) ? 1 : 0
         depth += opener - closers
         if depth < 1 { depth = 1 }
         return .structure
@@ -127,27 +127,27 @@ final class JSONRecordAssembler {
 
     /// Decode a JSON string literal (`"…"` with escapes); nil when it is not one.
     static func decodeString(_ raw: UnsafeRawBufferPointer) -> String? {
-        guard raw.count >= 2, raw[0] == 34, raw[raw.count - 1] == 34 else { return nil }
+        guard raw.count >= 2, raw[0] == ASCII.quote, raw[raw.count - 1] == ASCII.quote else { return nil }
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         var i = 1
         let end = raw.count - 1
         while i < end {
             let b = raw[i]
-            guard b == 92, i + 1 < end else { out.append(b); i += 1; continue }
+            guard b == ASCII.backslash, i + 1 < end else { out.append(b); i += 1; continue }
             let e = raw[i + 1]
             i += 2
             switch e {
-            case 110: out.append(10)
-            case 116: out.append(9)
-            case 114: out.append(13)
-            case 98: out.append(8)
-            case 102: out.append(12)
-            case 117:
+            case ASCII.n: out.append(ASCII.newline)
+            case ASCII.t: out.append(ASCII.tab)
+            case ASCII.r: out.append(ASCII.carriageReturn)
+            case ASCII.b: out.append(ASCII.backspace)
+            case ASCII.f: out.append(ASCII.formFeed)
+            case ASCII.u:
                 guard i + 4 <= end, let unit = ByteText.hex(raw, i..<i + 4) else { continue }
                 i += 4
                 var scalar = UInt32(unit)
-                if (0xD800..<0xDC00).contains(scalar), i + 6 <= end, raw[i] == 92, raw[i + 1] == 117,
+                if (0xD800..<0xDC00).contains(scalar), i + 6 <= end, raw[i] == ASCII.backslash, raw[i + 1] == ASCII.u,
                    let low = ByteText.hex(raw, i + 2..<i + 6), (0xDC00..<0xE000).contains(low) {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(low) - 0xDC00)
                     i += 6

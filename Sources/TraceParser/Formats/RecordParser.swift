@@ -75,7 +75,7 @@ public final class RecordParser {
         }
         var asciiPrefix = special
         // Colour escapes (idevicesyslog on a TTY, XcodeColors) sit between the fields.
-        if memchr(bytes.baseAddress! + special, 0x1b, bytes.count - special) != nil {
+        if memchr(bytes.baseAddress! + special, Int32(ASCII.escape), bytes.count - special) != nil {
             bytes = stripEscapes(bytes)
             asciiPrefix = 0
         }
@@ -127,7 +127,7 @@ public final class RecordParser {
             result.kind = haveRecord && bytes.count > 0 ? .continuation : .blank
             return result
         }
-        if json.isActive || bytes[start] == 123 || bytes[start] == 91 || bytes[start] == 125 {
+        if json.isActive || bytes[start] == ASCII.leftBrace || bytes[start] == ASCII.leftBracket || bytes[start] == ASCII.rightBrace {
             if let kind = json.consume(bytes, from: start, line: line.number) {
                 return jsonResult(kind, line: line)
             }
@@ -156,21 +156,21 @@ public final class RecordParser {
         let n = bytes.count
         while i < n {
             let b = bytes[i]
-            guard b == 0x1b else { out.storeBytes(of: b, toByteOffset: count, as: UInt8.self); count += 1; i += 1; continue }
+            guard b == ASCII.escape else { out.storeBytes(of: b, toByteOffset: count, as: UInt8.self); count += 1; i += 1; continue }
             i += 1
             guard i < n else { break }
-            if bytes[i] != 91 { i += 1; continue }           // ESC + one byte (ESC c, ESC 7 …)
+            if bytes[i] != ASCII.leftBracket { i += 1; continue }  // ESC + one byte (ESC c, ESC 7 …)
             i += 1
-            if i + 1 < n, (bytes[i] == 102 || bytes[i] == 98), bytes[i + 1] == 103 {
+            if i + 1 < n, (bytes[i] == ASCII.f || bytes[i] == ASCII.b), bytes[i + 1] == ASCII.g {
                 // XcodeColors `fg`/`bg` + `r,g,b;`
                 i += 2
-                while i < n, bytes[i] != 59, bytes[i] != 0x1b { i += 1 }
-                if i < n, bytes[i] == 59 { i += 1 }
+                while i < n, bytes[i] != ASCII.semicolon, bytes[i] != ASCII.escape { i += 1 }
+                if i < n, bytes[i] == ASCII.semicolon { i += 1 }
                 continue
             }
-            if i < n, bytes[i] == 59 { i += 1; continue }     // XcodeColors reset `ESC [;`
-            while i < n, bytes[i] >= 0x20, bytes[i] <= 0x3f { i += 1 }   // parameters, intermediates
-            if i < n, bytes[i] >= 0x40, bytes[i] <= 0x7e { i += 1 }      // final byte
+            if i < n, bytes[i] == ASCII.semicolon { i += 1; continue }  // XcodeColors reset `ESC [;`
+            while i < n, bytes[i] >= ASCII.space, bytes[i] <= ASCII.question { i += 1 }  // parameters, intermediates
+            if i < n, bytes[i] >= ASCII.at, bytes[i] <= ASCII.tilde { i += 1 }  // final byte
         }
         return UnsafeRawBufferPointer(start: out, count: count)
     }
@@ -300,7 +300,8 @@ public final class RecordParser {
     private func envelopeCandidate(_ first: UInt8) -> Bool {
         // F(iltering) S(kipping) T(imestamp) -(---) L(og) A(ctivity) [(connected) M(essage) ( ( lldb ) C(urrent) E(rror) g(etpwuid) and month names.
         switch first {
-        case 70, 83, 84, 45, 76, 65, 91, 77, 40, 67, 69, 103, 74, 79, 78, 68: return true
+        case ASCII.F, ASCII.S, ASCII.T, ASCII.minus, ASCII.L, ASCII.A, ASCII.leftBracket, ASCII.M, ASCII.leftParenthesis,
+             ASCII.C, ASCII.E, ASCII.g, ASCII.J, ASCII.O, ASCII.N, ASCII.D: return true
         default: return false
         }
     }
@@ -364,7 +365,7 @@ public final class RecordParser {
         result.pid = pid.flatMap { $0.count <= 18 ? ByteText.digits(bytes, $0.lowerBound, $0.count) : nil }
         lastPid = result.pid
         if let tid {
-            result.tid = format.tidRadix == .hexadecimal || (tid.count > 2 && bytes[tid.lowerBound + 1] | 0x20 == 120)
+            result.tid = format.tidRadix == .hexadecimal || (tid.count > 2 && bytes[tid.lowerBound + 1] | 0x20 == ASCII.x)
                 ? ByteText.hex(bytes, tid) : ByteText.integer(bytes, tid).map(UInt64.init)
         }
         result.message = msg.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
@@ -427,11 +428,11 @@ public final class RecordParser {
               let sec = ByteText.digits(bytes, s + 6, 2) else { return nil }
         var seconds = Double(h * 3600 + m * 60 + sec)
         var digits = 0
-        if range.count > 9, range.count <= 27, bytes[s + 8] == 46 {
+        if range.count > 9, range.count <= 27, bytes[s + 8] == ASCII.period {
             // The scale is a product of tens, exact up to 10^22 like `pow(10, digits)`.
             var value = 0, scale = 1.0, i = s + 9
             while i < range.upperBound {
-                let d = bytes[i] &- 48
+                let d = bytes[i] &- ASCII.digit0
                 guard d < 10 else { return (seconds, 0) }
                 value = value &* 10 &+ Int(d)
                 scale *= 10
@@ -447,7 +448,7 @@ public final class RecordParser {
         guard range.count == 5, let hours = ByteText.digits(bytes, range.lowerBound + 1, 2),
               let minutes = ByteText.digits(bytes, range.lowerBound + 3, 2) else { return nil }
         let value = hours * 60 + minutes
-        return bytes[range.lowerBound] == 45 ? -value : value
+        return bytes[range.lowerBound] == ASCII.minus ? -value : value
     }
 
     /// A dated time: `YYYY-MM-DD`, `HH:MM:SS[.f…]`, optional `±HHMM`.

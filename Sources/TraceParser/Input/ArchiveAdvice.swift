@@ -38,8 +38,8 @@ public enum ArchiveAdvice {
     /// `text` in single quotes when it holds anything a shell would split or expand.
     public static func shellQuoted(_ text: String) -> String {
         let plain = text.utf8.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == 0x2F || byte == 0x2E || byte == 0x5F || byte == 0x2D
+            (byte >= ASCII.digit0 && byte <= ASCII.digit9) || (byte >= ASCII.A && byte <= ASCII.Z) || (byte >= ASCII.a && byte <= ASCII.z)
+                || byte == ASCII.slash || byte == ASCII.period || byte == ASCII.underscore || byte == ASCII.minus
         }
         if plain, !text.isEmpty { return text }
         return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

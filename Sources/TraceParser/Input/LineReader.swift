@@ -43,7 +43,7 @@ public final class LineReader {
 
         func deliver(to last: Int, truncated: Bool, fullLength: Int) throws {
             var last = last
-            if !truncated, last > start, buffer.load(fromByteOffset: last - 1, as: UInt8.self) == 13 { last -= 1 }
+            if !truncated, last > start, buffer.load(fromByteOffset: last - 1, as: UInt8.self) == ASCII.carriageReturn { last -= 1 }
             lineNumber += 1
             if truncated { truncatedLines += 1 }
             try body(Line(bytes: UnsafeRawBufferPointer(start: buffer + start, count: last - start),
@@ -54,7 +54,7 @@ public final class LineReader {
         var atEnd = false
         while true {
             while scanned < end {
-                guard let found = memchr(buffer + scanned, 10, end - scanned) else {
+                guard let found = memchr(buffer + scanned, Int32(ASCII.newline), end - scanned) else {
                     scanned = end
                     break
                 }

@@ -23,7 +23,7 @@ public struct ProcessFilter: Sendable, Equatable {
     /// The index in `names` of the name `process` matches, if any.
     func nameIndex(_ process: UnsafeRawBufferPointer) -> Int? {
         var base = process
-        if let slash = process.lastIndex(of: 47) { base = UnsafeRawBufferPointer(rebasing: process[(slash + 1)...]) }
+        if let slash = process.lastIndex(of: ASCII.slash) { base = UnsafeRawBufferPointer(rebasing: process[(slash + 1)...]) }
         return nameBytes.firstIndex { $0.elementsEqual(process) || $0.elementsEqual(base) }
     }
 

@@ -3,7 +3,7 @@ extension FastFormat {
     /// `(?: \[(?<subsystem>[^\s:\]]*):?(?<category>[^\s\]]*)\])?(?: (?<msg>.*))?$`
     static func xcode(_ b: UnsafeRawBufferPointer, into hit: inout FormatHit, newlineFree: Bool = false) -> FastOutcome {
         let n = b.count
-        guard n >= 24, dateAndClock(b), b[19] == 46 else { return .noMatch }
+        guard n >= 24, dateAndClock(b), b[19] == ASCII.period else { return .noMatch }
         var j = 20
         while j < n, j < 27, digit(b[j]) { j += 1 }
         let digits = j - 20
@@ -12,31 +12,31 @@ extension FastFormat {
         let time = 11..<j
         var tz: Range<Int>?
         var k: Int
-        if (b[j] == 43 || b[j] == 45), j + 5 < n, digit(b[j + 1]), digit(b[j + 2]), digit(b[j + 3]), digit(b[j + 4]), b[j + 5] == 32 {
+        if (b[j] == ASCII.plus || b[j] == ASCII.minus), j + 5 < n, digit(b[j + 1]), digit(b[j + 2]), digit(b[j + 3]), digit(b[j + 4]), b[j + 5] == ASCII.space {
             tz = j..<j + 5
             k = j + 6
-        } else if b[j] == 32 {
+        } else if b[j] == ASCII.space {
             k = j + 1
         } else {
             return .noMatch
         }
-        guard let open = firstBracket(b, from: k), open > k, b[open] == 91,
+        guard let open = firstBracket(b, from: k), open > k, b[open] == ASCII.leftBracket,
               let (pid, tid, e) = pidTid(b, open: open, tidAllowsUpper: true) else { return .noMatch }
         var msg: Range<Int>?
         var decided = false
         // The optional ` [subsystem:category]`: its `]` is the first space or `]` after `[`.
-        if e + 1 < n, b[e] == 32, b[e + 1] == 91 {
+        if e + 1 < n, b[e] == ASCII.space, b[e + 1] == ASCII.leftBracket {
             var f = e + 2
-            while f < n, !space(b[f]), b[f] != 93 { f += 1 }
-            if f < n, b[f] == 93 {
+            while f < n, !space(b[f]), b[f] != ASCII.rightBracket { f += 1 }
+            if f < n, b[f] == ASCII.rightBracket {
                 let g = f + 1
                 if g == n { decided = true }
-                else if b[g] == 32 { msg = g + 1..<n; decided = true }
+                else if b[g] == ASCII.space { msg = g + 1..<n; decided = true }
             }
         }
         if !decided {
             if e == n { msg = nil }
-            else if b[e] == 32 { msg = e + 1..<n }
+            else if b[e] == ASCII.space { msg = e + 1..<n }
             else { return .noMatch }
         }
         if !newlineFree, let msg, !restHasNoNewline(b, from: msg.lowerBound) { return .unsure }

@@ -48,16 +48,16 @@ enum FastFormat: Sendable {
 
     // MARK: Byte classes (ASCII, as PCRE2 reads them without PCRE2_UCP)
 
-    @inline(__always) static func digit(_ b: UInt8) -> Bool { b &- 48 < 10 }
+    @inline(__always) static func digit(_ b: UInt8) -> Bool { b &- ASCII.digit0 < 10 }
     /// `\s`: HT, LF, VT, FF, CR, space.
-    @inline(__always) static func space(_ b: UInt8) -> Bool { b == 32 || (b &- 9) < 5 }
-    @inline(__always) static func lowerHex(_ b: UInt8) -> Bool { digit(b) || (b &- 97) < 6 }
+    @inline(__always) static func space(_ b: UInt8) -> Bool { b == ASCII.space || (b &- ASCII.tab) < 5 }
+    @inline(__always) static func lowerHex(_ b: UInt8) -> Bool { digit(b) || (b &- ASCII.a) < 6 }
 
     /// `.*$` from `from`: true when no LF follows (PCRE2's `.` stops at LF).
     @inline(__always)
     static func restHasNoNewline(_ b: UnsafeRawBufferPointer, from: Int) -> Bool {
         guard from < b.count, let base = b.baseAddress else { return true }
-        return memchr(base + from, 10, b.count - from) == nil
+        return memchr(base + from, Int32(ASCII.newline), b.count - from) == nil
     }
 
     /// `\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}` at the start (19 bytes). Every dated line is
@@ -93,16 +93,16 @@ enum FastFormat: Sendable {
         let n = b.count
         var i = open + 1
         while i < n, digit(b[i]) { i += 1 }
-        guard i > open + 1, i < n, b[i] == 58 else { return nil }
+        guard i > open + 1, i < n, b[i] == ASCII.colon else { return nil }
         let pid = open + 1..<i
         i += 1
         let tidStart = i
         if tidAllowsUpper {
-            while i < n, digit(b[i]) || ((b[i] | 0x20) &- 97) < 6 || b[i] == 120 { i += 1 }    // [0-9a-fA-Fx]
+            while i < n, digit(b[i]) || ((b[i] | 0x20) &- ASCII.a) < 6 || b[i] == ASCII.x { i += 1 }    // [0-9a-fA-Fx]
         } else {
             while i < n, lowerHex(b[i]) { i += 1 }                          // [0-9a-f]
         }
-        guard i > tidStart, i < n, b[i] == 93 else { return nil }
+        guard i > tidStart, i < n, b[i] == ASCII.rightBracket else { return nil }
         return (pid, tidStart..<i, i + 1)
     }
 
@@ -126,7 +126,7 @@ enum FastFormat: Sendable {
         }
         while i < n {
             let c = b[i]
-            if c == 91 || c == 93 { return i }
+            if c == ASCII.leftBracket || c == ASCII.rightBracket { return i }
             i += 1
         }
         return nil

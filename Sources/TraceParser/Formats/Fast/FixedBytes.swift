@@ -20,7 +20,7 @@ struct FixedBytes: Equatable {
         var literal: UInt64 = 0, mask: UInt64 = 0
         for k in 0..<8 {
             let byte = pattern.utf8Start[k]
-            if byte == 100 { literal |= 0x30 << UInt64(8 * k); mask |= 0xFF << UInt64(8 * k) } else { literal |= UInt64(byte) << UInt64(8 * k) }
+            if byte == ASCII.d { literal |= 0x30 << UInt64(8 * k); mask |= 0xFF << UInt64(8 * k) } else { literal |= UInt64(byte) << UInt64(8 * k) }
         }
         self.literal = literal
         digitMask = mask

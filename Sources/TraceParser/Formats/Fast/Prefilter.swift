@@ -42,25 +42,25 @@ enum FormatPrefilters {
     /// `\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}[+-]\d{4}` and the index after it.
     static func microsecondZone(_ b: UnsafeRawBufferPointer) -> Int? {
         guard b.count >= 32, FastFormat.dateAndClock(b), FastFormat.fixed(b.baseAddress!, at: 18, FixedBytes.microseconds),
-              b[26] == 43 || b[26] == 45,
+              b[26] == ASCII.plus || b[26] == ASCII.minus,
               FastFormat.digit(b[27]), FastFormat.digit(b[28]), FastFormat.digit(b[29]), FastFormat.digit(b[30]) else { return nil }
         return 31
     }
 
     /// log-default: ` +0x` follows the zone.
     static func logDefault(_ b: UnsafeRawBufferPointer) -> Bool {
-        guard var i = microsecondZone(b), b[i] == 32 else { return false }
-        while i < b.count, b[i] == 32 { i += 1 }
-        return i + 1 < b.count && b[i] == 48 && b[i + 1] == 120
+        guard var i = microsecondZone(b), b[i] == ASCII.space else { return false }
+        while i < b.count, b[i] == ASCII.space { i += 1 }
+        return i + 1 < b.count && b[i] == ASCII.digit0 && b[i + 1] == ASCII.x
     }
 
     /// log-syslog: ` +host ` follows the zone (a host without spaces or brackets, then one space).
     static func logSyslog(_ b: UnsafeRawBufferPointer) -> Bool {
-        guard var i = microsecondZone(b), b[i] == 32 else { return false }
-        while i < b.count, b[i] == 32 { i += 1 }
+        guard var i = microsecondZone(b), b[i] == ASCII.space else { return false }
+        while i < b.count, b[i] == ASCII.space { i += 1 }
         let start = i
-        while i < b.count, !FastFormat.space(b[i]), b[i] != 91, b[i] != 93 { i += 1 }
-        return i > start && i < b.count && b[i] == 32
+        while i < b.count, !FastFormat.space(b[i]), b[i] != ASCII.leftBracket, b[i] != ASCII.rightBracket { i += 1 }
+        return i > start && i < b.count && b[i] == ASCII.space
     }
 
     /// pymobiledevice3: the clock (and up to six fraction digits) is followed by a space, and the
@@ -68,17 +68,17 @@ enum FormatPrefilters {
     static func pymobiledevice3(_ b: UnsafeRawBufferPointer) -> Bool {
         guard FastFormat.dateAndClock(b) else { return false }
         var i = 19
-        if i < b.count, b[i] == 46 {
+        if i < b.count, b[i] == ASCII.period {
             i += 1
             while i < b.count, i < 26, FastFormat.digit(b[i]) { i += 1 }
             guard i > 20 else { return false }
         }
-        guard i < b.count, b[i] == 32 else { return false }
+        guard i < b.count, b[i] == ASCII.space else { return false }
         i += 1
         while i < b.count {
             let c = b[i]
-            if c == 123 { return true }
-            if c == 91 || c == 93 || c == 125 { return false }
+            if c == ASCII.leftBrace { return true }
+            if c == ASCII.leftBracket || c == ASCII.rightBracket || c == ASCII.rightBrace { return false }
             i += 1
         }
         return false
@@ -89,20 +89,20 @@ enum FormatPrefilters {
         var i = 1
         while i < b.count {
             let c = b[i]
-            if c == 91 { return i + 1 < b.count && FastFormat.digit(b[i + 1]) }
-            if c == 93 || c == 58 { return false }
+            if c == ASCII.leftBracket { return i + 1 < b.count && FastFormat.digit(b[i + 1]) }
+            if c == ASCII.rightBracket || c == ASCII.colon { return false }
             i += 1
         }
         return false
     }
 
     /// bracket-pid: `[` then a digit.
-    static func bracketPid(_ b: UnsafeRawBufferPointer) -> Bool { b.count >= 5 && b[0] == 91 && FastFormat.digit(b[1]) }
+    static func bracketPid(_ b: UnsafeRawBufferPointer) -> Bool { b.count >= 5 && b[0] == ASCII.leftBracket && FastFormat.digit(b[1]) }
 
     /// console-app: fields are separated by tabs.
     static func consoleApp(_ b: UnsafeRawBufferPointer) -> Bool {
         guard let base = b.baseAddress, b.count > 0 else { return false }
-        return memchr(base, 9, b.count) != nil
+        return memchr(base, Int32(ASCII.tab), b.count) != nil
     }
 
     static func logPreamble(_ b: UnsafeRawBufferPointer) -> Bool {
@@ -117,7 +117,7 @@ enum FormatPrefilters {
     static func syslogRepeat(_ b: UnsafeRawBufferPointer) -> Bool {
         var end = b.count
         while end > 0, FastFormat.space(b[end - 1]) { end -= 1 }
-        return end >= 3 && b[end - 1] == 45 && b[end - 2] == 45 && b[end - 3] == 45
+        return end >= 3 && b[end - 1] == ASCII.minus && b[end - 2] == ASCII.minus && b[end - 3] == ASCII.minus
     }
     static func debugger(_ b: UnsafeRawBufferPointer) -> Bool {
         starts(b, "Message from debugger: ") || starts(b, "(lldb)") || starts(b, "(gdb)") || starts(b, "Current language: ")
@@ -127,10 +127,10 @@ enum FormatPrefilters {
     static func appium(_ b: UnsafeRawBufferPointer) -> Bool { starts(b, "info: [IOS_SYSLOG_ROW") }
     /// ci-job and time-tag: `[HH:MM:SS]`.
     static func bracketClock(_ b: UnsafeRawBufferPointer) -> Bool {
-        b.count >= 10 && b[0] == 91 && FastFormat.clock(b, at: 1) && b[9] == 93
+        b.count >= 10 && b[0] == ASCII.leftBracket && FastFormat.clock(b, at: 1) && b[9] == ASCII.rightBracket
     }
     /// react-native: ` ` then `(` or an upper-case level word.
     static func reactNative(_ b: UnsafeRawBufferPointer) -> Bool {
-        b.count >= 4 && b[0] == 32 && (b[1] == 40 || ByteText.isUpper(b[1]))
+        b.count >= 4 && b[0] == ASCII.space && (b[1] == ASCII.leftParenthesis || ByteText.isUpper(b[1]))
     }
 }
