@@ -58,7 +58,7 @@ enum FormatsCommand {
                     guard parsed.kind == .unrecognized, writeError == nil else { return }
                     if let limit = settings.limit, shown >= limit { return }
                     shown += 1
-                    let text = TerminalText.sanitized(String(decoding: line.bytes, as: UTF8.self))
+                    let text = TerminalText.sanitized(line.withBytes { String(decoding: $0, as: UTF8.self) })
                     do { try sink.write("\(input.name):\(line.number): \(text)\n") } catch { writeError = error }
                 }, onEvent: { _ in })
             } catch let error as InputError {

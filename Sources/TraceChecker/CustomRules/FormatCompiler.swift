@@ -133,9 +133,8 @@ struct FormatCompiler {
     static func read(_ text: String, catalog: FormatCatalog) -> (format: String, hasTime: Bool) {
         let recognizer = EventRecognizer()
         let parser = RecordParser(catalog: catalog, baseYear: 2000, bareLineHasEvent: { recognizer.hasEvent($0) })
-        return Array(text.utf8).withUnsafeBytes { bytes in
-            let parsed = parser.parse(Line(bytes: bytes, number: 1, offset: 0))
-            return (parsed.kind == .record ? parsed.format : parsed.kind.rawValue, parsed.time != nil)
+        return Line.with(bytes: Array(text.utf8)) { line in
+            parser.parse(line) { parsed in (parsed.kind == .record ? parsed.format : parsed.kind.rawValue, parsed.time != nil) }
         }
     }
 }

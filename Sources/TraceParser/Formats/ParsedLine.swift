@@ -14,8 +14,10 @@ public enum LineKind: String, Sendable {
     case unrecognized
 }
 
-/// The fields of a recognised line. Byte views, and `time`, which is read from the line's bytes
-/// when asked for, are valid only until the parser's next call.
+/// The fields of a recognised line, lent to a closure (``RecordParser/parse(_:_:)``,
+/// ``TraceReader/read(_:onLine:onEvent:)``). Its bytes are reached through `withMessage` and
+/// `withProcess`, valid inside their closure; `time`, read from the line's bytes when asked for,
+/// is valid while the line is lent.
 public struct ParsedLine {
     /// What the line is.
     public var kind: LineKind = .unrecognized
@@ -35,8 +37,8 @@ public struct ParsedLine {
     private var resolvedTime: LogTime?
     /// Where `time` comes from when it was not set directly.
     var pendingClock: PendingClock?
-    /// Process name bytes.
-    public var process: UnsafeRawBufferPointer?
+    /// Process name bytes (internal: outside the module, `withProcess`).
+    var process: UnsafeRawBufferPointer?
     /// Process id.
     public var pid: Int?
     /// The host or device name the line names (syslog, idevicesyslog: `iPhone-de-Sergi`), as
@@ -44,12 +46,19 @@ public struct ParsedLine {
     public var host: UnsafeRawBufferPointer?
     /// Thread id.
     public var tid: UInt64?
-    /// The message bytes (events are searched here).
-    public var message: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0)
+    /// The message bytes (events are searched here; outside the module, `withMessage`).
+    var message = UnsafeRawBufferPointer(start: nil, count: 0)
     /// The line number the message belongs to (JSON records: the `eventMessage` line).
     public var line: Int = 0
     /// True when the record inherited process and pid from an earlier record (bare `print` lines).
     public var inheritedSession = false
+
+    /// Call `body` with the message's bytes (events are searched here), valid only inside `body`.
+    public func withMessage<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R { try body(message) }
+
+    /// Call `body` with the process name's bytes, nil when the line names no process; valid only
+    /// inside `body`.
+    public func withProcess<R>(_ body: (UnsafeRawBufferPointer?) throws -> R) rethrows -> R { try body(process) }
 }
 
 /// A time stamp found in a line, read when asked for: the day is settled at parse time (year

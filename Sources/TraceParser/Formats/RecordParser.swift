@@ -63,8 +63,21 @@ public final class RecordParser {
         years = YearInference(baseYear: baseYear, baseMonth: baseMonth)
     }
 
-    /// Classify one line. The result's byte views are valid until the next call.
-    public func parse(_ line: Line) -> ParsedLine {
+    /// Classify one line and hand the result to `body`: its bytes (``ParsedLine/withMessage(_:)``)
+    /// are lent for the duration of `body` only.
+    public func parse<R>(_ line: Line, _ body: (ParsedLine) throws -> R) rethrows -> R {
+        try body(parse(line))
+    }
+
+    /// Hand `body` the pretty-JSON record left open at the end of input, if any, for the duration
+    /// of `body` only.
+    public func finish<R>(_ body: (ParsedLine?) throws -> R) rethrows -> R {
+        try body(finish())
+    }
+
+    /// Classify one line. The result's byte views are valid until the next call: the reader's
+    /// hot path, kept internal so that no caller outside the module holds them longer.
+    func parse(_ line: Line) -> ParsedLine {
         var bytes = line.bytes
         // Nearly every line is plain ASCII without escapes or newlines: one scan keeps it on the
         // zero-copy path, and tells the hand parsers that `.*$` reaches the end.
@@ -180,8 +193,8 @@ public final class RecordParser {
         utf8Scratch?.deallocate()
     }
 
-    /// Flush a pretty-JSON record left open at the end of input.
-    public func finish() -> ParsedLine? {
+    /// Flush a pretty-JSON record left open at the end of input (valid until the next call).
+    func finish() -> ParsedLine? {
         guard let record = json.flush() else { return nil }
         return jsonRecord(record)
     }
