@@ -192,6 +192,8 @@ final class BatchRun {
         var readerOptions = TraceReader.Options(baseDate: modificationDate(of: input))
         readerOptions.threads = threads
         readerOptions.processFilter = filter
+        // Reports need no per-format counts: lines that cannot hold an event are left unparsed.
+        readerOptions.literalFirst = true
         var report = TraceCheck.check(source: source, fileName: input.name, sourceIndex: index, options: options,
                                       readerOptions: readerOptions,
                                       catalog: catalog) {

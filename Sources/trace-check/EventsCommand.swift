@@ -12,7 +12,9 @@ enum EventsCommand {
         let catalog = try UserRules.load(settings.rulesFiles).catalog
         var statistics = ParseStatistics()
         for (index, input) in walker.inputs.enumerated() {
-            let readerOptions = SettingsResolver.readerOptions(from: settings, baseDate: modificationDate(of: input))
+            var readerOptions = SettingsResolver.readerOptions(from: settings, baseDate: modificationDate(of: input))
+            // Only events are listed: lines that cannot hold one are left unparsed.
+            readerOptions.literalFirst = true
             let reader = TraceReader(catalog: catalog, sourceIndex: index, options: readerOptions)
             do {
                 let source = try FileByteSource(path: input.path)

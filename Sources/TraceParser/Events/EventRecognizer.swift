@@ -176,13 +176,29 @@ public final class EventRecognizer {
     }
 
     /// `-[` or `+[` somewhere: the only way an Objective-C token can start.
-    static func hasObjCToken(_ m: UnsafeRawBufferPointer) -> Bool { hasPair(m, second: ASCII.leftBracket, firsts: (ASCII.minus, ASCII.plus)) }
+    static func hasObjCToken(_ m: UnsafeRawBufferPointer) -> Bool { hasPair(m, objcTokenSigns) }
 
     /// `()` or `:)`: a Swift `#function` call shape (`viewDidLoad()`, `viewWillAppear(_:)`).
-    static func hasCallShape(_ m: UnsafeRawBufferPointer) -> Bool { hasPair(m, second: ASCII.rightParenthesis, firsts: (ASCII.leftParenthesis, ASCII.colon)) }
+    static func hasCallShape(_ m: UnsafeRawBufferPointer) -> Bool { hasPair(m, callShapeSigns) }
+
+    /// Two-byte signs: a second byte (the rarer, found by memchr) right after one of two firsts.
+    typealias PairSign = (firsts: (UInt8, UInt8), second: UInt8)
+    static let objcTokenSigns: PairSign = ((ASCII.minus, ASCII.plus), ASCII.leftBracket)
+    static let callShapeSigns: PairSign = ((ASCII.leftParenthesis, ASCII.colon), ASCII.rightParenthesis)
+
+    /// Byte strings at least one of which every message that yields an event holds: exactly the
+    /// signs ``hints(_:)`` looks for, so a line holding none of them cannot yield an event and
+    /// literal-first scanning may leave it unread.
+    public static let needles: [[UInt8]] = {
+        func pairs(_ sign: PairSign) -> [[UInt8]] { [[sign.firsts.0, sign.second], [sign.firsts.1, sign.second]] }
+        func bytes(_ word: StaticString) -> [UInt8] { Array(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)) }
+        return pairs(objcTokenSigns) + pairs(callShapeSigns)
+            + (vocabularyHints + diagnosticHints + [observerHint]).map(bytes)
+    }()
 
     /// True when `second` occurs right after one of `firsts`; memchr finds the rarer second byte.
-    private static func hasPair(_ m: UnsafeRawBufferPointer, second: UInt8, firsts: (UInt8, UInt8)) -> Bool {
+    private static func hasPair(_ m: UnsafeRawBufferPointer, _ sign: PairSign) -> Bool {
+        let (firsts, second) = sign
         guard let base = m.baseAddress else { return false }
         var i = 1
         while i < m.count, let hit = memchr(base + i, Int32(second), m.count - i) {

@@ -34,6 +34,18 @@ public final class RecordParser {
     private var utf8ScratchCapacity = 0
     /// True while the line being parsed is known to hold no line feed.
     private var newlineFree = false
+    /// Records that set the session bare lines inherit (every record a format matched), and lines
+    /// that inherited it: the literal-first feed (``RecordFeed``) watches both to know when the
+    /// lines it left unread matter.
+    private(set) var sessionWrites = 0
+    private(set) var sessionReads = 0
+    /// First bytes of lines ``canSkip(_:)`` never allows: indentation (continuations, wrappers
+    /// such as React Native's), JSON structure, and every byte a wrapper format can start with.
+    private let kept: [Bool]
+    /// Wrappers whose first bytes are not in `kept`: a line one of them may match is parsed.
+    private let wrapperTests: [Prefilter]
+    /// False with user formats, whose prefixes ``canSkip(_:)`` knows nothing about.
+    private let mayLeaveLinesUnread: Bool
     /// Does this bare text carry an event? Bare lines that do are records, the others continue
     /// the record before them. Records know nothing of events: the caller that does (the
     /// ``TraceReader``, with its ``EventRecognizer``) answers.
@@ -61,6 +73,48 @@ public final class RecordParser {
         groups = catalog.formats.map(\.groups)
         infos = catalog.formats.map { FormatInfo(name: $0.name, role: $0.role, ignoresTime: $0.ignoresTime, tidRadix: $0.tidRadix) }
         years = YearInference(baseYear: baseYear, baseMonth: baseMonth)
+        var kept = [Bool](repeating: false, count: 256)
+        for byte in [32, 9, 123, 91, 125] { kept[byte] = true }
+        var wrapperTests: [Prefilter] = []
+        for index in catalog.wrapperRange {
+            // PCRE2 names no first byte for a pattern that starts with a letter (it could be
+            // caseless): the wrapper's prefilter answers for the line instead.
+            if let first = catalog.formats[index].regex.firstBytes {
+                for byte in 0..<256 where first[byte] { kept[byte] = true }
+            } else if case let .prefilter(test) = fast[index] {
+                wrapperTests.append(test)
+            } else {
+                kept = [Bool](repeating: true, count: 256)
+            }
+        }
+        self.kept = kept
+        self.wrapperTests = wrapperTests
+        mayLeaveLinesUnread = catalog.userRange.isEmpty
+    }
+
+    /// Bytes that make the parser read a line other than as written: colour escapes are removed
+    /// before formats are tried, so they could join the halves of a needle. A line holding one is
+    /// always parsed.
+    public static let needles: [[UInt8]] = [[0x1b]]
+
+    /// True when parsing `bytes`, a line that holds none of the needles (``EventRecognizer/needles``,
+    /// ``needles``), can change nothing but statistics and the session bare lines inherit (which
+    /// ``RecordFeed`` restores from the line when a later line reads it). Such a line yields no
+    /// event. False before the first record (the line could be unrecognized), inside pretty JSON,
+    /// for lines that may start JSON, a continuation or a wrapper, with user formats, and for a line
+    /// whose date or month would move the syslog year inference.
+    func canSkip(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard mayLeaveLinesUnread, haveRecord, !json.isActive, let first = bytes.first, !kept[Int(first)] else { return false }
+        for test in wrapperTests where test.mayMatch(bytes) { return false }
+        if ByteText.isDigit(first) {
+            // Only the dated formats (`YYYY-MM-DD` at the start) tell the year.
+            guard bytes.count >= 8, bytes[4] == 45, bytes[7] == 45, let year = ByteText.digits(bytes, 0, 4),
+                  let month = ByteText.digits(bytes, 5, 2) else { return true }
+            return years.isSettled(observing: year, month: month)
+        }
+        // Only the syslog format starts with a month name.
+        guard bytes.count >= 3, let month = RecordParser.month(bytes, 0..<3) else { return true }
+        return years.isSettled(forMonth: month)
     }
 
     /// Classify one line and hand the result to `body`: its bytes (``ParsedLine/withMessage(_:)``)
@@ -303,6 +357,7 @@ public final class RecordParser {
 
     /// Bare `print` lines carry no session: they belong to the process that logged last.
     private func inheritSession(into result: inout ParsedLine) {
+        sessionReads &+= 1
         guard haveRecord, !lastProcess.isEmpty || lastPid != nil else { return }
         result.inheritedSession = true
         result.pid = lastPid
@@ -349,6 +404,7 @@ public final class RecordParser {
     private func fill(_ result: inout ParsedLine, format: FormatInfo, match: Hit, in bytes: UnsafeRawBufferPointer) {
         let (date, mon, day, time, tz, process, pid, tid, msg) = (match.date, match.mon, match.day, match.time, match.tz,
                                                                  match.process, match.pid, match.tid, match.msg)
+        sessionWrites &+= 1
         result.kind = .record
         result.format = format.name
         result.formatIndex = match.index

@@ -22,6 +22,13 @@ struct YearInference {
         return year!
     }
 
+    /// True when `year(forMonth: month)` would change nothing (the month of the line before, with
+    /// the year known).
+    func isSettled(forMonth month: Int) -> Bool { year != nil && month == lastMonth }
+
+    /// True when `observe(year:month:)` would change nothing.
+    func isSettled(observing observed: Int, month: Int) -> Bool { year == observed && month == lastMonth }
+
     /// A dated line elsewhere in the same source (files mix formats) tells the year for sure.
     mutating func observe(year observed: Int, month: Int) {
         year = observed

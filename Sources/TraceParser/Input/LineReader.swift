@@ -21,6 +21,9 @@ public final class LineReader {
     /// Called before each read of the source, which may block (a pipe, a terminal): a consumer
     /// that batches lines hands over what it has, so nothing waits behind a slow writer.
     public var willRead: (() throws -> Void)?
+    /// Called when every whole line in the buffer has been delivered, before the buffer is
+    /// reused: the bytes of the lines delivered since the last call are still valid here.
+    var willReuseBuffer: (() -> Void)?
 
     /// A reader over `source`; `chunkSize` is the most it asks of one read.
     public init(source: ByteSource, chunkSize: Int = LineReader.defaultChunkSize, maxLineLength: Int = LineReader.defaultMaxLineLength) {
@@ -71,6 +74,7 @@ public final class LineReader {
                 start = newline + 1
                 scanned = start
             }
+            willReuseBuffer?()
             if end - start > maxLineLength {
                 // Keep only the head of an over-long line; count what is dropped.
                 skipping = true

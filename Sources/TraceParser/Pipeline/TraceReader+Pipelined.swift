@@ -28,14 +28,17 @@ extension TraceReader {
             var stats = ParseStatistics()
             var formatCounts = FormatCounts()
             var tally = ProcessTally()
-            defer {
-                tally.finish(into: &stats)
-                produced.finish(stats, formatCounts, catalog: catalog)
-            }
             let recognizer = EventRecognizer()
             let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth,
                                       bareLineHasEvent: { recognizer.hasEvent($0) })
             let lines = LineReader(source: source, chunkSize: options.chunkSize, maxLineLength: options.maxLineLength)
+            let feed = makeFeed(lines: lines, parser: parser, everyLine: false)
+            defer {
+                stats.lines = feed.lineCount
+                stats.bytes = feed.byteCount
+                tally.finish(into: &stats)
+                produced.finish(stats, formatCounts, catalog: catalog)
+            }
             guard var batch = queue.emptyBatch() else { return }
             // Hand the batch over, recognised here when batches are already waiting for recognition.
             func handOver() throws {
@@ -53,10 +56,7 @@ extension TraceReader {
                 try handOver()
             }
             do {
-                try lines.forEachLine { line in
-                    stats.lines += 1
-                    stats.bytes += line.fullLength + 1
-                    let parsed = parser.parse(line)
+                try feed.forEachParsed { line, parsed in
                     guard account(parsed, stats: &stats, formats: &formatCounts) else { return }
                     guard kept(parsed, stats: &stats, tally: &tally) else { return }
                     // Most records are noise: the byte scan that rejects them runs here, so that

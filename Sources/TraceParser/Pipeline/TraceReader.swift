@@ -28,6 +28,13 @@ public final class TraceReader {
         public var keepMessages = false
         /// Keep only the records of these processes (`--process`, `--pid`); nil keeps all.
         public var processFilter: ProcessFilter?
+        /// Literal-first: leave unparsed the lines that hold none of the byte strings any event
+        /// needs, when that changes nothing but per-format counts (see ``RecordFeed``). Events and
+        /// the counts of lines, bytes, unrecognized and cut lines are the same either way; records,
+        /// continuation, envelope, blank and JSON lines and records per format then count parsed
+        /// lines only. Ignored with a `processFilter` (which counts every record per process) and
+        /// when `read` is given `onLine`.
+        public var literalFirst = false
 
         /// Options with the base date taken from `date` (a file's modification time, or now).
         public init(baseDate: Date = Date()) {
@@ -83,22 +90,22 @@ public final class TraceReader {
         let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth,
                                   bareLineHasEvent: { recognizer.hasEvent($0) })
         let lines = LineReader(source: source, chunkSize: options.chunkSize, maxLineLength: options.maxLineLength)
+        let feed = makeFeed(lines: lines, parser: parser, everyLine: onLine != nil)
         var thrown: Error?
         // Records per format are counted against the parser's own name strings (a pointer compare
         // for the same string), and hashed into `recordsByFormat` once at the end.
         var formatCounts = FormatCounts()
         var tally = ProcessTally()
         do {
-            try lines.forEachLine { line in
-                stats.lines += 1
-                stats.bytes += line.fullLength + 1
-                let parsed = parser.parse(line)
+            try feed.forEachParsed { line, parsed in
                 onLine?(line, parsed)
                 try handle(parsed, line: line, stats: &stats, formats: &formatCounts, tally: &tally, onEvent: onEvent)
             }
         } catch {
             thrown = error
         }
+        stats.lines = feed.lineCount
+        stats.bytes = feed.byteCount
         if let last = parser.finish() {
             let empty = Line(bytes: UnsafeRawBufferPointer(start: nil, count: 0), number: last.line, offset: 0)
             try handle(last, line: empty, stats: &stats, formats: &formatCounts, tally: &tally, onEvent: onEvent)
@@ -110,6 +117,12 @@ public final class TraceReader {
         lastStatistics = stats
         if let thrown { throw thrown }
         return stats
+    }
+
+    /// The feed of `lines`: literal-first when the options ask for it and nothing needs every line.
+    func makeFeed(lines: LineReader, parser: RecordParser, everyLine: Bool) -> RecordFeed {
+        let literalFirst = options.literalFirst && options.processFilter == nil && !everyLine
+        return RecordFeed(lines: lines, parser: parser, scanner: literalFirst ? RecordFeed.eventScanner : nil)
     }
 
     /// Record counts per format: by catalog index for catalog formats (files mix formats line by

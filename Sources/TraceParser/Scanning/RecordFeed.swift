@@ -1,0 +1,92 @@
+/// Lines to parsed lines for one source, literal-first: a line that holds none of the needles
+/// (``EventRecognizer/needles``, ``RecordParser/needles``) cannot yield an event, so when the parser
+/// says reading it could change nothing later lines depend on (``RecordParser/canSkip(_:)``) it is
+/// counted and left unparsed. Everything a check reports stays exactly as if every line were
+/// parsed (a test compares both on every corpus file, fixture and example): events, their times
+/// and sessions, line and byte counts, unrecognized lines, cut lines.
+///
+/// The one lasting effect of an unread line is the session of bare `print` lines: the process and
+/// pid of the last record. The feed keeps the unread lines while their bytes are in the reader's
+/// buffer; when a parsed line inherits the session, or before the buffer is reused, it parses
+/// them from the last one back until one is a record, which sets the session as it would have,
+/// and parses the inheriting line again.
+///
+/// Without the scanner every line is parsed. Per-format counts (records, continuation, envelope,
+/// blank and JSON structure lines, records per format) then cover every line; literal-first they
+/// cover the parsed lines only, so `formats` and `--stats` read every line.
+final class RecordFeed {
+    /// Needles of every stage, in one scanner built once per process.
+    static let eventScanner = LiteralScanner(needles: EventRecognizer.needles + RecordParser.needles)
+
+    private let parser: RecordParser
+    private let lines: LineReader
+    private let scanner: LiteralScanner?
+    /// Lines left unparsed since the last record a format matched; valid until the buffer is reused.
+    private var unread: [Line] = []
+
+    /// A feed over `lines`, literal-first when `scanner` is given.
+    init(lines: LineReader, parser: RecordParser, scanner: LiteralScanner?) {
+        self.lines = lines
+        self.parser = parser
+        self.scanner = scanner
+    }
+
+    /// Lines read so far, parsed or not.
+    private(set) var lineCount = 0
+    /// Bytes read so far, line terminators included.
+    private(set) var byteCount = 0
+
+    /// Call `body` with every line that needs parsing, parsed, in order; every line is counted.
+    func forEachParsed(_ body: (Line, ParsedLine) throws -> Void) throws {
+        guard let scanner else {
+            try lines.forEachLine { line in
+                lineCount += 1
+                byteCount += line.fullLength + 1
+                try body(line, parser.parse(line))
+            }
+            return
+        }
+        lines.willReuseBuffer = { [unowned self] in self.settleUnread() }
+        defer {
+            lines.willReuseBuffer = nil
+            unread.removeAll()
+        }
+        try lines.forEachLine { line in
+            lineCount += 1
+            byteCount += line.fullLength + 1
+            if !line.isTruncated, parser.canSkip(line.bytes), !scanner.containsAny(line.bytes) {
+                unread.append(line)
+                return
+            }
+            try body(line, parse(line))
+        }
+    }
+
+    private func parse(_ line: Line) -> ParsedLine {
+        let writes = parser.sessionWrites, reads = parser.sessionReads
+        let parsed = parser.parse(line)
+        if parser.sessionWrites != writes {
+            // A record set the session: what the unread lines would have set is gone.
+            unread.removeAll(keepingCapacity: true)
+            return parsed
+        }
+        guard parser.sessionReads != reads, !unread.isEmpty else { return parsed }
+        // The line inherited a session an unread line may have set. Inheriting changed nothing
+        // else, so parsing it again once the session is right gives what parsing every line gives.
+        settleUnread()
+        return parser.parse(line)
+    }
+
+    /// Give the parser the session the unread lines leave: the last of them a format matches sets
+    /// it; the others (continuations, envelopes) change nothing, and neither do the dates of any
+    /// (``RecordParser/canSkip(_:)`` let them go unread only so).
+    private func settleUnread() {
+        guard !unread.isEmpty else { return }
+        defer { unread.removeAll(keepingCapacity: true) }
+        for line in unread.reversed() {
+            let writes = parser.sessionWrites
+            _ = parser.parse(line)
+            if parser.sessionWrites != writes { return }
+        }
+    }
+}
