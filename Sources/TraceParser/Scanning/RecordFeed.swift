@@ -13,7 +13,7 @@
 ///
 /// Without the scanner every line is parsed. Per-format counts (records, continuation, envelope,
 /// blank and JSON structure lines, records per format) then cover every line; literal-first they
-/// cover the parsed lines only, so `formats` and `--stats` read every line.
+/// cover the parsed lines only, so `formats` reads every line.
 final class RecordFeed {
     /// Needles of every stage, in one scanner built once per process.
     static let eventScanner = LiteralScanner(needles: EventRecognizer.needles + RecordParser.needles)
@@ -22,7 +22,9 @@ final class RecordFeed {
     private let lines: LineReader
     private let scanner: LiteralScanner?
     /// Lines left unparsed since the last record a format matched; valid until the buffer is reused.
-    private var unread: [Line] = []
+    /// Unchecked: touched once per unparsed line, on the reading thread only, never while another
+    /// access is open (the run-time check cost more than the append).
+    @exclusivity(unchecked) private var unread: [Line] = []
 
     /// A feed over `lines`, literal-first when `scanner` is given.
     init(lines: LineReader, parser: RecordParser, scanner: LiteralScanner?) {
@@ -38,10 +40,16 @@ final class RecordFeed {
 
     /// Call `body` with every line that needs parsing, parsed, in order; every line is counted.
     func forEachParsed(_ body: (Line, ParsedLine) throws -> Void) throws {
+        // Counted in locals: a class property would be checked for exclusive access per line.
+        var lineTotal = 0, byteTotal = 0
+        defer {
+            lineCount = lineTotal
+            byteCount = byteTotal
+        }
         guard let scanner else {
             try lines.forEachLine { line in
-                lineCount += 1
-                byteCount += line.fullLength + 1
+                lineTotal += 1
+                byteTotal += line.fullLength + 1
                 try body(line, parser.parse(line))
             }
             return
@@ -52,8 +60,8 @@ final class RecordFeed {
             unread.removeAll()
         }
         try lines.forEachLine { line in
-            lineCount += 1
-            byteCount += line.fullLength + 1
+            lineTotal += 1
+            byteTotal += line.fullLength + 1
             if !line.isTruncated, parser.canSkip(line.bytes), !scanner.containsAny(line.bytes) {
                 unread.append(line)
                 return
