@@ -36,7 +36,7 @@ struct RuleDispatchTests {
 
     """
 
-    private static func run(_ rules: LoadedRules?) -> (violations: [Violation], deliveries: Int) {
+    private static func run(_ rules: LoadedRules?, log: String = log) -> (violations: [Violation], deliveries: Int) {
         var options = CheckOptions()
         options.extraRules = rules?.extraRules ?? []
         let engine = Engine(fileName: "app.log", options: options, rules: RulePack.builtin + options.extraRules)
@@ -75,7 +75,48 @@ struct RuleDispatchTests {
         #expect(a.deliveries < b.deliveries)
     }
 
-    @Test("Triggers: selector, then class literals, then kinds; any other pattern or a terminal template makes none")
+    /// `count` terminal rules, each ending its object at its own selector (`closeN`); with
+    /// `literal` off the selectors are patterns without a literal, so the rules see every event.
+    static func terminalRules(_ count: Int, literal: Bool) throws -> LoadedRules {
+        var text = ""
+        for i in 0..<count {
+            let pattern = literal ? "^close\(i)$" : "^close\(i)(?:)$"
+            text += "event close\(i)  selector \(pattern)\nrule terminal-\(i)\n  severity error\n  terminal close\(i) allow dealloc\n\n"
+        }
+        return try RulesFile.load(text: text, path: "terminal.tcrules", verifyExamples: false)
+    }
+
+    static let terminalLog = """
+    -[PlayerVC play] <PlayerVC: 0x20>
+    -[PlayerVC close3] <PlayerVC: 0x20>
+    -[PlayerVC play] <PlayerVC: 0x20>
+    -[FeedVC viewDidLoad] <FeedVC: 0x10>
+    -[PlayerVC dealloc] <PlayerVC: 0x20>
+    -[FeedVC close5] <FeedVC: 0x10>
+    -[FeedVC close5] <FeedVC: 0x10>
+    -[FeedVC viewWillAppear:] <FeedVC: 0x10>
+
+    """
+
+    @Test("A terminal rule starts at its event's literal and then follows only that object: the same findings as offering it every event")
+    func terminalFollowsItsObject() throws {
+        let literal = try Self.terminalRules(200, literal: true)
+        let everywhere = try Self.terminalRules(200, literal: false)
+        #expect(literal.extraRules.allSatisfy { $0.triggers?.followsOnceStarted == true })
+        #expect(everywhere.extraRules.allSatisfy { $0.triggers == nil })
+        let none = Self.run(nil, log: Self.terminalLog)
+        let a = Self.run(literal, log: Self.terminalLog), b = Self.run(everywhere, log: Self.terminalLog)
+        let found = a.violations.filter { $0.rule.hasPrefix("terminal-") }.map { "\($0.location.line) \($0.rule)" }
+        // close3 ends PlayerVC (play after it; dealloc is allowed); close5 ends FeedVC (close5 and viewWillAppear: after it).
+        #expect(found == ["3 terminal-3", "7 terminal-5", "8 terminal-5"], "\(a.violations.map(\.message))")
+        #expect(a.violations.map(\.message) == b.violations.map(\.message))
+        // close3 and close5 twice start or reach one rule each; after them every event of the object
+        // reaches that rule: play and dealloc of PlayerVC, viewWillAppear: of FeedVC.
+        #expect(a.deliveries == none.deliveries + 3 + 3, "none: \(none.deliveries), 200 terminal rules: \(a.deliveries)")
+        #expect(b.deliveries >= none.deliveries + 200 * 8)
+    }
+
+    @Test("Triggers: selector, then class literals, then kinds; a terminal template follows its object; any other pattern makes none")
     func triggersOfPatterns() throws {
         let text = """
         event a  selector ^play$
@@ -97,6 +138,6 @@ struct RuleDispatchTests {
         #expect(triggers[0] == RuleTriggers(selectors: ["play"], classes: ["PlayerVC"]))
         #expect(triggers[1] == RuleTriggers(kinds: ClassFacts.bit(.dealloc), selectors: ["play"]))
         #expect(triggers[2] == nil)
-        #expect(triggers[3] == nil)
+        #expect(triggers[3] == RuleTriggers(kinds: ClassFacts.bit(.dealloc), followsOnceStarted: true))
     }
 }

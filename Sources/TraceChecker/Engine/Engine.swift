@@ -21,6 +21,8 @@ final class Engine {
     private let isIndexed: [Bool]
     /// Per rule: the event kinds that start its monitor (``Rule/startKinds``).
     private let startKinds: [UInt64]
+    /// Per rule: indexed, and once started sees every event of its object (``RuleTriggers/followsOnceStarted``).
+    private let followsOnceStarted: [Bool]
     /// Rules whose monitors every object keeps in one array; the rest in a dictionary.
     static let denseRules = 64
     /// Rule indices for the current event when more than the kind list applies.
@@ -88,10 +90,12 @@ final class Engine {
         var byKind = [[Int]](repeating: [], count: 64)
         var bySelector: [String: [Int]] = [:], byClass: [String: [Int]] = [:]
         var indexed = [Bool](repeating: false, count: rules.count)
+        var follows = [Bool](repeating: false, count: rules.count)
         for (index, rule) in rules.enumerated() where severities[index] != nil {
             var kinds = rule.observedKinds ?? ~0
             if let triggers = rule.triggers {
                 indexed[index] = true
+                follows[index] = triggers.followsOnceStarted
                 kinds = triggers.kinds
                 for selector in triggers.selectors { bySelector[selector, default: []].append(index) }
                 for name in triggers.classes { byClass[name, default: []].append(index) }
@@ -103,6 +107,7 @@ final class Engine {
         rulesBySelector = bySelector
         rulesByClass = byClass
         isIndexed = indexed
+        followsOnceStarted = follows
         let watches = rules.map { $0.makeMonitor().watchesAfterRetirement }
         watchesAfterRetirement = watches
         stopsAtRetirement = watches.prefix(Engine.denseRules).enumerated().reduce(0) { $0 | ($1.element ? 0 : 1 << UInt64($1.offset)) }
@@ -175,11 +180,12 @@ final class Engine {
         append(RecordedEvent(event, of: object, isRepeatStatement: false), to: object)
         context.object = object
         // Only the rules the event can reach, in rule order: those of its kind, plus those
-        // indexed by its selector or class, plus (at dealloc) the indexed ones that started.
+        // indexed by its selector or class, plus the indexed ones that started and follow their
+        // object, plus (at dealloc) every indexed one that started.
         let byKind = rulesByKind[ClassFacts.ordinal(event.kind)]
         let bySelector = rulesBySelector.isEmpty ? nil : rulesBySelector[event.selector]
         let byClass = rulesByClass.isEmpty ? nil : event.className.flatMap { rulesByClass[$0] }
-        let started = event.kind == .dealloc ? object.rare?.startedIndexed ?? [] : []
+        let started = event.kind == .dealloc ? object.rare?.startedIndexed ?? [] : object.rare?.following ?? []
         if bySelector == nil, byClass == nil, started.isEmpty {
             for index in byKind { deliver(event, to: object, rule: index) }
         } else {
@@ -215,7 +221,10 @@ final class Engine {
             guard startKinds[index] & ClassFacts.bit(event.kind) != 0 else { return }
             monitor = rules[index].makeMonitor()
             if index < Engine.denseRules { object.monitors.start(monitor, at: index) } else { object.rareFacts.extraMonitors[index] = monitor }
-            if isIndexed[index] { object.rareFacts.startedIndexed.append(index) }
+            if isIndexed[index] {
+                object.rareFacts.startedIndexed.append(index)
+                if followsOnceStarted[index] { object.rareFacts.following.append(index) }
+            }
         }
         monitor.observe(event, in: context)
     }

@@ -21,7 +21,8 @@ public protocol Rule: Sendable {
     var startKinds: UInt64? { get }
     /// What can start the rule's monitor, as literals the engine indexes (nil: dispatch by
     /// ``observedKinds``). An event reaches the rule only when its kind, selector or class is listed,
-    /// or when it is a dealloc of an object whose monitor already started.
+    /// or when it is a dealloc of an object whose monitor already started, or (with
+    /// ``RuleTriggers/followsOnceStarted``) any event of such an object.
     var triggers: RuleTriggers? { get }
 }
 
@@ -35,12 +36,16 @@ public struct RuleTriggers: Sendable, Equatable {
     public var selectors: Set<String>
     /// Class names, exactly as events carry them.
     public var classes: Set<String>
+    /// True when a started monitor must see every later event of its object, not only those
+    /// the literals select (a `terminal` template judges whatever follows its event).
+    public var followsOnceStarted: Bool
 
     /// Triggers from their parts.
-    public init(kinds: UInt64 = 0, selectors: Set<String> = [], classes: Set<String> = []) {
+    public init(kinds: UInt64 = 0, selectors: Set<String> = [], classes: Set<String> = [], followsOnceStarted: Bool = false) {
         self.kinds = kinds
         self.selectors = selectors
         self.classes = classes
+        self.followsOnceStarted = followsOnceStarted
     }
 }
 

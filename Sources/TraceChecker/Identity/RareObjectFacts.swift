@@ -19,6 +19,9 @@ final class RareObjectFacts {
     /// Indices of the rules dispatched by ``RuleTriggers`` whose monitor started: a dealloc,
     /// which closes what they opened, goes to them.
     @exclusivity(unchecked) var startedIndexed: [Int] = []
+    /// Those of ``startedIndexed`` that see every later event of the object
+    /// (``RuleTriggers/followsOnceStarted``).
+    @exclusivity(unchecked) var following: [Int] = []
     /// Source lines of the open calls, for recognising several statements of one call (R-P9).
     @exclusivity(unchecked) var openCallLines: [String: Int] = [:]
 }

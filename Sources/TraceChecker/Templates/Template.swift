@@ -34,6 +34,16 @@ public enum Template: Sendable {
         }
     }
 
+    /// The patterns whose match can change the template's state while nothing has happened to
+    /// the object yet: both of a pair, order, forbid or within, and a terminal template's event
+    /// (what it allows matters only after that event).
+    var startingPatterns: [EventPattern] {
+        switch self {
+        case let .pair(a, b, _), let .order(a, b), let .forbid(a, b), let .within(a, b, _): return [a, b]
+        case let .terminal(event, _): return [event]
+        }
+    }
+
     /// The template's keyword in rules files.
     public var keyword: String {
         switch self {

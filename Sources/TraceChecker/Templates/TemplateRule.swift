@@ -52,14 +52,15 @@ public struct TemplateRule: Rule {
 
     public var triggers: RuleTriggers? { indexedTriggers }
 
-    /// The literals that can start a monitor of these templates: every pattern of every template
-    /// must require one (a terminal template watches everything after its event, so it has
-    /// none). A dealloc, which closes open pairs, reaches monitors that started anyway.
+    /// The literals that can start a monitor of these templates: every pattern that can change
+    /// a template's state from scratch must require one. A dealloc, which closes open pairs,
+    /// reaches monitors that started anyway; a terminal template judges every event after its
+    /// own, so a rule with one follows its object once its monitor started.
     static func triggers(of templates: [Template]) -> RuleTriggers? {
         var triggers = RuleTriggers()
         for template in templates {
-            guard let patterns = template.patterns else { return nil }
-            for pattern in patterns {
+            if case .terminal = template { triggers.followsOnceStarted = true }
+            for pattern in template.startingPatterns {
                 switch pattern.requirement {
                 case let .selector(selector)?: triggers.selectors.insert(selector)
                 case let .className(name)?: triggers.classes.insert(name)
