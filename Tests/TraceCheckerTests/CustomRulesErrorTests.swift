@@ -170,6 +170,26 @@ struct CustomRulesErrorTests {
         #expect(diagnostics.first?.message == "trigger example of rule 'r' fails: expected a violation on line 8 but got none there")
     }
 
+    @Test("Among hundreds of rules verified together, the one failing example is placed at its own file line")
+    func failingExampleAmongMany() {
+        // 300 pairs on their own selectors; rule r157's clean example deallocates with its pair open.
+        var lines: [String] = []
+        for i in 0..<300 { lines += ["event s\(i)  selector ^start\(i)$", "event e\(i)  selector ^end\(i)$"] }
+        var cleanLine = 0, deallocLine = 0
+        for i in 0..<300 {
+            lines += ["", "rule r\(i)", "  pair s\(i) -> e\(i) before dealloc",
+                      "  trigger", "    -[P start\(i)] <P: 0x1>", "    ↓-[P dealloc] <P: 0x1>"]
+            if i == 157 { cleanLine = lines.count + 1 }
+            lines += ["  clean", "    -[P start\(i)] <P: 0x1>"]
+            if i != 157 { lines.append("    -[P end\(i)] <P: 0x1>") }
+            lines.append("    -[P dealloc] <P: 0x1>")
+            if i == 157 { deallocLine = lines.count }
+        }
+        let diagnostics = CustomRulesSupport.diagnostics(lines.joined(separator: "\n") + "\n")
+        #expect(diagnostics.map { "\($0.line):\($0.column) \($0.level)" } == ["\(cleanLine):3 error", "\(deallocLine):1 note"])
+        #expect(diagnostics.first?.message == "clean example of rule 'r157' fails: got an unexpected violation on line \(deallocLine)")
+    }
+
     @Test("A clean example that reports is placed on the reported line")
     func cleanExampleThatReports() {
         let text = """

@@ -40,7 +40,7 @@ public enum RulesFile {
     /// Run every rule's examples (`trace-check rules --verify FILE`); an empty result means they
     /// all behave as marked. `LoadedRules.diagnostics(for:)` places failures in the files.
     public static func verify(_ loaded: LoadedRules) -> [RuleExamples.Failure] {
-        loaded.rules.flatMap { RuleExamples.verify($0, catalog: loaded.catalog) }
+        RuleExamples.verify(loaded.rules, catalog: loaded.catalog)
     }
 
     static func load(sources: [(path: String, text: String)], verifyExamples: Bool) throws(RulesFileError) -> LoadedRules {

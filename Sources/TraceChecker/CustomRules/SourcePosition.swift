@@ -61,32 +61,45 @@ extension Located {
     /// The Unicode scalars of the text.
     var scalars: [Unicode.Scalar] { Array(text.unicodeScalars) }
 
-    /// The scalars in `range`, with their places.
+    /// The scalars in `range`, with their places. `positions` has one place per scalar, so the
+    /// bounds need no scalar array, and the text is cut out of the string's own storage:
+    /// loading a rules file of thousands of rules splits every setting line this way.
     func slice(_ range: Range<Int>) -> Located {
-        let all = scalars
-        let lower = min(range.lowerBound, all.count), upper = min(range.upperBound, all.count)
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: all[lower..<upper])
-        return Located(text: String(text), positions: Array(positions[lower..<upper]), end: position(ofScalar: upper))
+        let count = positions.count
+        let lower = min(range.lowerBound, count), upper = min(range.upperBound, count)
+        if lower == 0, upper == count { return self }
+        let view = text.unicodeScalars
+        let from = view.index(view.startIndex, offsetBy: lower, limitedBy: view.endIndex) ?? view.endIndex
+        let to = view.index(from, offsetBy: upper - lower, limitedBy: view.endIndex) ?? view.endIndex
+        return Located(text: String(Substring(view[from..<to])), positions: Array(positions[lower..<upper]), end: position(ofScalar: upper))
     }
 
     /// Without leading and trailing spaces and tabs.
     func trimmed() -> Located {
-        let all = scalars
-        var lower = 0, upper = all.count
-        while lower < upper, all[lower].isBlank { lower += 1 }
-        while upper > lower, all[upper - 1].isBlank { upper -= 1 }
+        let view = text.unicodeScalars
+        guard let first = view.first, let last = view.last, first.isBlank || last.isBlank else { return self }
+        var lower = 0, upper = positions.count
+        for scalar in view {
+            guard lower < upper, scalar.isBlank else { break }
+            lower += 1
+        }
+        for scalar in view.reversed() {
+            guard upper > lower, scalar.isBlank else { break }
+            upper -= 1
+        }
         return slice(lower..<upper)
     }
 
     /// The first blank-delimited word and what follows it (trimmed); nil for blank text.
     func splitFirstWord() -> (word: Located, rest: Located)? {
         let text = trimmed()
-        let all = text.scalars
-        guard !all.isEmpty else { return nil }
+        guard !text.text.isEmpty else { return nil }
         var end = 0
-        while end < all.count, !all[end].isBlank { end += 1 }
-        return (text.slice(0..<end), text.slice(end..<all.count).trimmed())
+        for scalar in text.text.unicodeScalars {
+            if scalar.isBlank { break }
+            end += 1
+        }
+        return (text.slice(0..<end), text.slice(end..<text.positions.count).trimmed())
     }
 
     /// Words separated by blanks, commas and semicolons (template lines: `before next-open, dealloc`).

@@ -15,7 +15,16 @@ public enum TraceCheck {
                              readerOptions: TraceReader.Options = TraceReader.Options(),
                              catalog: FormatCatalog = .standard,
                              onViolation: ((Violation) -> Void)? = nil) -> FileReport {
-        let engine = Engine(fileName: fileName, options: options, rules: RulePack.builtin + options.extraRules)
+        check(source: source, fileName: fileName, sourceIndex: sourceIndex, options: options, readerOptions: readerOptions,
+              catalog: catalog, rules: RulePack.builtin + options.extraRules, onViolation: onViolation)
+    }
+
+    /// ``check(source:fileName:sourceIndex:options:readerOptions:catalog:onViolation:)`` with the
+    /// engine's rules given: a rule's examples run on an engine of that rule alone.
+    static func check(source: ByteSource, fileName: String, sourceIndex: Int = 0, options: CheckOptions,
+                      readerOptions: TraceReader.Options, catalog: FormatCatalog, rules: [any Rule],
+                      onViolation: ((Violation) -> Void)? = nil) -> FileReport {
+        let engine = Engine(fileName: fileName, options: options, rules: rules)
         var violations: [Violation] = []
         engine.onViolation = { violation in
             violations.append(violation)
