@@ -18,7 +18,7 @@ struct RulesParser {
 
     init(text: String, file: String) {
         self.file = file
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, raw in
+        lines = text.lineFeedSeparatedLines.enumerated().map { index, raw in
             let line = raw.last == "\r" ? raw.dropLast() : raw
             let content = line.drop { $0 == " " || $0 == "\t" }
             return (index + 1, line.unicodeScalars.count - content.unicodeScalars.count, content)

@@ -26,7 +26,7 @@ public enum RuleExamples {
     public static func parse(_ example: String) -> (text: String, marked: [Int]) {
         var marked: [Int] = []
         var lines: [Substring] = []
-        for (index, line) in example.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in example.lineFeedSeparatedLines.enumerated() {
             if line.hasPrefix(RuleDescription.violationMarker) {
                 marked.append(index + 1)
                 lines.append(line.dropFirst(RuleDescription.violationMarker.count))
