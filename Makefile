@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench fuzz fuzz-smoke sanitizers library-test fleet-test print-version dist install uninstall deb dist-test rules-docs
+.PHONY: deps build test demo bench bench-rules fuzz fuzz-smoke sanitizers library-test fleet-test print-version dist install uninstall deb dist-test rules-docs
 
 # Programs the tests run when they are installed, as command:package: groff renders the man
 # page, the shells check and run the completion scripts (the tests skip, saying why, without them).
@@ -58,6 +58,10 @@ rules-docs: deps
 
 bench: deps
 	bash bench/run.sh
+
+# User rules at scale (issue 19): a 2,000-rule file against none on the same log, load and check.
+bench-rules: deps
+	bash bench/rules.sh
 
 FUZZ_SECONDS ?= 60
 
