@@ -88,8 +88,18 @@ for (( round = 1; round <= RUNS; round++ )); do
   loading+=("$(run "$TRACE_CHECK" rules --rules "$RULESFILE")")
 done
 t_none=$(min "${none[@]}"); t_with=$(min "${with[@]}"); t_list=$(min "${listing[@]}"); t_load=$(min "${loading[@]}")
-rss_none=$( { /usr/bin/time -f '%M' "$TRACE_CHECK" check -f json -o /dev/null "$LOG" >/dev/null 2>/dev/null; } 2>&1 | tail -1 || true)
-rss_with=$( { /usr/bin/time -f '%M' "$TRACE_CHECK" check -f json -o /dev/null --rules "$RULESFILE" "$LOG" >/dev/null 2>/dev/null; } 2>&1 | tail -1 || true)
+# Peak RSS in kB (GNU time writes it to its own file, apart from trace-check's output).
+rss() {
+  local out="$WORK/rules-bench.rss"
+  if [[ -x /usr/bin/time ]] && /usr/bin/time -f '%M' -o "$out" "$@" >/dev/null 2>&1 || [[ -s $out ]]; then
+    tail -1 "$out"
+  else
+    echo 0
+  fi
+  rm -f "$out"
+}
+rss_none=$(rss "$TRACE_CHECK" check -f json -o /dev/null "$LOG")
+rss_with=$(rss "$TRACE_CHECK" check -f json -o /dev/null --rules "$RULESFILE" "$LOG")
 
 ir_none=null; ir_with=null; ir_load=null
 if (( CG_LINES > 0 )) && command -v valgrind >/dev/null; then
