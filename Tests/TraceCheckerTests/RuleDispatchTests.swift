@@ -136,8 +136,8 @@ struct RuleDispatchTests {
         let loaded = try RulesFile.load(text: text, path: "t.tcrules", verifyExamples: false)
         let triggers = loaded.extraRules.map(\.triggers)
         #expect(triggers[0] == RuleTriggers(selectors: ["play"], classes: ["PlayerVC"]))
-        #expect(triggers[1] == RuleTriggers(kinds: ClassFacts.bit(.dealloc), selectors: ["play"]))
+        #expect(triggers[1] == RuleTriggers(kinds: [.dealloc], selectors: ["play"]))
         #expect(triggers[2] == nil)
-        #expect(triggers[3] == RuleTriggers(kinds: ClassFacts.bit(.dealloc), followsOnceStarted: true))
+        #expect(triggers[3] == RuleTriggers(kinds: [.dealloc], followsOnceStarted: true))
     }
 }

@@ -75,7 +75,7 @@ struct ScaleTests {
 
     @Test("Started monitors are found by rule index whatever the order they start in, and dropping some keeps the others")
     func monitorSlots() {
-        final class Probe: RuleMonitor { func observe(_ event: Event, in context: MonitorContext) {} }
+        final class Probe: RuleMonitor { func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {} }
         var slots = MonitorSlots()
         let order = [17, 3, 63, 0, 40, 5]
         var made: [Int: Probe] = [:]

@@ -31,9 +31,9 @@ struct UnstartedMonitorTests {
                     let context = MonitorContext(engine: engine)
                     context.object = object
                     let monitor = rule.makeMonitor()
-                    monitor.deadlinePassed(at: later, in: context)
-                    monitor.deadlinePassed(at: nil, in: context)
-                    monitor.finish(in: context)
+                    monitor.deadlinePassed(at: later, of: object, in: context)
+                    monitor.deadlinePassed(at: nil, of: object, in: context)
+                    monitor.finish(of: object, in: context)
                     #expect(reported.isEmpty && object.classFacts.deferred.isEmpty,
                             "\(ruleID) reported \(reported.map(\.message)) for \(appearance), deallocated \(deallocated), popped \(popped)")
                 }
@@ -46,7 +46,7 @@ struct UnstartedMonitorTests {
     func eventsBeforeStartDoNothing(ruleID: String) {
         let rule = RulePack.builtin.first { $0.description.id == ruleID }!
         let starts = rule.startKinds!
-        let others = EventKind.allCases.filter { starts & ClassFacts.bit($0) == 0 }
+        let others = EventKind.allCases.filter { !starts.contains($0) }
         #expect(!others.isEmpty)
         var reported: [Violation] = []
         let engine = Engine(fileName: "t.log", options: CheckOptions(), rules: [rule])
@@ -61,10 +61,10 @@ struct UnstartedMonitorTests {
             let event = Event(kind: kind, className: "VC", address: 0x1, selector: "s\(offset)",
                               time: LogTime(seconds: Double(offset) * 10, fractionDigits: 3), line: offset + 1)
             if kind == .dealloc { object.dealloc = EventReference(event) }
-            monitor.observe(event, in: context)
+            monitor.observe(event, of: object, in: context)
         }
-        monitor.deadlinePassed(at: nil, in: context)
-        monitor.finish(in: context)
+        monitor.deadlinePassed(at: nil, of: object, in: context)
+        monitor.finish(of: object, in: context)
         #expect(reported.isEmpty && object.classFacts.deferred.isEmpty, "\(ruleID) reported \(reported.map(\.message))")
     }
 }

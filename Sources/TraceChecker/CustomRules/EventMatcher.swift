@@ -77,7 +77,7 @@ final class EventMatcher: @unchecked Sendable {
     var requirement: EventPattern.Requirement? {
         if let literal = fields.first(where: { $0.subject == .selector && $0.literal != nil })?.literal { return .selector(literal) }
         if let literal = fields.first(where: { $0.subject == .class && $0.literal != nil })?.literal { return .className(literal) }
-        if let kinds { return .kinds(ClassFacts.mask(of: kinds)) }
+        if let kinds { return .kinds(kinds) }
         return nil
     }
 

@@ -92,17 +92,18 @@ final class Engine {
         var indexed = [Bool](repeating: false, count: rules.count)
         var follows = [Bool](repeating: false, count: rules.count)
         for (index, rule) in rules.enumerated() where severities[index] != nil {
-            var kinds = rule.observedKinds ?? ~0
+            // The engine compiles the rule's kinds to a mask once; rules never see one.
+            var kinds = rule.observedKinds.map(ClassFacts.mask(of:)) ?? ~0
             if let triggers = rule.triggers {
                 indexed[index] = true
                 follows[index] = triggers.followsOnceStarted
-                kinds = triggers.kinds
+                kinds = ClassFacts.mask(of: triggers.kinds)
                 for selector in triggers.selectors { bySelector[selector, default: []].append(index) }
                 for name in triggers.classes { byClass[name, default: []].append(index) }
             }
             for ordinal in 0..<64 where kinds & (1 << UInt64(ordinal)) != 0 { byKind[ordinal].append(index) }
         }
-        startKinds = rules.map { $0.startKinds ?? ~0 }
+        startKinds = rules.map { $0.startKinds.map(ClassFacts.mask(of:)) ?? ~0 }
         rulesByKind = byKind
         rulesBySelector = bySelector
         rulesByClass = byClass
@@ -226,7 +227,7 @@ final class Engine {
                 if followsOnceStarted[index] { object.rareFacts.following.append(index) }
             }
         }
-        monitor.observe(event, in: context)
+        monitor.observe(event, of: object, in: context)
     }
 
     @inline(__always)
@@ -252,14 +253,14 @@ final class Engine {
             for deadline in pending {
                 context.object = deadline.object
                 context.ruleIndex = deadline.ruleIndex
-                deadline.monitor.deadlinePassed(at: nil, in: context)
+                deadline.monitor.deadlinePassed(at: nil, of: deadline.object, in: context)
             }
         }
         for object in allObjects where !object.isRetired {
             context.object = object
             for (index, monitor) in startedMonitors(of: object) where severities[index] != nil {
                 context.ruleIndex = index
-                monitor.finish(in: context)
+                monitor.finish(of: object, in: context)
             }
         }
     }
@@ -436,7 +437,7 @@ final class Engine {
         context.object = object
         for (index, monitor) in object.monitors where severities[index] != nil {
             context.ruleIndex = index
-            monitor.finish(in: context)
+            monitor.finish(of: object, in: context)
         }
         // Rules that stop at retirement do not start afterwards either (``deliver(_:to:rule:)``).
         object.monitors.drop(stopsAtRetirement)
@@ -444,7 +445,7 @@ final class Engine {
         where !watchesAfterRetirement[index] || severities[index] != nil {
             if severities[index] != nil {
                 context.ruleIndex = index
-                monitor.finish(in: context)
+                monitor.finish(of: object, in: context)
             }
             if !watchesAfterRetirement[index] { object.rare?.extraMonitors[index] = nil }
         }
@@ -639,7 +640,7 @@ final class Engine {
                 let deadline = session.deadlines[index]
                 context.object = deadline.object
                 context.ruleIndex = deadline.ruleIndex
-                deadline.monitor.deadlinePassed(at: nil, in: context)
+                deadline.monitor.deadlinePassed(at: nil, of: deadline.object, in: context)
             }
         }
     }
@@ -652,7 +653,7 @@ final class Engine {
         for deadline in due {
             context.object = deadline.object
             context.ruleIndex = deadline.ruleIndex
-            deadline.monitor.deadlinePassed(at: event, in: context)
+            deadline.monitor.deadlinePassed(at: event, of: deadline.object, in: context)
         }
     }
 }

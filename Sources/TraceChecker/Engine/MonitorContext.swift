@@ -1,10 +1,12 @@
 import TraceParser
 
-/// What a monitor sees and can do while handling one event: the object's shared facts,
-/// its session, and reporting.
+/// What a monitor can do while handling one event: read its object's session and class facts,
+/// report, schedule deadlines. The object itself is an argument of every ``RuleMonitor`` call,
+/// so a monitor never unwraps it.
 public final class MonitorContext {
-    /// The object the event belongs to.
-    public internal(set) var object: ObjectRecord!
+    /// The object of the call in progress, set by the engine before every monitor call; reports
+    /// and deadlines are filed under it. One context serves every call, hence the optional.
+    var object: ObjectRecord!
     /// Its session.
     public var session: SessionRecord { object.session }
     /// True when the log continued after `reference` by more than the grace period, or

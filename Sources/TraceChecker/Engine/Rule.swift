@@ -10,15 +10,16 @@ public protocol Rule: Sendable {
     /// True when the rule reads `Event.message` of every event, not only of diagnostics and
     /// observers; the reader then keeps every line's text (see `TraceReader.Options.keepMessages`).
     var needsMessages: Bool { get }
-    /// The event kinds the rule's monitors need to see, as a ``ClassFacts`` bit mask; nil for all.
-    /// The engine skips calling monitors for other kinds, the common case on a busy log.
-    var observedKinds: UInt64? { get }
-    /// The event kinds that start the rule's monitor, as a ``ClassFacts`` bit mask (nil: any kind
+    /// The event kinds the rule's monitors need to see; nil for all. The engine skips calling
+    /// monitors for other kinds, the common case on a busy log. A set of kinds, not a bit mask:
+    /// a wrong bit would silently hide events from the rule, a wrong case does not compile.
+    var observedKinds: Set<EventKind>? { get }
+    /// The event kinds that start the rule's monitor (nil: any kind
     /// it observes). Until one comes, the object has no monitor of the rule and its other events
     /// are not shown to it, so a rule that watches every event but acts only after some of them
     /// costs the objects that never log those nothing. Only for monitors on which every event
     /// before a starting one has no effect.
-    var startKinds: UInt64? { get }
+    var startKinds: Set<EventKind>? { get }
     /// What can start the rule's monitor, as literals the engine indexes (nil: dispatch by
     /// ``observedKinds``). An event reaches the rule only when its kind, selector or class is listed,
     /// or when it is a dealloc of an object whose monitor already started, or (with
@@ -30,8 +31,8 @@ public protocol Rule: Sendable {
 /// event's kind, selector and class instead of offering each event to every rule, so thousands
 /// of user rules cost little more than none.
 public struct RuleTriggers: Sendable, Equatable {
-    /// Event kinds, as a ``ClassFacts`` bit mask.
-    public var kinds: UInt64
+    /// Event kinds.
+    public var kinds: Set<EventKind>
     /// Selectors, exactly as events carry them (`viewWillAppear:`, `play()`).
     public var selectors: Set<String>
     /// Class names, exactly as events carry them.
@@ -41,7 +42,7 @@ public struct RuleTriggers: Sendable, Equatable {
     public var followsOnceStarted: Bool
 
     /// Triggers from their parts.
-    public init(kinds: UInt64 = 0, selectors: Set<String> = [], classes: Set<String> = [], followsOnceStarted: Bool = false) {
+    public init(kinds: Set<EventKind> = [], selectors: Set<String> = [], classes: Set<String> = [], followsOnceStarted: Bool = false) {
         self.kinds = kinds
         self.selectors = selectors
         self.classes = classes
@@ -53,16 +54,11 @@ extension Rule {
     /// Built-in rules read messages only where the reader keeps them anyway.
     public var needsMessages: Bool { false }
     /// By default a rule sees every event.
-    public var observedKinds: UInt64? { nil }
+    public var observedKinds: Set<EventKind>? { nil }
     /// By default any observed event starts a monitor.
-    public var startKinds: UInt64? { nil }
+    public var startKinds: Set<EventKind>? { nil }
     /// By default a rule is dispatched by ``observedKinds``.
     public var triggers: RuleTriggers? { nil }
-}
-
-extension Set where Element == EventKind {
-    /// The kinds as a bit mask, for ``Rule/observedKinds``.
-    public var mask: UInt64 { ClassFacts.mask(of: self) }
 }
 
 /// Per-object state of one rule, fed one event at a time. The engine makes a monitor when its
@@ -70,23 +66,23 @@ extension Set where Element == EventKind {
 /// have nothing to report at a deadline or at the end (most objects never see most rules).
 public protocol RuleMonitor: AnyObject {
     /// One event of the object, after the engine updated the object's shared facts.
-    func observe(_ event: Event, in context: MonitorContext)
+    func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext)
     /// A deadline this monitor asked for has passed in log time (`event` is the first event after it),
     /// or the log ended (`event` is nil), or a live input went quiet past it (`event` is nil and
     /// `context.passedWhileQuiet` is true; the deadline passes again later).
-    func deadlinePassed(at event: Event?, in context: MonitorContext)
+    func deadlinePassed(at event: Event?, of object: ObjectRecord, in context: MonitorContext)
     /// The log ended, or the object was deallocated long enough ago to be retired: resolve what
     /// is still open (inconclusive findings are notes).
-    func finish(in context: MonitorContext)
+    func finish(of object: ObjectRecord, in context: MonitorContext)
     /// True when the monitor must still see events after the object is retired (messages after dealloc).
     var watchesAfterRetirement: Bool { get }
 }
 
 extension RuleMonitor {
     /// Most monitors set no deadlines.
-    public func deadlinePassed(at event: Event?, in context: MonitorContext) {}
+    public func deadlinePassed(at event: Event?, of object: ObjectRecord, in context: MonitorContext) {}
     /// Most monitors have nothing open at the end.
-    public func finish(in context: MonitorContext) {}
+    public func finish(of object: ObjectRecord, in context: MonitorContext) {}
     /// Most monitors are done with an object once it is deallocated and torn down.
     public var watchesAfterRetirement: Bool { false }
 }
@@ -94,7 +90,7 @@ extension RuleMonitor {
 /// Stands in for a monitor not made yet: its object has had no event the rule observes.
 final class UnstartedMonitor: RuleMonitor, Sendable {
     static let shared = UnstartedMonitor()
-    func observe(_ event: Event, in context: MonitorContext) {}
+    func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {}
 }
 
 /// How sure a finding is; the reported severity follows from it and the rule's configured severity.

@@ -12,9 +12,11 @@ public final class EventPattern: Sendable {
     /// Names of the values `match` can bind. A template slices its state by the names both of its
     /// patterns bind (a pair opened with `name=X` is closed only by a close with `name=X`).
     public let groups: [String]
-    /// For patterns that test only the event kind: the kinds as a bit mask, so monitors can skip
-    /// unrelated events without calling `match`.
-    public let kindMask: UInt64?
+    /// For patterns that test only the event kind: the kinds.
+    public let kinds: Set<EventKind>?
+    /// ``kinds`` compiled to a ``ClassFacts`` bit mask, so monitors can skip unrelated events
+    /// without calling `match`.
+    let kindMask: UInt64?
     /// A literal every matching event shows, when there is one: lets the engine dispatch the
     /// pattern's rule only to events that show it (``RuleTriggers``).
     public let requirement: Requirement?
@@ -25,8 +27,8 @@ public final class EventPattern: Sendable {
         case selector(String)
         /// This class name, exactly.
         case className(String)
-        /// One of these kinds (a ``ClassFacts`` bit mask).
-        case kinds(UInt64)
+        /// One of these kinds.
+        case kinds(Set<EventKind>)
     }
 
     /// A pattern from a matching function that binds the values named in `groups`. `requirement`
@@ -38,6 +40,7 @@ public final class EventPattern: Sendable {
         self.requirement = requirement
         test = match
         evaluate = nil
+        kinds = nil
         kindMask = nil
     }
 
@@ -62,6 +65,7 @@ public final class EventPattern: Sendable {
             if case let .matched(values) = evaluate(event) { return values }
             return nil
         }
+        kinds = nil
         kindMask = nil
     }
 
@@ -82,13 +86,14 @@ public final class EventPattern: Sendable {
         }
     }
 
-    private init(name: String, kindMask: UInt64, match: @escaping @Sendable (Event) -> [String: String]?) {
+    private init(name: String, kinds: Set<EventKind>, match: @escaping @Sendable (Event) -> [String: String]?) {
         self.name = name
         groups = []
         test = match
         evaluate = nil
-        self.kindMask = kindMask
-        requirement = .kinds(kindMask)
+        self.kinds = kinds
+        kindMask = ClassFacts.mask(of: kinds)
+        requirement = .kinds(kinds)
     }
 
     /// nil when `event` does not match; otherwise the bound values (empty when none). A pattern
@@ -102,7 +107,7 @@ public final class EventPattern: Sendable {
     /// Matches events of any of `kinds`.
     public static func kinds(_ kinds: Set<EventKind>, name: String) -> EventPattern {
         let mask = ClassFacts.mask(of: kinds)
-        return EventPattern(name: name, kindMask: mask) { mask & ClassFacts.bit($0.kind) != 0 ? [:] : nil }
+        return EventPattern(name: name, kinds: kinds) { mask & ClassFacts.bit($0.kind) != 0 ? [:] : nil }
     }
 
     /// Matches any event.

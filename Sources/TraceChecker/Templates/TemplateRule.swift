@@ -32,19 +32,22 @@ public struct TemplateRule: Rule {
         self.weakenWithoutAddress = weakenWithoutAddress
         self.needsMessages = needsMessages
         sliceKeys = templates.map(\.sliceKeys)
-        relevantKindMask = TemplateRule.relevantKinds(of: templates)
+        relevantKinds = TemplateRule.relevantKinds(of: templates)
+        relevantKindMask = relevantKinds.map(ClassFacts.mask(of:))
         indexedTriggers = TemplateRule.triggers(of: templates)
-        templateKinds = templates.map { TemplateRule.relevantKinds(of: [$0]) }
+        templateKinds = templates.map { TemplateRule.relevantKinds(of: [$0]).map(ClassFacts.mask(of:)) }
         emptyState = Array(repeating: [:], count: templates.count)
     }
 
     /// One empty table per template, shared by every new monitor until it first writes.
     let emptyState: [[String: TemplateMonitor.Mark]]
 
-    /// Per template, ``relevantKinds(of:)`` of it alone: a template skips other events unread.
+    /// Per template, ``relevantKinds(of:)`` of it alone as a mask: a template skips other events unread.
     let templateKinds: [UInt64?]
 
     /// See ``relevantKinds(of:)``.
+    let relevantKinds: Set<EventKind>?
+    /// ``relevantKinds`` as a mask, for the monitors' hot path.
     let relevantKindMask: UInt64?
 
     /// See ``triggers(of:)``.
@@ -64,7 +67,7 @@ public struct TemplateRule: Rule {
                 switch pattern.requirement {
                 case let .selector(selector)?: triggers.selectors.insert(selector)
                 case let .className(name)?: triggers.classes.insert(name)
-                case let .kinds(mask)?: triggers.kinds |= mask
+                case let .kinds(kinds)?: triggers.kinds.formUnion(kinds)
                 case nil: return nil
                 }
             }
@@ -75,20 +78,20 @@ public struct TemplateRule: Rule {
     public func makeMonitor() -> RuleMonitor { TemplateMonitor(rule: self) }
 
     /// The kinds the templates can react to, when every pattern tests only the kind.
-    public var observedKinds: UInt64? { relevantKindMask }
+    public var observedKinds: Set<EventKind>? { relevantKinds }
 
     /// Kinds any template of the rule can react to (plus dealloc), or nil when some pattern looks
     /// beyond the kind or a template must see every event: monitors skip other events cheaply.
-    static func relevantKinds(of templates: [Template]) -> UInt64? {
-        var mask = ClassFacts.bit(.dealloc)
+    static func relevantKinds(of templates: [Template]) -> Set<EventKind>? {
+        var relevant: Set<EventKind> = [.dealloc]
         for template in templates {
             guard let patterns = template.patterns else { return nil }
             for pattern in patterns {
-                guard let kinds = pattern.kindMask else { return nil }
-                mask |= kinds
+                guard let kinds = pattern.kinds else { return nil }
+                relevant.formUnion(kinds)
             }
         }
-        return mask
+        return relevant
     }
 
     /// Replace `{name}` placeholders by values in one pass, so a value that itself contains
@@ -162,16 +165,16 @@ final class TemplateMonitor: RuleMonitor {
     }
 
     private func emit(_ kind: String, _ certainty: Certainty, at reference: EventReference, values: [String: String],
-                      related: [(String, EventReference)] = [], requiresAll: Set<EventKind> = [], in context: MonitorContext) {
+                      related: [(String, EventReference)] = [], requiresAll: Set<EventKind> = [], of object: ObjectRecord, in context: MonitorContext) {
         var all = values
-        all["object"] = context.object.identity.displayName
+        all["object"] = object.identity.displayName
         let format = rule.messages[kind] ?? TemplateRule.defaultMessages[kind] ?? "{object}: \(kind)"
-        let adjusted: Certainty = certainty == .definite && rule.weakenWithoutAddress && context.object.isWeak ? .weak : certainty
+        let adjusted: Certainty = certainty == .definite && rule.weakenWithoutAddress && object.isWeak ? .weak : certainty
         context.report(adjusted, at: reference, message: TemplateRule.render(format, all), related: related,
                        hint: rule.hint, requiresAll: requiresAll)
     }
 
-    func observe(_ event: Event, in context: MonitorContext) {
+    func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
         let bit = ClassFacts.bit(event.kind)
         if let relevant = relevantKinds, relevant & bit == 0 { return }
         // Made once, and only when some template reacts to the event.
@@ -186,7 +189,7 @@ final class TemplateMonitor: RuleMonitor {
                 if let bound = closePattern.match(event, in: context) {
                     if open[index].removeValue(forKey: key(bound, index)) == nil, options.closeWithoutOpen {
                         emit("close-without-open", .definite, at: here, values: bound.merging(names) { $1 },
-                             requiresAll: options.requiresAll, in: context)
+                             requiresAll: options.requiresAll, of: object, in: context)
                     }
                     // A pattern may be both close and open (a restart); fall through to the open check.
                     if opened == nil { continue }
@@ -196,7 +199,7 @@ final class TemplateMonitor: RuleMonitor {
                     if let previous = open[index][k], options.beforeNextOpen {
                         emit("unclosed-next-open", .definite, at: previous.reference,
                              values: previous.values.merging(names) { $1 }.merging(["line": "\(previous.reference.line)"]) { $1 },
-                             related: [("the next \(openPattern.name) came here", here)], requiresAll: options.requiresAll, in: context)
+                             related: [("the next \(openPattern.name) came here", here)], requiresAll: options.requiresAll, of: object, in: context)
                     }
                     open[index][k] = Mark(reference: here, values: bound)
                 } else if event.kind == .dealloc, options.beforeDealloc {
@@ -204,7 +207,7 @@ final class TemplateMonitor: RuleMonitor {
                         emit("unclosed-dealloc", .definite, at: here,
                              values: previous.values.merging(names) { $1 }.merging(["line": "\(previous.reference.line)"]) { $1 },
                              related: [("\(previous.reference.selector) was here", previous.reference)],
-                             requiresAll: options.requiresAll, in: context)
+                             requiresAll: options.requiresAll, of: object, in: context)
                     }
                     open[index].removeAll()
                 }
@@ -213,14 +216,14 @@ final class TemplateMonitor: RuleMonitor {
                 if let bound = requiredBound { seen[index][key(bound, index)] = Mark(reference: here, values: bound) }
                 if requiredBound == nil, let bound = eventPattern.match(event, in: context), seen[index][key(bound, index)] == nil {
                     emit("out-of-order", .definite, at: here,
-                         values: bound.merging(["event": eventPattern.name, "required": required.name]) { $1 }, in: context)
+                         values: bound.merging(["event": eventPattern.name, "required": required.name]) { $1 }, of: object, in: context)
                 }
             case let .forbid(eventPattern, trigger):
                 if let bound = eventPattern.match(event, in: context), let previous = seen[index][key(bound, index)] {
                     emit("forbidden", .definite, at: here,
                          values: previous.values.merging(bound) { $1 }
                             .merging(["event": eventPattern.name, "trigger": trigger.name, "line": "\(previous.reference.line)"]) { $1 },
-                         related: [("\(previous.reference.selector) was here", previous.reference)], in: context)
+                         related: [("\(previous.reference.selector) was here", previous.reference)], of: object, in: context)
                 }
                 if let bound = trigger.match(event, in: context) { seen[index][key(bound, index)] = Mark(reference: here, values: bound) }
             case let .within(first, then, seconds):
@@ -229,7 +232,7 @@ final class TemplateMonitor: RuleMonitor {
                        let t1 = event.time, t1.seconds - t0.seconds > seconds {
                         emit("too-late", .definite, at: here,
                              values: start.values.merging(bound) { $1 }.merging(withinNames(first, then, seconds, start)) { $1 },
-                             related: [("\(start.reference.selector) was here", start.reference)], in: context)
+                             related: [("\(start.reference.selector) was here", start.reference)], of: object, in: context)
                     }
                 }
                 if let bound = first.match(event, in: context) {
@@ -242,7 +245,7 @@ final class TemplateMonitor: RuleMonitor {
                         emit("after-terminal", .definite, at: here,
                              values: previous.values.merging(["event": event.selector, "terminal": terminalPattern.name,
                                                               "line": "\(previous.reference.line)"]) { $1 },
-                             related: [("\(previous.reference.selector) was here", previous.reference)], in: context)
+                             related: [("\(previous.reference.selector) was here", previous.reference)], of: object, in: context)
                     }
                 } else if let bound = terminalPattern.match(event, in: context) {
                     seen[index][""] = Mark(reference: here, values: bound)
@@ -255,7 +258,7 @@ final class TemplateMonitor: RuleMonitor {
         ["first": first.name, "then": then.name, "line": "\(start.reference.line)", "seconds": Self.format(seconds)]
     }
 
-    func deadlinePassed(at event: Event?, in context: MonitorContext) {
+    func deadlinePassed(at event: Event?, of object: ObjectRecord, in context: MonitorContext) {
         for (index, template) in rule.templates.enumerated() {
             guard case let .within(first, then, seconds) = template else { continue }
             for (k, start) in pendingWithin[index].sorted(by: { $0.value.reference.line < $1.value.reference.line }) {
@@ -265,29 +268,29 @@ final class TemplateMonitor: RuleMonitor {
                     // A live device went quiet past the deadline: THEN did not come in time, and
                     // there is no later line to report it at, so it is reported at FIRST.
                     if quiet - t0.seconds > seconds {
-                        emit("too-late", .definite, at: start.reference, values: values, in: context)
+                        emit("too-late", .definite, at: start.reference, values: values, of: object, in: context)
                         pendingWithin[index][k] = nil
                     }
                 } else if let event, let now = event.time, now.seconds - t0.seconds > seconds {
                     emit("too-late", .definite, at: EventReference(event), values: values,
-                         related: [("\(start.reference.selector) was here", start.reference)], in: context)
+                         related: [("\(start.reference.selector) was here", start.reference)], of: object, in: context)
                     pendingWithin[index][k] = nil
                 } else if event == nil {
-                    emit("too-late-end", .inconclusive, at: start.reference, values: values, in: context)
+                    emit("too-late-end", .inconclusive, at: start.reference, values: values, of: object, in: context)
                     pendingWithin[index][k] = nil
                 }
             }
         }
     }
 
-    func finish(in context: MonitorContext) {
+    func finish(of object: ObjectRecord, in context: MonitorContext) {
         for (index, template) in rule.templates.enumerated() {
             guard case let .pair(openPattern, closePattern, options) = template, options.beforeEnd else { continue }
             for previous in open[index].values.sorted(by: { $0.reference.line < $1.reference.line }) {
                 emit("unclosed-end", .inconclusive, at: previous.reference,
                      values: previous.values.merging(["open": openPattern.name, "close": closePattern.name,
                                                       "line": "\(previous.reference.line)"]) { $1 },
-                     requiresAll: options.requiresAll, in: context)
+                     requiresAll: options.requiresAll, of: object, in: context)
             }
             open[index].removeAll()
         }

@@ -136,7 +136,7 @@ public struct AppearancePairingRule: Rule {
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     /// The kinds its monitors react to.
-    public var observedKinds: UInt64? { Set<EventKind>([.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .dealloc]).mask }
+    public var observedKinds: Set<EventKind>? { [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .dealloc] }
 
     final class Monitor: RuleMonitor {
         private var transitionStart: EventReference?
@@ -144,8 +144,7 @@ public struct AppearancePairingRule: Rule {
         /// Double viewWillAppear: of a class not (yet) seen to log viewWillDisappear:, decided at the end.
         private var uncoveredDoubleWills: [(at: EventReference, start: EventReference?)] = []
 
-        func observe(_ event: Event, in context: MonitorContext) {
-            let object = context.object!
+        func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             let here = EventReference(event)
             let before = object.previousAppearance
             func report(_ message: String, hint: String, requiresAll: Set<EventKind> = [], requiresAny: Set<EventKind> = []) {
@@ -220,8 +219,7 @@ public struct AppearancePairingRule: Rule {
             }
         }
 
-        func finish(in context: MonitorContext) {
-            let object = context.object!
+        func finish(of object: ObjectRecord, in context: MonitorContext) {
             for double in uncoveredDoubleWills {
                 let related = double.start.map { [("\($0.selector) was here", $0)] } ?? []
                 let message = "\(object.identity.displayName): viewWillAppear: again while it was still appearing (double viewWillAppear)"

@@ -36,14 +36,13 @@ public struct AppearanceTransitionBalanceRule: Rule {
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     /// The kinds its monitors react to.
-    public var observedKinds: UInt64? { Set<EventKind>([.diagnostic, .beginAppearanceTransition, .endAppearanceTransition]).mask }
+    public var observedKinds: Set<EventKind>? { [.diagnostic, .beginAppearanceTransition, .endAppearanceTransition] }
 
     final class Monitor: RuleMonitor {
         private var open: EventReference?
         private var direction: Bool?
 
-        func observe(_ event: Event, in context: MonitorContext) {
-            let object = context.object!
+        func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             let certainty: Certainty = object.isWeak ? .weak : .definite
             switch event.kind {
             case .diagnostic where event.diagnostic == .unbalancedAppearanceTransitions:
@@ -75,10 +74,10 @@ public struct AppearanceTransitionBalanceRule: Rule {
             }
         }
 
-        func finish(in context: MonitorContext) {
+        func finish(of object: ObjectRecord, in context: MonitorContext) {
             guard let begin = open else { return }
             context.report(.inconclusive, at: begin,
-                           message: "\(context.object.identity.displayName): beginAppearanceTransition was not ended before the log ended (inconclusive)",
+                           message: "\(object.identity.displayName): beginAppearanceTransition was not ended before the log ended (inconclusive)",
                            hint: "Call endAppearanceTransition when the transition completes.", requiresAll: [.endAppearanceTransition])
         }
     }

@@ -53,22 +53,22 @@ public struct ContainmentAddRule: Rule {
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     /// The kinds its monitors react to.
-    public var observedKinds: UInt64? { Set<EventKind>([.willMoveToParent, .didMoveToParent, .removeFromParent, .dealloc, .viewDidAppear]).mask }
+    public var observedKinds: Set<EventKind>? { [.willMoveToParent, .didMoveToParent, .removeFromParent, .dealloc, .viewDidAppear] }
 
     final class Monitor: RuleMonitor {
         private var state = ContainmentState()
         private var pendingAdd: EventReference?
         private var appearedSinceAdd = false
 
-        func observe(_ event: Event, in context: MonitorContext) {
+        func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .willMoveToParent:
                 if state.isRemoval(event) {
-                    if let add = pendingAdd { reportOpen(add, closedBy: event, in: context) }
+                    if let add = pendingAdd { reportOpen(add, closedBy: event, of: object, in: context) }
                     pendingAdd = nil
                     state.attached = false
                 } else {
-                    if let add = pendingAdd { reportOpen(add, closedBy: event, in: context) }
+                    if let add = pendingAdd { reportOpen(add, closedBy: event, of: object, in: context) }
                     pendingAdd = EventReference(event)
                     appearedSinceAdd = false
                     state.attached = true
@@ -81,11 +81,11 @@ public struct ContainmentAddRule: Rule {
                     state.attached = true
                 }
             case .removeFromParent:
-                if let add = pendingAdd { reportOpen(add, closedBy: event, in: context) }
+                if let add = pendingAdd { reportOpen(add, closedBy: event, of: object, in: context) }
                 pendingAdd = nil
                 state.attached = false
             case .dealloc:
-                if let add = pendingAdd { reportOpen(add, closedBy: event, in: context) }
+                if let add = pendingAdd { reportOpen(add, closedBy: event, of: object, in: context) }
                 pendingAdd = nil
             case .viewDidAppear:
                 if pendingAdd != nil { appearedSinceAdd = true }
@@ -94,16 +94,14 @@ public struct ContainmentAddRule: Rule {
             }
         }
 
-        private func reportOpen(_ add: EventReference, closedBy event: Event, in context: MonitorContext) {
-            let object = context.object!
+        private func reportOpen(_ add: EventReference, closedBy event: Event, of object: ObjectRecord, in context: MonitorContext) {
             context.report(object.isWeak ? .weak : .definite, at: add,
                            message: "\(object.identity.displayName): \(add.selector) was never followed by didMove(toParent:) before \(event.selector) at line \(event.line)",
                            related: [("\(event.selector) came here, with the add still incomplete", EventReference(event))], hint: ContainmentAddRule.hint)
         }
 
-        func finish(in context: MonitorContext) {
-            guard let add = pendingAdd, context.object.dealloc == nil else { return }
-            let object = context.object!
+        func finish(of object: ObjectRecord, in context: MonitorContext) {
+            guard let add = pendingAdd, object.dealloc == nil else { return }
             // UIKit containers call didMove late; without knowing the parent is a custom container this is only suspicious.
             let certainty: Certainty = appearedSinceAdd || context.logContinued(after: add, by: context.gracePeriod) ? .weak : .inconclusive
             let parentIsCustom = object.parent.map { parent in

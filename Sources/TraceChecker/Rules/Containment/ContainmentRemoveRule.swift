@@ -35,7 +35,7 @@ public struct ContainmentRemoveRule: Rule {
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     /// The kinds its monitors react to.
-    public var observedKinds: UInt64? { Set<EventKind>([.willMoveToParent, .didMoveToParent, .removeFromParent]).mask }
+    public var observedKinds: Set<EventKind>? { [.willMoveToParent, .didMoveToParent, .removeFromParent] }
 
     final class Monitor: RuleMonitor {
         private var state = ContainmentState()
@@ -43,7 +43,7 @@ public struct ContainmentRemoveRule: Rule {
         private var removalOpen = false
         private var removalJustClosed = false
 
-        func observe(_ event: Event, in context: MonitorContext) {
+        func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .willMoveToParent:
                 if state.isRemoval(event) {
@@ -56,7 +56,6 @@ public struct ContainmentRemoveRule: Rule {
                 }
             case .didMoveToParent where state.isRemoval(event), .removeFromParent:
                 if !removalOpen && !removalJustClosed && state.attached {
-                    let object = context.object!
                     context.report(object.isWeak ? .weak : .definite, at: EventReference(event),
                                    message: "\(object.identity.displayName): \(event.selector)\(event.kind == .didMoveToParent ? " (nil)" : "") without willMove(toParent: nil) first",
                                    hint: "Call child.willMove(toParent: nil) before child.view.removeFromSuperview() and child.removeFromParent().",

@@ -11,15 +11,15 @@ public struct DiagnosticRule: Rule {
     public func makeMonitor() -> RuleMonitor { Monitor(rule: self) }
 
     /// Only diagnostics.
-    public var observedKinds: UInt64? { Set<EventKind>([.diagnostic]).mask }
+    public var observedKinds: Set<EventKind>? { [.diagnostic] }
 
     final class Monitor: RuleMonitor {
         let rule: DiagnosticRule
         init(rule: DiagnosticRule) { self.rule = rule }
 
-        func observe(_ event: Event, in context: MonitorContext) {
+        func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             guard event.kind == .diagnostic, let kind = event.diagnostic, rule.kinds.contains(kind) else { return }
-            context.report(.definite, at: EventReference(event), message: rule.message(event, context.object), hint: rule.hint)
+            context.report(.definite, at: EventReference(event), message: rule.message(event, object), hint: rule.hint)
         }
     }
 

@@ -37,21 +37,20 @@ public struct AppearanceBeforeLoadRule: Rule {
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     /// The kinds its monitors react to.
-    public var observedKinds: UInt64? { Set<EventKind>([.viewDidLoad, .viewDidUnload, .viewWillAppear, .viewDidAppear, .viewIsAppearing]).mask }
+    public var observedKinds: Set<EventKind>? { [.viewDidLoad, .viewDidUnload, .viewWillAppear, .viewDidAppear, .viewIsAppearing] }
 
     final class Monitor: RuleMonitor {
         private var loaded = false
         private var unloaded = false
         private var reported = false
 
-        func observe(_ event: Event, in context: MonitorContext) {
+        func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .viewDidLoad:
                 loaded = true; unloaded = false; reported = false
             case .viewDidUnload:
                 loaded = false; unloaded = true
             case .viewWillAppear, .viewDidAppear, .viewIsAppearing:
-                let object = context.object!
                 guard !loaded, !reported, object.bornInLog || unloaded else { return }
                 reported = true
                 let why = unloaded ? "after viewDidUnload without a new viewDidLoad" : "before viewDidLoad"

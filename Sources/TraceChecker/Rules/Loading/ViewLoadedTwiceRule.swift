@@ -46,7 +46,7 @@ public struct ViewLoadedTwiceRule: Rule {
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     /// The kinds its monitors react to.
-    public var observedKinds: UInt64? { Set<EventKind>([.loadView, .viewDidLoad, .viewDidUnload, .viewWillUnload, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]).mask }
+    public var observedKinds: Set<EventKind>? { [.loadView, .viewDidLoad, .viewDidUnload, .viewWillUnload, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear] }
 
     final class Monitor: RuleMonitor {
         private var loadView: EventReference?
@@ -54,11 +54,11 @@ public struct ViewLoadedTwiceRule: Rule {
         private var expectingDidLoadOfReload = false
         private var appearancesSinceLoad = 0
 
-        func observe(_ event: Event, in context: MonitorContext) {
+        func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .loadView:
                 if let previous = loadView {
-                    report(event, previous: previous, in: context)
+                    report(event, previous: previous, of: object, in: context)
                     expectingDidLoadOfReload = true
                 }
                 loadView = EventReference(event)
@@ -67,7 +67,7 @@ public struct ViewLoadedTwiceRule: Rule {
                 defer { didLoad = EventReference(event); appearancesSinceLoad = 0 }
                 if expectingDidLoadOfReload { expectingDidLoadOfReload = false; return }
                 if let previous = didLoad, loadView == nil || !context.classLogs(.loadView) {
-                    report(event, previous: previous, in: context)
+                    report(event, previous: previous, of: object, in: context)
                 }
             case .viewDidUnload, .viewWillUnload:
                 loadView = nil; didLoad = nil; expectingDidLoadOfReload = false
@@ -78,8 +78,7 @@ public struct ViewLoadedTwiceRule: Rule {
             }
         }
 
-        private func report(_ event: Event, previous: EventReference, in context: MonitorContext) {
-            let object = context.object!
+        private func report(_ event: Event, previous: EventReference, of object: ObjectRecord, in context: MonitorContext) {
             let certainty: Certainty = object.isWeak && appearancesSinceLoad > 0 ? .weak : .definite
             context.report(certainty, at: EventReference(event),
                            message: "\(object.identity.displayName): \(event.selector) again (first load at line \(previous.line)) without an unload",

@@ -69,7 +69,7 @@ public struct ControllerLeakRule: Rule {
 
     /// The monitor's state changes only from these on: its clock starts after a disappearance
     /// (a pop needs the object's own viewWillDisappear:) or a removal, or a leak finder's line.
-    public var startKinds: UInt64? { Set<EventKind>([.diagnostic, .viewWillAppear, .viewWillDisappear, .didMoveToParent, .removeFromParent]).mask }
+    public var startKinds: Set<EventKind>? { [.diagnostic, .viewWillAppear, .viewWillDisappear, .didMoveToParent, .removeFromParent] }
 
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
@@ -83,8 +83,7 @@ public struct ControllerLeakRule: Rule {
         private var disappearedAt: EventReference?
         private var callsAfterDisappearing: [EventReference] = []
 
-        func observe(_ event: Event, in context: MonitorContext) {
-            let object = context.object!
+        func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .diagnostic where event.diagnostic == .possibleMemoryLeak:
                 // MLeaksFinder prints its class on the line after "Possibly Memory Leak."; that line is the
@@ -126,9 +125,8 @@ public struct ControllerLeakRule: Rule {
             }
         }
 
-        func deadlinePassed(at event: Event?, in context: MonitorContext) {
-            guard let start = gone, !reported, context.object.dealloc == nil else { return }
-            let object = context.object!
+        func deadlinePassed(at event: Event?, of object: ObjectRecord, in context: MonitorContext) {
+            guard let start = gone, !reported, object.dealloc == nil else { return }
             if let event {
                 reported = true
                 context.report(object.isWeak ? .weak : .definite, at: start,
@@ -145,8 +143,7 @@ public struct ControllerLeakRule: Rule {
             }
         }
 
-        func finish(in context: MonitorContext) {
-            let object = context.object!
+        func finish(of object: ObjectRecord, in context: MonitorContext) {
             guard object.dealloc == nil, !reported else { return }
             if let start = gone {
                 if deadlineSet { 

@@ -33,11 +33,10 @@ public struct DeallocWhileVisibleRule: Rule {
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     /// The kinds its monitors react to.
-    public var observedKinds: UInt64? { Set<EventKind>([.dealloc]).mask }
+    public var observedKinds: Set<EventKind>? { [.dealloc] }
 
     final class Monitor: RuleMonitor {
-        func observe(_ event: Event, in context: MonitorContext) {
-            let object = context.object!
+        func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             guard event.kind == .dealloc, object.previousAppearance == .appeared, object.dealloc?.line == event.line else { return }
             context.report(object.isWeak ? .weak : .definite, at: EventReference(event),
                            message: "\(object.identity.displayName): deallocated while appeared, without viewWillDisappear:",

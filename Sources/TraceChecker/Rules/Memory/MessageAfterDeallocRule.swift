@@ -39,7 +39,7 @@ public struct MessageAfterDeallocRule: Rule {
         ])
 
     /// Nothing before the dealloc (or NSZombie's line) matters to the monitor.
-    public var startKinds: UInt64? { Set<EventKind>([.dealloc, .diagnostic]).mask }
+    public var startKinds: Set<EventKind>? { [.dealloc, .diagnostic] }
 
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
@@ -50,8 +50,7 @@ public struct MessageAfterDeallocRule: Rule {
         private var reported = false
         var watchesAfterRetirement: Bool { true }
 
-        func observe(_ event: Event, in context: MonitorContext) {
-            let object = context.object!
+        func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             if event.kind == .diagnostic, event.diagnostic == .zombieMessage {
                 context.report(.definite, at: EventReference(event),
                                message: "\(object.identity.className ?? "object")\(event.address.map { " at \(Address.hex($0))" } ?? "") was sent \(event.selector) after it was deallocated (NSZombie)",

@@ -31,18 +31,17 @@ public struct ObserverAddedTwiceRule: Rule {
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     /// The kinds its monitors react to.
-    public var observedKinds: UInt64? { Set<EventKind>([.addObserver, .removeObserver, .dealloc]).mask }
+    public var observedKinds: Set<EventKind>? { [.addObserver, .removeObserver, .dealloc] }
 
     final class Monitor: RuleMonitor {
         private var live: [String: EventReference] = [:]
 
-        func observe(_ event: Event, in context: MonitorContext) {
+        func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .addObserver:
                 guard let argument = event.observerArgument, !argument.blockBased else { return }
                 let key = argument.name ?? ""
                 if let previous = live[key] {
-                    let object = context.object!
                     context.report(object.isWeak ? .weak : .definite, at: EventReference(event),
                                    message: "\(object.identity.displayName): registered for \(argument.name ?? "notifications") again while the registration at line \(previous.line) was still live",
                                    related: [("the first registration was here", previous)],

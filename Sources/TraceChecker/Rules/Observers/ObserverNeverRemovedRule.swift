@@ -29,15 +29,14 @@ public struct ObserverNeverRemovedRule: Rule {
         ])
 
     /// Without a registration the monitor has nothing to report.
-    public var startKinds: UInt64? { Set<EventKind>([.addObserver]).mask }
+    public var startKinds: Set<EventKind>? { [.addObserver] }
 
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     final class Monitor: RuleMonitor {
         private var registrations: [ObserverRegistration] = []
 
-        func observe(_ event: Event, in context: MonitorContext) {
-            let object = context.object!
+        func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .addObserver:
                 guard let argument = event.observerArgument else { return }
@@ -57,16 +56,15 @@ public struct ObserverNeverRemovedRule: Rule {
                 // Teardown may still print removeObserver after the dealloc line; decide at the next other event or the end.
                 pendingDealloc = EventReference(event)
             default:
-                if pendingDealloc != nil, !event.kind.isTeardown { resolve(in: context) }
+                if pendingDealloc != nil, !event.kind.isTeardown { resolve(of: object, in: context) }
             }
         }
 
         private var pendingDealloc: EventReference?
 
-        private func resolve(in context: MonitorContext) {
+        private func resolve(of object: ObjectRecord, in context: MonitorContext) {
             guard let dealloc = pendingDealloc else { return }
             pendingDealloc = nil
-            let object = context.object!
             for registration in registrations {
                 // observer-outlives-appearance owns registrations made while appearing that outlived a disappearance.
                 if registration.duringAppearance, registration.disappearedSince != nil { continue }
@@ -83,6 +81,6 @@ public struct ObserverNeverRemovedRule: Rule {
             registrations.removeAll()
         }
 
-        func finish(in context: MonitorContext) { resolve(in: context) }
+        func finish(of object: ObjectRecord, in context: MonitorContext) { resolve(of: object, in: context) }
     }
 }

@@ -51,7 +51,7 @@ public struct ObserverOutlivesAppearanceRule: Rule {
         ])
 
     /// Without a registration the monitor has nothing to report.
-    public var startKinds: UInt64? { Set<EventKind>([.addObserver]).mask }
+    public var startKinds: Set<EventKind>? { [.addObserver] }
 
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
@@ -62,8 +62,7 @@ public struct ObserverOutlivesAppearanceRule: Rule {
         /// removeObserver lines after its first line.
         private var pendingCheck: EventReference?
 
-        func observe(_ event: Event, in context: MonitorContext) {
-            let object = context.object!
+        func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .addObserver:
                 guard let argument = event.observerArgument else { return }
@@ -81,7 +80,7 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             if let gone = pendingCheck, event.kind != .viewDidDisappear {
                 pendingCheck = nil
                 if event.kind != .viewWillAppear || object.previousAppearance == .disappeared {
-                    check(gone: gone, at: EventReference(event), in: context)
+                    check(gone: gone, at: EventReference(event), of: object, in: context)
                 }
             }
             switch event.kind {
@@ -96,7 +95,7 @@ public struct ObserverOutlivesAppearanceRule: Rule {
                 for i in registrations.indices { registrations[i].disappearedSince = nil }
             case .dealloc:
                 if let gone = registrations.compactMap(\.disappearedSince).first {
-                    check(gone: gone, at: EventReference(event), in: context)
+                    check(gone: gone, at: EventReference(event), of: object, in: context)
                 }
                 registrations.removeAll()
             default:
@@ -104,8 +103,7 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             }
         }
 
-        private func check(gone: EventReference, at reference: EventReference, in context: MonitorContext) {
-            let object = context.object!
+        private func check(gone: EventReference, at reference: EventReference, of object: ObjectRecord, in context: MonitorContext) {
             for registration in registrations where registration.duringAppearance {
                 context.report(object.isWeak ? .weak : .definite, at: reference,
                                message: "\(object.identity.displayName): the observer for \(registration.name ?? "notifications") added at line \(registration.added.line) while appearing was still registered after it disappeared (\(gone.selector) at line \(gone.line))",
@@ -115,9 +113,9 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             registrations.removeAll { $0.duringAppearance }
         }
 
-        func finish(in context: MonitorContext) {
-            guard let gone = pendingCheck, context.object.dealloc == nil else { return }
-            check(gone: gone, at: gone, in: context)
+        func finish(of object: ObjectRecord, in context: MonitorContext) {
+            guard let gone = pendingCheck, object.dealloc == nil else { return }
+            check(gone: gone, at: gone, of: object, in: context)
         }
     }
 }
