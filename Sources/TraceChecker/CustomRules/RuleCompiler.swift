@@ -226,7 +226,7 @@ struct RuleCompiler {
     /// The message per finding kind; `message TEXT` covers every finding the rule can report, and
     /// `message FINDING TEXT` one of them. Every placeholder must have a value in every finding it
     /// phrases.
-    private mutating func compileMessages(_ lines: [RulesSyntax.Message], templates: [CompiledTemplate]) -> [String: String]? {
+    private mutating func compileMessages(_ lines: [RulesSyntax.Message], templates: [CompiledTemplate]) -> [FindingKind: String]? {
         // Per finding kind, the groups every template reporting it fills.
         var available: [FindingKind: Set<String>] = [:]
         var order: [FindingKind] = []
@@ -235,7 +235,7 @@ struct RuleCompiler {
                 if let existing = available[kind] { available[kind] = existing.intersection(groups) } else { available[kind] = groups; order.append(kind) }
             }
         }
-        var messages: [String: String] = [:]
+        var messages: [FindingKind: String] = [:]
         var usable = true
         var general: RulesSyntax.Message?
         var specific: [FindingKind: SourcePosition] = [:]
@@ -260,7 +260,7 @@ struct RuleCompiler {
             } else {
                 specific[kind] = line.keyword.start
                 if checkPlaceholders(line.text, kinds: [kind], available: available, general: false) {
-                    messages[kind.rawValue] = line.text.text
+                    messages[kind] = line.text.text
                 } else {
                     usable = false
                 }
@@ -270,7 +270,7 @@ struct RuleCompiler {
         if let general {
             let kinds = order.filter { specific[$0] == nil }
             if checkPlaceholders(general.text, kinds: kinds, available: available, general: true) {
-                for kind in kinds { messages[kind.rawValue] = general.text.text }
+                for kind in kinds { messages[kind] = general.text.text }
             } else {
                 usable = false
             }

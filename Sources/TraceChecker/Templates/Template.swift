@@ -82,9 +82,8 @@ public struct PairOptions: Sendable {
 
 /// What a template found, for the rule to phrase.
 public struct TemplateFinding: Sendable {
-    /// Which check fired: `unclosed-next-open`, `unclosed-dealloc`, `unclosed-end`, `close-without-open`,
-    /// `out-of-order`, `forbidden`, `too-late`, `too-late-end`, `after-terminal`.
-    public var kind: String
+    /// Which check fired.
+    public var kind: FindingKind
     /// The values bound by the patterns (plus `object`, `open`, `close`, `line`, `seconds`).
     public var values: [String: String]
 }

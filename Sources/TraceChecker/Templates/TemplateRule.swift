@@ -7,8 +7,8 @@ public struct TemplateRule: Rule {
     public let description: RuleDescription
     /// The templates checked for every object.
     public let templates: [Template]
-    /// Message per finding kind (falls back to a generic sentence).
-    public let messages: [String: String]
+    /// Message per finding kind (a kind without one reads ``FindingKind``'s default sentence).
+    public let messages: [FindingKind: String]
     /// Hint shown with every finding.
     public let hint: String?
     /// Findings on objects known only by class are weakened.
@@ -22,7 +22,7 @@ public struct TemplateRule: Rule {
     public let location: String?
 
     /// A template rule from its parts.
-    public init(description: RuleDescription, templates: [Template], messages: [String: String] = [:], hint: String? = nil,
+    public init(description: RuleDescription, templates: [Template], messages: [FindingKind: String] = [:], hint: String? = nil,
                 weakenWithoutAddress: Bool = true, needsMessages: Bool = false, location: String? = nil) {
         self.description = description
         self.location = location
@@ -112,18 +112,6 @@ public struct TemplateRule: Rule {
         }
         return text + rest
     }
-
-    static let defaultMessages: [String: String] = [
-        "unclosed-next-open": "{object}: {open} at line {line} was not followed by {close} before the next {open}",
-        "unclosed-dealloc": "{object}: {open} at line {line} was not followed by {close} before dealloc",
-        "unclosed-end": "{object}: {open} at line {line} was not followed by {close} before the log ended (inconclusive)",
-        "close-without-open": "{object}: {close} without a preceding {open}",
-        "out-of-order": "{object}: {event} before any {required}",
-        "forbidden": "{object}: {event} after {trigger} (line {line})",
-        "too-late": "{object}: {then} did not follow {first} (line {line}) within {seconds} s",
-        "too-late-end": "{object}: the log ended less than {seconds} s after {first} (line {line}) without {then} (inconclusive)",
-        "after-terminal": "{object}: {event} after {terminal} (line {line})",
-    ]
 }
 
 /// Per-object state of a ``TemplateRule``: one slot per template, each keyed by the values of
@@ -164,11 +152,11 @@ final class TemplateMonitor: RuleMonitor {
         return names.map { "\($0)=\(values[$0] ?? "")" }.joined(separator: "\u{1}")
     }
 
-    private func emit(_ kind: String, _ certainty: Certainty, at reference: EventReference, values: [String: String],
+    private func emit(_ kind: FindingKind, _ certainty: Certainty, at reference: EventReference, values: [String: String],
                       related: [(String, EventReference)] = [], requiresAll: Set<EventKind> = [], of object: ObjectRecord, in context: MonitorContext) {
         var all = values
         all["object"] = object.identity.displayName
-        let format = rule.messages[kind] ?? TemplateRule.defaultMessages[kind] ?? "{object}: \(kind)"
+        let format = rule.messages[kind] ?? kind.defaultMessage
         let adjusted: Certainty = certainty == .definite && rule.weakenWithoutAddress && object.isWeak ? .weak : certainty
         context.report(adjusted, at: reference, message: TemplateRule.render(format, all), related: related,
                        hint: rule.hint, requiresAll: requiresAll)
@@ -188,7 +176,7 @@ final class TemplateMonitor: RuleMonitor {
                 let opened = openPattern.match(event, in: context)
                 if let bound = closePattern.match(event, in: context) {
                     if open[index].removeValue(forKey: key(bound, index)) == nil, options.closeWithoutOpen {
-                        emit("close-without-open", .definite, at: here, values: bound.merging(names) { $1 },
+                        emit(.closeWithoutOpen, .definite, at: here, values: bound.merging(names) { $1 },
                              requiresAll: options.requiresAll, of: object, in: context)
                     }
                     // A pattern may be both close and open (a restart); fall through to the open check.
@@ -197,14 +185,14 @@ final class TemplateMonitor: RuleMonitor {
                 if let bound = opened {
                     let k = key(bound, index)
                     if let previous = open[index][k], options.beforeNextOpen {
-                        emit("unclosed-next-open", .definite, at: previous.reference,
+                        emit(.unclosedNextOpen, .definite, at: previous.reference,
                              values: previous.values.merging(names) { $1 }.merging(["line": "\(previous.reference.line)"]) { $1 },
                              related: [("the next \(openPattern.name) came here", here)], requiresAll: options.requiresAll, of: object, in: context)
                     }
                     open[index][k] = Mark(reference: here, values: bound)
                 } else if event.kind == .dealloc, options.beforeDealloc {
                     for previous in open[index].values.sorted(by: { $0.reference.line < $1.reference.line }) {
-                        emit("unclosed-dealloc", .definite, at: here,
+                        emit(.unclosedDealloc, .definite, at: here,
                              values: previous.values.merging(names) { $1 }.merging(["line": "\(previous.reference.line)"]) { $1 },
                              related: [("\(previous.reference.selector) was here", previous.reference)],
                              requiresAll: options.requiresAll, of: object, in: context)
@@ -215,12 +203,12 @@ final class TemplateMonitor: RuleMonitor {
                 let requiredBound = required.match(event, in: context)
                 if let bound = requiredBound { seen[index][key(bound, index)] = Mark(reference: here, values: bound) }
                 if requiredBound == nil, let bound = eventPattern.match(event, in: context), seen[index][key(bound, index)] == nil {
-                    emit("out-of-order", .definite, at: here,
+                    emit(.outOfOrder, .definite, at: here,
                          values: bound.merging(["event": eventPattern.name, "required": required.name]) { $1 }, of: object, in: context)
                 }
             case let .forbid(eventPattern, trigger):
                 if let bound = eventPattern.match(event, in: context), let previous = seen[index][key(bound, index)] {
-                    emit("forbidden", .definite, at: here,
+                    emit(.forbidden, .definite, at: here,
                          values: previous.values.merging(bound) { $1 }
                             .merging(["event": eventPattern.name, "trigger": trigger.name, "line": "\(previous.reference.line)"]) { $1 },
                          related: [("\(previous.reference.selector) was here", previous.reference)], of: object, in: context)
@@ -230,7 +218,7 @@ final class TemplateMonitor: RuleMonitor {
                 if let bound = then.match(event, in: context) {
                     if let start = pendingWithin[index].removeValue(forKey: key(bound, index)), let t0 = start.reference.time,
                        let t1 = event.time, t1.seconds - t0.seconds > seconds {
-                        emit("too-late", .definite, at: here,
+                        emit(.tooLate, .definite, at: here,
                              values: start.values.merging(bound) { $1 }.merging(withinNames(first, then, seconds, start)) { $1 },
                              related: [("\(start.reference.selector) was here", start.reference)], of: object, in: context)
                     }
@@ -242,7 +230,7 @@ final class TemplateMonitor: RuleMonitor {
             case let .terminal(terminalPattern, allowed):
                 if let previous = seen[index][""] {
                     if allowed?.match(event, in: context) == nil {
-                        emit("after-terminal", .definite, at: here,
+                        emit(.afterTerminal, .definite, at: here,
                              values: previous.values.merging(["event": event.selector, "terminal": terminalPattern.name,
                                                               "line": "\(previous.reference.line)"]) { $1 },
                              related: [("\(previous.reference.selector) was here", previous.reference)], of: object, in: context)
@@ -268,15 +256,15 @@ final class TemplateMonitor: RuleMonitor {
                     // A live device went quiet past the deadline: THEN did not come in time, and
                     // there is no later line to report it at, so it is reported at FIRST.
                     if quiet - t0.seconds > seconds {
-                        emit("too-late", .definite, at: start.reference, values: values, of: object, in: context)
+                        emit(.tooLate, .definite, at: start.reference, values: values, of: object, in: context)
                         pendingWithin[index][k] = nil
                     }
                 } else if let event, let now = event.time, now.seconds - t0.seconds > seconds {
-                    emit("too-late", .definite, at: EventReference(event), values: values,
+                    emit(.tooLate, .definite, at: EventReference(event), values: values,
                          related: [("\(start.reference.selector) was here", start.reference)], of: object, in: context)
                     pendingWithin[index][k] = nil
                 } else if event == nil {
-                    emit("too-late-end", .inconclusive, at: start.reference, values: values, of: object, in: context)
+                    emit(.tooLateEnd, .inconclusive, at: start.reference, values: values, of: object, in: context)
                     pendingWithin[index][k] = nil
                 }
             }
@@ -287,7 +275,7 @@ final class TemplateMonitor: RuleMonitor {
         for (index, template) in rule.templates.enumerated() {
             guard case let .pair(openPattern, closePattern, options) = template, options.beforeEnd else { continue }
             for previous in open[index].values.sorted(by: { $0.reference.line < $1.reference.line }) {
-                emit("unclosed-end", .inconclusive, at: previous.reference,
+                emit(.unclosedEnd, .inconclusive, at: previous.reference,
                      values: previous.values.merging(["open": openPattern.name, "close": closePattern.name,
                                                       "line": "\(previous.reference.line)"]) { $1 },
                      requiresAll: options.requiresAll, of: object, in: context)

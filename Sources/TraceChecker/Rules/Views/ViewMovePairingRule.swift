@@ -43,6 +43,6 @@ public enum ViewMovePairingRule {
                   close: .kinds([.didMoveToWindow], name: "didMoveToWindow"),
                   options: PairOptions(beforeDealloc: false, requiresAll: [.didMoveToWindow])),
         ],
-        messages: ["unclosed-next-open": "{object}: {open} at line {line} was never followed by {close} before the next {open}"],
+        messages: [.unclosedNextOpen: "{object}: {open} at line {line} was never followed by {close} before the next {open}"],
         hint: "Overrides of willMove(toSuperview:)/willMove(toWindow:) and their did counterparts must call super; a missing did usually means a view hierarchy change was interrupted or an override swallowed it.")
 }
