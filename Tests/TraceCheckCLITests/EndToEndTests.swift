@@ -298,6 +298,39 @@ struct EndToEndTests {
         #expect(unloadable.stderr.contains("broken.tcrules:2:12: error: unknown severity 'bogus'"))
     }
 
+    @Test("rules --verify holds clean examples to no notes either, except on lines marked ⓘ")
+    func verifyChecksNotes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verify-notes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func rules(cleanLine: String) -> String {
+            """
+            event start  selector ^startSession$
+            event end    selector ^endSession$
+
+            rule open-at-end
+              severity error
+              pair start -> end  before next-open, end-of-log
+              trigger
+                ↓-[PlayerVC startSession] <PlayerVC: 0x1>
+                -[PlayerVC startSession] <PlayerVC: 0x1>
+                -[PlayerVC endSession] <PlayerVC: 0x1>
+              clean
+                \(cleanLine)
+
+            """
+        }
+        let unmarked = folder.appendingPathComponent("unmarked.tcrules")
+        try rules(cleanLine: "-[PlayerVC startSession] <PlayerVC: 0x1>").write(to: unmarked, atomically: true, encoding: .utf8)
+        let failing = try CLI.run(["rules", "--verify", unmarked.path])
+        #expect(failing.status == 1)
+        #expect(failing.stderr.contains("unmarked.tcrules:11:3: error: clean example of rule 'open-at-end' fails: got an unexpected note on line 12"))
+        let marked = folder.appendingPathComponent("marked.tcrules")
+        try rules(cleanLine: "ⓘ-[PlayerVC startSession] <PlayerVC: 0x1>").write(to: marked, atomically: true, encoding: .utf8)
+        let passing = try CLI.run(["rules", "--verify", marked.path])
+        #expect(passing.status == 0, "\(passing.stderr)")
+    }
+
     @Test("timeline prints objects in text and JSON, filtered by --object")
     func timeline() throws {
         let text = try CLI.run(["timeline", "--object", "CommentsViewController", Self.violating])

@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import TraceChecker
+import TraceParser
 
 /// SwiftLint's habit: every rule's description is its test.
 @Suite("Rule descriptions")
@@ -10,8 +12,49 @@ struct RuleExamplesTests {
         #expect(!rule.description.triggeringExamples.isEmpty, "a rule without a triggering example documents nothing")
         #expect(!rule.description.nonTriggeringExamples.isEmpty, "a rule without a non-triggering example cannot show its exceptions")
         for failure in RuleExamples.verify(rule) {
-            Issue.record("\(failure)")
+            Issue.record("\(failure)", sourceLocation: Self.declaration(of: failure))
         }
+    }
+
+    /// Where a failing example is declared, so the failure shows at the rule's source line.
+    static func declaration(of failure: RuleExamples.Failure) -> Testing.SourceLocation {
+        // `#fileID` is MODULE/FILE; the file is somewhere under Sources/MODULE.
+        let parts = failure.file.split(separator: "/", maxSplits: 1).map(String.init)
+        var path = failure.file
+        if parts.count == 2, let walker = FileManager.default.enumerator(atPath: FixturePaths.repositoryRoot.appendingPathComponent("Sources/\(parts[0])").path) {
+            while path == failure.file, let relative = walker.nextObject() as? String {
+                if (relative as NSString).lastPathComponent == parts[1] { path = FixturePaths.repositoryRoot.appendingPathComponent("Sources/\(parts[0])/\(relative)").path }
+            }
+        }
+        return Testing.SourceLocation(fileID: failure.file, filePath: path, line: failure.line, column: 1)
+    }
+
+    /// A pair that leaves a note when the log ends with it open.
+    static func openPairRule(nonTriggering: RuleExample) -> TemplateRule {
+        TemplateRule(
+            description: RuleDescription(id: "test-open-pair", name: "Test pair", severity: .warning, summary: "A test pair.", rationale: "A test pair.",
+                                         triggeringExamples: [], nonTriggeringExamples: [nonTriggering]),
+            templates: [.pair(open: .kinds([.willMoveToSuperview], name: "willMoveToSuperview:"),
+                              close: .kinds([.didMoveToSuperview], name: "didMoveToSuperview"), options: PairOptions())])
+    }
+
+    @Test("A non-triggering example that gives a note fails, at the file and line where it is declared")
+    func noteInANonTriggeringExampleFails() {
+        let (example, declared) = (RuleExample("Left open at the end", "-[BadgeView willMoveToSuperview:] <BadgeView: 0x5>"), #line)
+        let failures = RuleExamples.verify(Self.openPairRule(nonTriggering: example))
+        #expect(failures.count == 1)
+        #expect(failures.first?.notedLines == [1] && failures.first?.expectedNoteLines == [])
+        #expect(failures.first?.file == #fileID && failures.first?.line == declared)
+        #expect(failures.first.map { "\($0)".hasPrefix("\(#fileID):\(declared): test-open-pair: non-triggering example 'Left open at the end'") } == true)
+    }
+
+    @Test("A note the example marks with ⓘ is expected, and a marked line without a note fails")
+    func markedNotesAreExpected() {
+        let noted = RuleExample("Left open at the end, as marked", "ⓘ-[BadgeView willMoveToSuperview:] <BadgeView: 0x5>")
+        #expect(RuleExamples.verify(Self.openPairRule(nonTriggering: noted)).isEmpty)
+        let closed = RuleExample("Closed, yet marked", "ⓘ-[BadgeView willMoveToSuperview:] <BadgeView: 0x5>\n-[BadgeView didMoveToSuperview] <BadgeView: 0x5>")
+        let failures = RuleExamples.verify(Self.openPairRule(nonTriggering: closed))
+        #expect(failures.map(\.expectedNoteLines) == [[1]] && failures.map(\.notedLines) == [[]])
     }
 
     @Test("Every triggering example marks at least one line")

@@ -33,22 +33,27 @@ public struct LoadedRules: Sendable {
     public var descriptions: [RuleDescription] { rules.map(\.description) }
 
     /// Each failure at its `FILE:LINE:COLUMN`: an error at the example's `trigger`/`clean`, then a
-    /// note at every line where a violation was expected but not reported, or reported unexpectedly.
+    /// note at every line where a violation or a note was expected but not reported, or reported
+    /// unexpectedly.
     public func diagnostics(for failures: [RuleExamples.Failure]) -> [RulesDiagnostic] {
         var result: [RulesDiagnostic] = []
         for failure in failures {
-            let sources = (exampleSources[failure.rule] ?? []).filter { $0.triggering == failure.triggering }
-            guard failure.index < sources.count else {
-                result.append(RulesDiagnostic(file: "", line: 0, column: 0, message: failure.description))
+            // The failure names the example by where it is declared: its keyword's line.
+            guard let source = (exampleSources[failure.rule] ?? []).first(where: { $0.file == failure.file && $0.keyword.line == failure.line }) else {
+                result.append(RulesDiagnostic(file: failure.file, line: failure.line, column: 1, message: failure.description))
                 continue
             }
-            let source = sources[failure.index]
             func fileLine(_ line: Int) -> Int { line >= 1 && line <= source.lines.count ? source.lines[line - 1] : source.keyword.line }
+            func list(_ lines: [Int]) -> String { "line\(lines.count == 1 ? "" : "s") " + lines.map { String(fileLine($0)) }.joined(separator: ", ") }
             let missing = failure.expectedLines.filter { !failure.reportedLines.contains($0) }
             let extra = failure.reportedLines.filter { !failure.expectedLines.contains($0) }
+            let missingNotes = failure.expectedNoteLines.filter { !failure.notedLines.contains($0) }
+            let extraNotes = failure.notedLines.filter { !failure.expectedNoteLines.contains($0) }
             var parts: [String] = []
-            if !missing.isEmpty { parts.append("expected a violation on line\(missing.count == 1 ? "" : "s") \(missing.map { String(fileLine($0)) }.joined(separator: ", ")) but got none there") }
-            if !extra.isEmpty { parts.append("got an unexpected violation on line\(extra.count == 1 ? "" : "s") \(extra.map { String(fileLine($0)) }.joined(separator: ", "))") }
+            if !missing.isEmpty { parts.append("expected a violation on \(list(missing)) but got none there") }
+            if !extra.isEmpty { parts.append("got an unexpected violation on \(list(extra))") }
+            if !missingNotes.isEmpty { parts.append("expected a note on \(list(missingNotes)) but got none there") }
+            if !extraNotes.isEmpty { parts.append("got an unexpected note on \(list(extraNotes))") }
             let which = failure.triggering ? "trigger" : "clean"
             result.append(RulesDiagnostic(file: source.file, line: source.keyword.line, column: source.keyword.column,
                                           message: "\(which) example of rule '\(failure.rule)' fails: " + parts.joined(separator: "; ")))
@@ -60,6 +65,14 @@ public struct LoadedRules: Sendable {
                 result.append(RulesDiagnostic(file: source.file, line: fileLine(line), column: 1, level: .note,
                                               message: "the rule reported a violation here"
                                                 + (failure.triggering ? "; mark the line with \(RuleDescription.violationMarker) if that is intended" : "")))
+            }
+            for line in missingNotes {
+                result.append(RulesDiagnostic(file: source.file, line: fileLine(line), column: 1, level: .note,
+                                              message: "the rule reported no note here, but the line is marked \(RuleDescription.noteMarker)"))
+            }
+            for line in extraNotes {
+                result.append(RulesDiagnostic(file: source.file, line: fileLine(line), column: 1, level: .note,
+                                              message: "the rule reported a note here; mark the line with \(RuleDescription.noteMarker) if that is intended"))
             }
         }
         return result

@@ -54,8 +54,8 @@ struct RuleCompiler {
         let description = RuleDescription(
             id: id, name: block.name?.text ?? id, severity: severity, summary: summary,
             rationale: block.rationale?.text ?? summary,
-            triggeringExamples: examples.triggering.map { RuleExample(nil, $0) },
-            nonTriggeringExamples: examples.clean.map { RuleExample(nil, $0) }, origin: file)
+            triggeringExamples: examples.triggering.map { RuleExample(nil, $0.text, file: file, line: $0.line) },
+            nonTriggeringExamples: examples.clean.map { RuleExample(nil, $0.text, file: file, line: $0.line) }, origin: file)
         return TemplateRule(description: description, templates: compiled.map(\.template), messages: messages,
                             hint: block.hint?.text, weakenWithoutAddress: true, needsMessages: readsMessages,
                             location: "\(file):\(block.id.start.line)")
@@ -317,10 +317,13 @@ struct RuleCompiler {
 
     // MARK: Examples
 
-    private mutating func compileExamples(_ block: RulesSyntax.Rule, severity: Severity) -> (triggering: [String], clean: [String])? {
+    /// The examples' logs, each with the line of its `trigger`/`clean` keyword (where a failing
+    /// example is reported).
+    private mutating func compileExamples(_ block: RulesSyntax.Rule, severity: Severity)
+        -> (triggering: [(text: String, line: Int)], clean: [(text: String, line: Int)])? {
         var usable = true
-        var triggering: [String] = []
-        var clean: [String] = []
+        var triggering: [(text: String, line: Int)] = []
+        var clean: [(text: String, line: Int)] = []
         for example in block.examples {
             let marked = example.lines.filter { $0.text.hasPrefix(RuleDescription.violationMarker) }
             if example.triggering, marked.isEmpty {
@@ -332,7 +335,7 @@ struct RuleCompiler {
                 usable = false
             }
             let text = example.lines.map(\.text).joined(separator: "\n")
-            if example.triggering { triggering.append(text) } else { clean.append(text) }
+            if example.triggering { triggering.append((text, example.keyword.start.line)) } else { clean.append((text, example.keyword.start.line)) }
         }
         if triggering.isEmpty, requireExamples {
             error(block.id.start, "rule '\(block.id.text)' has no trigger example; add 'trigger' with a log that breaks the rule (lines marked \(RuleDescription.violationMarker))")

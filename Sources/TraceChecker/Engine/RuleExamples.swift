@@ -1,40 +1,67 @@
 import TraceParser
 
-/// Runs a rule's own examples: each triggering example must produce warnings or errors of the
-/// rule exactly on the lines marked `↓`, and each non-triggering example none. Used by the test
-/// suite for every built-in rule and by `trace-check rules --verify` for user rules.
+/// Runs a rule's own examples: each must produce warnings or errors of the rule exactly on the
+/// lines marked `↓` and notes of the rule exactly on the lines marked `ⓘ` (so a non-triggering
+/// example, which marks no `↓`, promises no violation and, unless it marks `ⓘ`, no note). Used by
+/// the test suite for every built-in rule and by `trace-check rules --verify` for user rules.
 public enum RuleExamples {
-    /// One example that did not behave as its description says.
+    /// One example that did not behave as its description says, placed where it is declared.
     public struct Failure: Sendable, CustomStringConvertible {
         /// The rule.
         public var rule: String
         /// True for a triggering example.
         public var triggering: Bool
-        /// Index of the example in its list.
-        public var index: Int
-        /// Lines marked in the example.
+        /// The example's caption, when it has one.
+        public var caption: String?
+        /// Where the example is declared (``RuleExample/file``).
+        public var file: String
+        /// The line where the example is declared (``RuleExample/line``).
+        public var line: Int
+        /// Lines marked `↓` in the example.
         public var expectedLines: [Int]
         /// Lines the rule reported at warning or error.
         public var reportedLines: [Int]
+        /// Lines marked `ⓘ` in the example.
+        public var expectedNoteLines: [Int]
+        /// Lines the rule reported a note on.
+        public var notedLines: [Int]
 
         public var description: String {
-            "\(rule): \(triggering ? "triggering" : "non-triggering") example \(index + 1) expected violations on lines \(expectedLines) but got \(reportedLines)"
+            var problems: [String] = []
+            if expectedLines != reportedLines { problems.append("expected violations on lines \(expectedLines) but got \(reportedLines)") }
+            if expectedNoteLines != notedLines { problems.append("expected notes on lines \(expectedNoteLines) but got \(notedLines)") }
+            let which = triggering ? "triggering" : "non-triggering"
+            return "\(file):\(line): \(rule): \(which) example\(caption.map { " '\($0)'" } ?? "") " + problems.joined(separator: "; ")
         }
     }
 
-    /// Strip the `↓` markers; returns the log text and the 1-based marked line numbers.
-    public static func parse(_ example: String) -> (text: String, marked: [Int]) {
+    /// An example's log without its marks, and the 1-based lines each mark was on.
+    public struct MarkedLog: Sendable, Equatable {
+        /// The log text, marks removed.
+        public var text: String
+        /// Lines marked `↓`: a warning or an error is due there.
+        public var marked: [Int]
+        /// Lines marked `ⓘ`: a note is due there.
+        public var noted: [Int]
+    }
+
+    /// Strip the `↓` and `ⓘ` marks.
+    public static func parse(_ example: String) -> MarkedLog {
         var marked: [Int] = []
+        var noted: [Int] = []
         var lines: [Substring] = []
         for (index, line) in example.lineFeedSeparatedLines.enumerated() {
             if line.hasPrefix(RuleDescription.violationMarker) {
                 marked.append(index + 1)
                 lines.append(line.dropFirst(RuleDescription.violationMarker.count))
+            } else if line.hasPrefix(RuleDescription.noteMarker) {
+                noted.append(index + 1)
+                lines.append(line.dropFirst(RuleDescription.noteMarker.count))
             } else {
                 lines.append(line)
             }
         }
-        return (lines.joined(separator: "\n") + "\n", marked)
+        return MarkedLog(text: lines.joined(separator: "\n") + "\n", marked: marked, noted: noted)
     }
 
     /// Check every example of `rule`; an empty result means they all behave as described.
@@ -53,31 +80,34 @@ public enum RuleExamples {
         var failures: [Failure] = []
         let description = rule.description
         let examples = description.triggeringExamples.map { ($0, true) } + description.nonTriggeringExamples.map { ($0, false) }
-        var counters = (0, 0)
         for (example, triggering) in examples {
-            let index = triggering ? counters.0 : counters.1
-            if triggering { counters.0 += 1 } else { counters.1 += 1 }
-            let (text, marked) = parse(example.log)
-            let reported = violationLines(of: rule, in: text, catalog: catalog, readerOptions: readerOptions)
-            if reported != marked {
-                failures.append(Failure(rule: description.id, triggering: triggering, index: index,
-                                        expectedLines: marked, reportedLines: reported))
+            let log = parse(example.log)
+            let found = findings(of: rule, in: log.text, catalog: catalog, readerOptions: readerOptions)
+            if found.violations != log.marked || found.notes != log.noted {
+                failures.append(Failure(rule: description.id, triggering: triggering, caption: example.caption,
+                                        file: example.file, line: example.line,
+                                        expectedLines: log.marked, reportedLines: found.violations,
+                                        expectedNoteLines: log.noted, notedLines: found.notes))
             }
         }
         return failures
     }
 
-    /// Lines where `rule` reports a warning or an error in `text`, with every other rule off.
-    /// The engine holds that rule alone: the others would be off, and what the engine keeps per
-    /// object does not depend on which rules run, only their monitors do. The reader's options
-    /// (a calendar look-up for the base date) are made once per set of examples.
-    static func violationLines(of rule: any Rule, in text: String, catalog: FormatCatalog, readerOptions: TraceReader.Options) -> [Int] {
+    /// Lines where `rule` reports a warning or an error, and lines where it reports a note, in
+    /// `text`, with every other rule off. The engine holds that rule alone: the others would be
+    /// off, and what the engine keeps per object does not depend on which rules run, only their
+    /// monitors do. The reader's options (a calendar look-up for the base date) are made once per
+    /// set of examples.
+    static func findings(of rule: any Rule, in text: String, catalog: FormatCatalog,
+                         readerOptions: TraceReader.Options) -> (violations: [Int], notes: [Int]) {
         var options = CheckOptions()
         options.onlyRules = [rule.description.id]
         let isBuiltin = RulePack.builtin.contains { $0.description.id == rule.description.id }
         if !isBuiltin { options.extraRules = [rule] }
         let report = TraceCheck.check(source: MemoryByteSource(text: text, name: "example"), fileName: "example",
                                       options: options, readerOptions: readerOptions, catalog: catalog, rules: [rule])
-        return Array(Set(report.violations.filter { $0.rule == rule.description.id && $0.severity >= .warning }.map(\.location.line))).sorted()
+        let own = report.violations.filter { $0.rule == rule.description.id }
+        func lines(_ list: [Violation]) -> [Int] { Array(Set(list.map(\.location.line))).sorted() }
+        return (lines(own.filter { $0.severity >= .warning }), lines(own.filter { $0.severity == .note }))
     }
 }

@@ -11,9 +11,11 @@ public struct RuleDescription: Sendable, Hashable {
     public var summary: String
     /// Why UIKit requires it, with sources and legal exceptions.
     public var rationale: String
-    /// Captioned logs that must produce this rule's violations on the lines marked `↓`.
+    /// Captioned logs that must produce this rule's violations on the lines marked `↓` (and its
+    /// notes on the lines marked `ⓘ`), and nothing elsewhere.
     public var triggeringExamples: [RuleExample]
-    /// Captioned logs that must not produce any violation of this rule.
+    /// Captioned logs that must not produce any violation of this rule, nor any note except on
+    /// lines marked `ⓘ`.
     public var nonTriggeringExamples: [RuleExample]
     /// Where the rule comes from (a rules file path for user rules, nil for built-ins).
     public var origin: String?
@@ -33,4 +35,8 @@ public struct RuleDescription: Sendable, Hashable {
 
     /// The marker placed at the start of an example line where a violation must be reported.
     public static let violationMarker = "↓"
+    /// The marker placed at the start of an example line where a note (an inconclusive or
+    /// weakened finding) must be reported. A non-triggering example promises no violation; one
+    /// that expects a note says so line by line with this mark.
+    public static let noteMarker = "ⓘ"
 }

@@ -68,8 +68,9 @@ public enum RuleListWriter {
                 }
             }
         }
-        examples("Reported (\(RuleDescription.violationMarker) marks where):", rule.triggeringExamples)
-        examples("Not reported:", rule.nonTriggeringExamples)
+        let notes = "\(RuleDescription.noteMarker) marks a note"
+        examples("Reported (\(RuleDescription.violationMarker) marks where\(RuleExample.markNotes(rule.triggeringExamples) ? ", " + notes : "")):", rule.triggeringExamples)
+        examples(RuleExample.markNotes(rule.nonTriggeringExamples) ? "Not reported (\(notes)):" : "Not reported:", rule.nonTriggeringExamples)
         return text
     }
 }

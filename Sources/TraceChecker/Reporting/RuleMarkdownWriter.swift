@@ -58,9 +58,13 @@ public enum RuleMarkdownWriter {
         if !cited.isEmpty {
             text += "\nUIKit behaviour cited: " + cited.map(link).joined(separator: ", ") + ".\n"
         }
-        text += examples("Reported", intro: "Each log makes the rule report on the lines marked `\(RuleDescription.violationMarker)` (the mark is not part of the log).",
+        let notes = "`\(RuleDescription.noteMarker)`"
+        text += examples("Reported", intro: "Each log makes the rule report on the lines marked `\(RuleDescription.violationMarker)`"
+                            + (RuleExample.markNotes(rule.triggeringExamples) ? " and note the lines marked \(notes)" : "") + " (the mark is not part of the log).",
                          rule.triggeringExamples)
-        text += examples("Not reported", intro: "The rule reports nothing on these logs.", rule.nonTriggeringExamples)
+        text += examples("Not reported", intro: RuleExample.markNotes(rule.nonTriggeringExamples)
+                            ? "The rule reports no violation on these logs; it notes the lines marked \(notes) (the mark is not part of the log)."
+                            : "The rule reports nothing on these logs.", rule.nonTriggeringExamples)
         return text
     }
 

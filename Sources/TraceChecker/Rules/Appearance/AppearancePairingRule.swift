@@ -36,7 +36,7 @@ public struct AppearancePairingRule: Rule {
             -[FeedVC viewDidAppear:] <FeedVC: 0x1>
             ↓-[FeedVC viewWillAppear:] <FeedVC: 0x1>
             -[FeedVC viewDidAppear:] <FeedVC: 0x1>
-            -[FeedVC viewWillDisappear:] <FeedVC: 0x1>
+            ⓘ-[FeedVC viewWillDisappear:] <FeedVC: 0x1>
             """),
             RuleExample("viewDidAppear(_:) after viewDidDisappear(_:) without a new viewWillAppear(_:) (a SwiftUI host in a Playground)", """
             <App.SampleVC: 0x7f88daee0370> viewWillAppear(_:)
@@ -47,7 +47,7 @@ public struct AppearancePairingRule: Rule {
             RuleExample("A double viewWillAppear: at the unknown start of a timeline, identified by class only: a warning", """
             -[FeedVC viewWillAppear:]
             ↓-[FeedVC viewWillAppear:]
-            -[FeedVC viewWillDisappear:]
+            ⓘ-[FeedVC viewWillDisappear:]
             """),
             RuleExample("An identical repeat of a callback line printed at once is a second call", """
             2020-01-01 10:00:00.000 A[1:2] -[FeedVC viewWillDisappear:] <FeedVC: 0x1>
@@ -58,7 +58,7 @@ public struct AppearancePairingRule: Rule {
         nonTriggeringExamples: [
             RuleExample("Lines that name nobody may merge several controllers and launches: notes at most", """
             viewWillAppear: Settings
-            viewWillAppear: Settings
+            ⓘviewWillAppear: Settings
             viewWillDisappear
             viewDidDisappear
             """),
@@ -82,8 +82,8 @@ public struct AppearancePairingRule: Rule {
             - vc2.viewDidAppear
             """),
             RuleExample("A log that starts in the middle of a push: viewWillDisappear: as the first line proves nothing, and the transition still open at the end is only a note", """
-            -[ViewController viewWillDisappear:] <ViewController: 0x2>
-            -[PushVC viewWillAppear:] <PushVC: 0x3>
+            ⓘ-[ViewController viewWillDisappear:] <ViewController: 0x2>
+            ⓘ-[PushVC viewWillAppear:] <PushVC: 0x3>
             """),
             RuleExample("A full-screen present and dismiss on iOS 11, logged by class name: the two controllers' callbacks interleave", """
             ViewController viewWillAppear(_:)
@@ -109,11 +109,11 @@ public struct AppearancePairingRule: Rule {
             -[MessageViewController viewDidDisappear:]
             -[ContactViewController viewDidAppear:]
             """),
-            RuleExample("Two launches (two pids): the second launch's viewWillDisappear: is not about the first launch's controller", """
+            RuleExample("Two launches (two pids): the second launch's viewWillDisappear: is not about the first launch's controller; transitions left open at the end are notes", """
             2021-02-20 16:48:20.976994+0800 App[6870:949942] -[ViewController viewWillAppear:]
             2021-02-20 16:48:21.012287+0800 App[6870:949942] -[ViewController viewDidAppear:]
-            2021-02-20 16:53:40.035304+0800 App[6878:952029] -[ViewController viewWillDisappear:]
-            2021-02-20 16:53:40.035356+0800 App[6878:952029] -[PushTestViewController viewWillAppear:]
+            ⓘ2021-02-20 16:53:40.035304+0800 App[6878:952029] -[ViewController viewWillDisappear:]
+            ⓘ2021-02-20 16:53:40.035356+0800 App[6878:952029] -[PushTestViewController viewWillAppear:]
             """),
             RuleExample("An address reused after dealloc: init at the same address starts a new object, which may appear again", """
             -[DetailVC viewWillAppear:] <DetailVC: 0x7>

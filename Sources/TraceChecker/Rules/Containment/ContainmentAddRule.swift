@@ -34,7 +34,7 @@ public struct ContainmentAddRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("The same list with lines that name nobody: they may merge several children, so a note at most", """
-            willMove(toParentViewController:)
+            ⓘwillMove(toParentViewController:)
             - viewDidLoad()
             - viewWillAppear
             - viewDidAppear

@@ -27,7 +27,7 @@ public struct ViewLoadedTwiceRule: Rule {
             RuleExample("The same loads on lines that name nobody: two controllers loading in turn print this too, so a note at most", """
             loadView()
             viewDidLoad()
-            loadView()
+            ⓘloadView()
             viewDidLoad()
             """),
             RuleExample("Two lines printed by one viewDidLoad, and a block inside it: one call, not two", """
