@@ -1,4 +1,5 @@
-/// The built-in UIKit rule pack.
+/// The built-in UIKit rule pack. Every rule has one shape: a value of its own type (one file
+/// per rule under `Rules/<Family>/`) with its ``RuleDescription`` and a factory of monitors.
 public enum RulePack {
     /// Every built-in rule, in the order monitors run.
     public static let builtin: [any Rule] = [
@@ -8,17 +9,17 @@ public enum RulePack {
         ContainmentAddRule(),
         ContainmentRemoveRule(),
         AppearanceTransitionBalanceRule(),
-        ViewMovePairingRule.rule,
+        ViewMovePairingRule(),
         ObserverOutlivesAppearanceRule(),
         ObserverAddedTwiceRule(),
         ObserverNeverRemovedRule(),
         ControllerLeakRule(),
         MessageAfterDeallocRule(),
         DeallocWhileVisibleRule(),
-        DiagnosticRule.uikitDiagnostic,
-        DiagnosticRule.manualAppearanceCall,
-        DiagnosticRule.kvoObserverDealloc,
-        DiagnosticRule.kvoRemoveUnregistered,
-        DiagnosticRule.hierarchyInconsistency,
+        UIKitDiagnosticRule(),
+        ManualAppearanceCallRule(),
+        KVOObserverDeallocRule(),
+        KVORemoveUnregisteredRule(),
+        HierarchyInconsistencyRule(),
     ]
 }

@@ -1,9 +1,22 @@
 import TraceParser
 
 /// R-K1, R-K2: a view's will/did moves pair up, per pair only (no nesting is enforced).
-public enum ViewMovePairingRule {
-    /// The rule, written as two `pair` templates on the shared template engine.
-    public static let rule = TemplateRule(
+public struct ViewMovePairingRule: Rule {
+    public init() {}
+
+    public var description: RuleDescription { Self.templates.description }
+
+    /// Written as two `pair` templates: the monitor is the shared template engine's.
+    public func makeMonitor() -> RuleMonitor { Self.templates.makeMonitor() }
+
+    /// The kinds the two pairs relate, as the templates read them.
+    public var observedKinds: Set<EventKind>? { Self.templates.observedKinds }
+
+    /// Dispatched by the templates' kinds; a dealloc reaches only objects whose monitor started.
+    public var triggers: RuleTriggers? { Self.templates.triggers }
+
+    /// The rule's description, templates and messages, as user rules are written.
+    private static let templates = TemplateRule(
         description: RuleDescription(
             id: "view-move-pairing", name: "View move callbacks pair up", severity: .warning,
             summary: "willMoveToSuperview:/didMoveToSuperview and willMoveToWindow:/didMoveToWindow come in pairs.",

@@ -1,0 +1,39 @@
+import TraceParser
+
+/// `Cannot remove an observer … because it is not registered as an observer` (R-J3).
+public struct KVORemoveUnregisteredRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "kvo-remove-unregistered", name: "KVO observers are removed only once", severity: .error,
+        summary: "An object tried to remove a key-value observer that was not registered: Foundation threw NSRangeException.",
+        rationale: """
+        removeObserver(_:forKeyPath:) on a key path the observer is not registered for throws "Cannot remove an observer \
+        <X 0x…> for the key path "…" from <Y 0x…> because it is not registered as an observer" and the app crashes \
+        (R-J3). It comes from removing twice (in viewWillDisappear and again in dealloc), from removing without having \
+        added (a code path that skipped the add), or from a context that differs from the one used to add. The finding \
+        is about the observer X, whose code did the removal; Y is named in the message.
+        """,
+        triggeringExamples: [
+            RuleExample("The uncaught NSRangeException (AVCamSwift#4)", "↓Terminating app due to uncaught exception 'NSRangeException', reason: 'Cannot remove an observer <App.CameraViewController 0x16ea7f70> for the key path \"movieFileOutput.recording\" from <App.CameraViewController 0x16ea7f70> because it is not registered as an observer.'"),
+            RuleExample("The reason alone, as pasted in JSQMessagesViewController#379: the finding is about the observer", "↓Cannot remove an observer <JSQMessagesInputToolbar 0x94637d0> for the key path \"leftBarButtonItem\" from <JSQMessagesToolbarContentView 0x94667e0> because it is not registered as an observer."),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("A logged removeObserver call is not the exception", "-[PlayerVC removeObserver:forKeyPath:] <PlayerVC: 0x16ea7f70> status"),
+            RuleExample("A backtrace frame of the removal is not the exception either", "    frame #3: 0x018e71f4 Foundation`-[NSObject(NSKeyValueObserverRegistration) removeObserver:forKeyPath:] + 105"),
+        ])
+
+    /// Only diagnostics.
+    public var observedKinds: Set<EventKind>? { [.diagnostic] }
+
+    public func makeMonitor() -> RuleMonitor {
+        DiagnosticMonitor(
+            diagnostic: .kvoRemoveUnregistered,
+            message: { event, object in
+                // The observed object Y, as the exception names it: "… from <Y 0x…> because …".
+                let observed = event.message.firstRange(of: " from ").map { String(event.message[$0.upperBound...].prefix { $0 != ">" }) + ">" }
+                return "\(DiagnosticMonitor.subject(object)) removed a key-value observer that was not registered\(observed.map { " (from \($0))" } ?? "") (Foundation's NSRangeException)"
+            },
+            hint: "Remove an observer exactly once per registration, with the same key path and context; keep a flag or use NSKeyValueObservation tokens, which cannot be removed twice.")
+    }
+}
