@@ -107,6 +107,13 @@ struct ScaleTests {
         #expect(!isReceiver("name=<FeedCell: 0x7fa3>"))
         #expect(!RecordedEvent.describesReceiver(.object(className: "FeedCell", address: 0x7fa3), className: "FeedCell", address: 0x7fa3))
         #expect(!RecordedEvent.describesReceiver(.text("<FeedCell: 0x7fa3>"), className: nil, address: 0x7fa3))
+        // Byte for byte what the renderer prints, for every digit count.
+        var generator = SystemRandomNumberGenerator()
+        for address in [0, 0xf, 0x10, UInt64.max] + (0..<200).map({ _ in UInt64.random(in: 0...UInt64.max, using: &generator) >> UInt64.random(in: 0...63, using: &generator) }) {
+            let rendered = "<FeedCell: " + Address.hex(address) + ">"
+            #expect(RecordedEvent.describesReceiver(.text(rendered), className: "FeedCell", address: address), "\(rendered)")
+            #expect(!RecordedEvent.describesReceiver(.text(rendered), className: "FeedCell", address: address ^ 1), "\(rendered)")
+        }
     }
 
     @Test("Distinct class names: the least recently used are forgotten at the limit, a busy class is kept")
