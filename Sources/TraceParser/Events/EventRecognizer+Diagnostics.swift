@@ -1,0 +1,101 @@
+import Foundation
+
+/// UIKit's and Foundation's console sentences (zombies, unbalanced transitions, KVO, leak
+/// finders) as diagnostic events.
+extension EventRecognizer {
+    /// The class name (`[A-Za-z_][\w.]*`) that ends right at `end`. Found here rather than in the
+    /// pattern: an alternative that starts with a character class makes PCRE2 try the whole
+    /// pattern at every letter of every line, where literal starts let it skip ahead.
+    static func className(endingAt end: Int, in m: UnsafeRawBufferPointer) -> Range<Int>? {
+        func isNameByte(_ b: UInt8) -> Bool {
+            (b >= ASCII.digit0 && b <= ASCII.digit9) || (b >= ASCII.A && b <= ASCII.Z) || (b >= ASCII.a && b <= ASCII.z) || b == ASCII.underscore || b == ASCII.period
+        }
+        var start = end
+        while start > 0, isNameByte(m[start - 1]) { start -= 1 }
+        // The first byte is a letter or `_`: skip leading digits and dots as the pattern's start would.
+        while start < end, !((m[start] >= ASCII.A && m[start] <= ASCII.Z) || (m[start] >= ASCII.a && m[start] <= ASCII.z) || m[start] == ASCII.underscore) {
+            start += 1
+        }
+        return start < end ? start..<end : nil
+    }
+
+    func diagnostic(in m: UnsafeRawBufferPointer) -> RecognizedEvent? {
+        guard let match = diagnostics.match(m) else { return nil }
+        let r = diagnostics.regex
+        func group(_ name: String) -> Range<Int>? { r.groupIndex(named: name).flatMap { match[$0] } }
+        let whole = match.range
+        var event = RecognizedEvent(kind: .diagnostic, selector: "", selectorKind: .other)
+        let described = firstDescription(in: m, from: 0)
+        // The sentence names its object in a fixed place; the first description on the line may be a
+        // helper printed with it (`<NSKeyValueObservationInfo 0x…>`, the presented controller).
+        let text = ByteText.string(m, 0..<m.count)
+        func name(_ subject: DiagnosticSubject.Named?) -> Bool {
+            guard let subject else { return false }
+            event.className = subject.className
+            event.address = subject.address
+            return true
+        }
+        if group("zombie") != nil {
+            event.diagnostic = .zombieMessage
+            event.address = (group("zaddr") ?? group("uaddr")).flatMap { ByteText.hex(m, $0) }
+            if let token = ObjCTokenScanner.first(in: UnsafeRawBufferPointer(rebasing: m[0..<whole.lowerBound]), from: 0) {
+                event.className = ClassName.normalize(ByteText.string(m, token.receiver))
+                event.selector = ByteText.string(m, token.selector)
+            }
+        } else if group("unbalanced") != nil {
+            event.diagnostic = .unbalancedAppearanceTransitions
+            _ = name(DiagnosticSubject.after("appearance transitions for", in: text))
+        } else if group("manual") != nil {
+            event.diagnostic = .manualAppearanceCall
+            event.selector = group("msel").map { ByteText.string(m, $0) } ?? ""
+            if let d = described { event.className = d.cls; event.address = d.addr }
+        } else if group("kvo") != nil {
+            event.diagnostic = .kvoObserversOnDealloc
+            kvoSubject(m, into: &event)
+            if event.className == nil, event.address == nil, let d = described { event.className = d.cls; event.address = d.addr }
+        } else if group("kvoremove") != nil {
+            // The observer that tried to remove itself; the observed object when the observer is not printed.
+            event.diagnostic = .kvoRemoveUnregistered
+            _ = name(DiagnosticSubject.after("Cannot remove an observer ", in: text)) || name(DiagnosticSubject.after(" from ", in: text))
+        } else if group("hierarchy") != nil {
+            event.diagnostic = .hierarchyInconsistency
+            if !name(DiagnosticSubject.after("child view controller:", in: text)), !name(DiagnosticSubject.after("is associated with ", in: text)),
+               let d = described {
+                event.className = d.cls; event.address = d.addr
+            }
+        } else if group("leak") != nil {
+            event.diagnostic = .possibleMemoryLeak
+            if let cls = group("leakcls") ?? (group("dc") != nil ? Self.className(endingAt: whole.lowerBound, in: m) : nil) {
+                event.className = ClassName.normalize(ByteText.string(m, cls))
+            } else if group("dc") != nil {
+                return nil  // DeallocationChecker always names the class: without one this is prose
+            } else if let d = firstDescription(in: m, from: whole.upperBound) {
+                event.className = d.cls; event.address = d.addr
+            }
+        } else if group("present") != nil {
+            // The controller the call was made on: `(from <Z>)` when UIKit names it, else the presenter.
+            event.diagnostic = .presentationWarning
+            _ = name(DiagnosticSubject.after("(from ", in: text)) || name(DiagnosticSubject.after(" on ", in: text))
+                || name(DiagnosticSubject.after("dismiss from view controller", in: text))
+                || name(DiagnosticSubject.after("is discouraged", in: text))
+        } else {
+            event.diagnostic = .memoryWarning
+        }
+        event.selector = event.selector.isEmpty ? event.diagnostic!.rawValue : event.selector
+        event.selectorKind = Vocabulary.kind(of: event.selector)
+        return event
+    }
+
+    /// `An instance 0x190659e0 of class UIView was deallocated while key value observers …`
+    func kvoSubject(_ m: UnsafeRawBufferPointer, into event: inout RecognizedEvent) {
+        guard let at = ByteText.find(m, "instance 0x", in: 0..<m.count) else { return }
+        var end = at + 9
+        while end < m.count, m[end] != ASCII.space { end += 1 }
+        event.address = ByteText.hex(m, at + 9..<end)
+        if ByteText.hasPrefix(m, at: end, " of class ") {
+            var classEnd = end + 10
+            while classEnd < m.count, m[classEnd] != ASCII.space { classEnd += 1 }
+            event.className = ClassName.normalize(ByteText.string(m, end + 10..<classEnd))
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Objective-C method tokens (`-[Class selector]`) and the receiver printed after them.
+extension EventRecognizer {
+    /// Emits the `-[Class sel]` tokens of the line; false when there were none.
+    func objcEvents(in m: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) -> Bool {
+        var position = 0
+        var found = false
+        var tokens = 0
+        // Each token may look for its receiver across the whole line, so a hostile line of a
+        // million tokens would take quadratic time; real lines print one to a few.
+        while position < m.count, tokens < EventRecognizer.maximumTokensPerMessage,
+              let token = ObjCTokenScanner.first(in: m, from: position) {
+            tokens += 1
+            let range = token.whole
+            position = range.upperBound
+            // Block bodies (`__29-[VC viewDidLoad]_block_invoke`) are not the method itself, and a
+            // crash report's JSON frame (`"symbol":"-[VC viewDidLoad]"`) is a method on the stack.
+            if token.pre != nil || token.post != nil || EventRecognizer.isJSONFrameSymbol(m, at: range.lowerBound) { found = true; continue }
+            let recv = token.receiver, sel = token.selector
+            let isClassMethod = m[token.kind.lowerBound] == ASCII.plus
+            let category = token.category
+            let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: m[sel]))
+            var event = RecognizedEvent(kind: named.kind, selector: named.selector, selectorKind: named.kind, isClassMethod: isClassMethod)
+            if m[recv.lowerBound] == ASCII.lessThan {
+                let receiver = ByteText.string(m, recv)
+                let inner = UnsafeRawBufferPointer(rebasing: m[recv])
+                if let d = firstDescription(in: inner, from: 0) { event.className = d.cls; event.address = d.addr }
+                else { event.className = ClassName.normalize(receiver.dropFirst().prefix { $0 != ":" && $0 != ">" && $0 != " " }) }
+            } else {
+                event.className = normalizedClass(UnsafeRawBufferPointer(rebasing: m[recv]))
+            }
+            // `-[< …> sel]`, `-[_NSZombie_ sel]`: a receiver that normalises to nothing names no class.
+            if event.className?.isEmpty == true { event.className = nil }
+            let restStart = range.upperBound
+            var rest = UnsafeRawBufferPointer(rebasing: m[restStart...])
+            if EventRecognizer.mayStartWithSourceLine(rest), let suffix = sourceLineSuffix.match(rest, anchored: true) {
+                event.sourceLine = [1, 2, 3].lazy.compactMap { suffix[$0] }.first.flatMap { ByteText.integer(rest, $0) }
+                // `,63` / `[第54行]` is the macro's line number, not an argument.
+                rest = UnsafeRawBufferPointer(rebasing: rest[suffix.range.upperBound...])
+            }
+            let tokenClass = event.className ?? ""
+            let isCenter = tokenClass.hasSuffix("NotificationCenter")
+            let generic = category != nil || ClassName.isGenericOwner(tokenClass)
+            if event.address == nil {
+                attachReceiver(line: m, excluding: range, tokenClass: tokenClass, adoptAnyClass: generic || isCenter, to: &event)
+            }
+            classifyArgument(rest: rest, line: m, hints: hints, to: &event)
+            if isCenter, event.kind == .addObserver || event.kind == .removeObserver, event.address == nil {
+                // Only NotificationCenter itself was named; without the observer this is no object's event.
+                // Still a token: the Swift shapes must not read `[NSNotificationCenter addObserver:…]` again.
+                found = true
+                continue
+            }
+            emit(event)
+            found = true
+        }
+        if !found, let event = truncatedEvent(in: m) {
+            emit(event)
+            return true
+        }
+        return found
+    }
+
+    /// True when the token at `start` is the value of a `"symbol":` key, as `.ips` crash reports
+    /// print their frames.
+    static func isJSONFrameSymbol(_ m: UnsafeRawBufferPointer, at start: Int) -> Bool {
+        start >= 10 && m[start - 1] == ASCII.quote && ByteText.hasPrefix(m, at: start - 10, "\"symbol\":\"")
+    }
+
+    /// `-[Class selector` at the end of the message: a token whose closing bracket was lost in the
+    /// paste (a cut line, a wrapped column). Taken only when nothing follows it and the selector is
+    /// a UIKit name, so that the line cannot mean anything else.
+    static let truncatedTokenPattern = "(?<![\\w$])(?<kind>[-+])\\[(?<recv>[A-Za-z_$][\\w$.]*) (?<sel>[A-Za-z_$][\\w$]*(?::(?:[A-Za-z_$][\\w$]*:)*)?)\\s*$"
+
+    /// The event of a token cut before its `]`, if the line ends with one (see ``truncatedTokenPattern``).
+    func truncatedEvent(in m: UnsafeRawBufferPointer) -> RecognizedEvent? {
+        guard let match = truncatedToken.match(m), let kind = match[1], let recv = match[2], let sel = match[3] else { return nil }
+        let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: m[sel]))
+        guard named.isKnown else { return nil }
+        var event = RecognizedEvent(kind: named.kind, selector: named.selector, selectorKind: named.kind, isClassMethod: m[kind.lowerBound] == ASCII.plus)
+        let className = normalizedClass(UnsafeRawBufferPointer(rebasing: m[recv]))
+        guard !className.isEmpty else { return nil }
+        event.className = className
+        attachReceiver(line: m, excluding: match.range, tokenClass: className, adoptAnyClass: false, to: &event)
+        return event
+    }
+
+    /// False when `markers` can only match the empty string at the start of `m`: a message that
+    /// starts with an ASCII letter (other than the `S` of `Step` and the `s` of `self`), `<`, `[`,
+    /// `_` or `$` has no list marker to skip.
+    static func mayStartWithMarker(_ m: UnsafeRawBufferPointer) -> Bool {
+        guard let first = m.first else { return false }
+        if first == ASCII.S || first == ASCII.s { return true }
+        return !(ByteText.isUpper(first) || ByteText.isLower(first) || first == ASCII.lessThan || first == ASCII.leftBracket || first == ASCII.underscore || first == ASCII.dollar)
+    }
+
+    /// False when `sourceLineSuffix` cannot match at the start of `rest`: it needs `,`, or an
+    /// optional `\s` then `[`, `l` or `L`.
+    static func mayStartWithSourceLine(_ rest: UnsafeRawBufferPointer) -> Bool {
+        guard rest.count >= 2 else { return false }
+        let first = rest[0]
+        if first == ASCII.comma { return true }
+        let next = FastFormat.space(first) ? rest[1] : first
+        return next == ASCII.leftBracket || next == ASCII.l || next == ASCII.L
+    }
+
+    /// Find the receiver's address on the line: a `<Class: 0x…>` of the token's class (any class
+    /// for generic category owners and NotificationCenter), or `self=0x…`.
+    func attachReceiver(line m: UnsafeRawBufferPointer, excluding token: Range<Int>, tokenClass: String,
+                                adoptAnyClass: Bool, to event: inout RecognizedEvent) {
+        if ByteText.find(m, "self", in: 0..<m.count) != nil, let s = selfAddress.match(m) {
+            event.address = s[2].flatMap { ByteText.hex(m, $0) }
+            // `self=<Concrete: 0x…>` names the receiver explicitly: a base class's `%s` prints its own
+            // name, the description prints the concrete class, which is the object's identity.
+            if let cls = s[1] { event.className = ClassName.normalize(ByteText.string(m, cls)) }
+            return
+        }
+        var position = 0
+        while let d = nextDescription(in: m, from: position) {
+            position = d.end
+            if d.range.overlaps(token) { continue }
+            if d.cls == tokenClass || adoptAnyClass {
+                if adoptAnyClass { event.className = d.cls }
+                event.address = d.addr
+                return
+            }
+        }
+    }
+
+    struct Description { let cls: String; let addr: UInt64?; let range: Range<Int>; let end: Int }
+
+    func nextDescription(in m: UnsafeRawBufferPointer, from start: Int) -> Description? {
+        guard let found = DescriptionScanner.first(in: m, from: start) else { return nil }
+        return Description(cls: normalizedClass(UnsafeRawBufferPointer(rebasing: m[found.cls])), addr: ByteText.hex(m, found.addr),
+                           range: found.whole, end: found.whole.upperBound)
+    }
+
+    func firstDescription(in m: UnsafeRawBufferPointer, from start: Int) -> (cls: String, addr: UInt64?)? {
+        nextDescription(in: m, from: start).map { ($0.cls, $0.addr) }
+    }
+}

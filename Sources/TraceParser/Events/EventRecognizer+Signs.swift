@@ -1,0 +1,78 @@
+import Foundation
+
+/// The byte signs a message must hold to yield an event: the cheap tests that run before any
+/// pattern, and the needles literal-first scanning derives from them.
+extension EventRecognizer {
+    /// `-[` or `+[` somewhere: the only way an Objective-C token can start.
+    static func hasObjCToken(_ m: UnsafeRawBufferPointer) -> Bool { hasPair(m, objcTokenSigns) }
+
+    /// `()` or `:)`: a Swift `#function` call shape (`viewDidLoad()`, `viewWillAppear(_:)`).
+    static func hasCallShape(_ m: UnsafeRawBufferPointer) -> Bool { hasPair(m, callShapeSigns) }
+
+    /// Two-byte signs: a second byte (the rarer, found by memchr) right after one of two firsts.
+    typealias PairSign = (firsts: (UInt8, UInt8), second: UInt8)
+    static let objcTokenSigns: PairSign = ((ASCII.minus, ASCII.plus), ASCII.leftBracket)
+    static let callShapeSigns: PairSign = ((ASCII.leftParenthesis, ASCII.colon), ASCII.rightParenthesis)
+
+    /// Byte strings at least one of which every message that yields an event holds: exactly the
+    /// signs ``hints(_:)`` looks for, so a line holding none of them cannot yield an event and
+    /// literal-first scanning may leave it unread.
+    public static let needles: [[UInt8]] = {
+        func pairs(_ sign: PairSign) -> [[UInt8]] { [[sign.firsts.0, sign.second], [sign.firsts.1, sign.second]] }
+        func bytes(_ word: StaticString) -> [UInt8] { Array(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)) }
+        return pairs(objcTokenSigns) + pairs(callShapeSigns)
+            + (vocabularyHints + diagnosticHints + [observerHint]).map(bytes)
+    }()
+
+    /// True when `second` occurs right after one of `firsts`; memchr finds the rarer second byte.
+    static func hasPair(_ m: UnsafeRawBufferPointer, _ sign: PairSign) -> Bool {
+        let (firsts, second) = sign
+        guard let base = m.baseAddress else { return false }
+        var i = 1
+        while i < m.count, let hit = memchr(base + i, Int32(second), m.count - i) {
+            let at = UnsafeRawPointer(hit) - base
+            let before = m[at - 1]
+            if before == firsts.0 || before == firsts.1 { return true }
+            i = at + 1
+        }
+        return false
+    }
+
+    /// A piece of every name ``Vocabulary`` knows (`viewWillAppear`, `deinit`, `willMoveToWindow:`,
+    /// `addObserver`, `loadViewIfNeeded` …), so a line without any cannot be a Swift-shape event.
+    /// Kept in step with `Vocabulary.byBaseName` and `otherUIKitNames` by a test.
+    static let vocabularyHints: [StaticString] = ["view", "View", "init", "FromNib", "Child", "Parent", "Appearance", "Memory",
+                                                  "dealloc", "Move", "Constraints", "draw", "Observer", "rait", "Reuse", "Need",
+                                                  "sizeToFit"]
+
+    static func hasVocabulary(_ m: UnsafeRawBufferPointer) -> Bool {
+        for needle in vocabularyHints where ByteText.find(m, needle, in: 0..<m.count) != nil { return true }
+        return false
+    }
+
+    /// UIKit's and Foundation's console sentences (the catalogue in the README, with real samples in
+    /// `Tests/Fixtures/wild/`), and the lines leak finders print per suspect object.
+    static let diagnosticPattern = "(?<zombie>message sent to deallocated instance (?<zaddr>0x[0-9a-fA-F]+)|Attempted to read an unowned reference but (?:the )?object (?:(?<uaddr>0x[0-9a-fA-F]+) )?was already deallocated)"
+        + "|(?<unbalanced>Unbalanced calls to begin/end appearance transitions for)"
+        + "|(?<manual>Calling -(?<msel>view\\w+:?) directly on a view controller is not supported)"
+        + "|(?<kvo>was deallocated while key value observers were still registered)"
+        + "|(?<kvoremove>Cannot remove an observer .*because it is not registered as an observer)"
+        + "|(?<hierarchy>UIViewControllerHierarchyInconsistency|child view controller:.* should have parent view controller|A view can only be associated with at most one view controller)"
+        + "|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced|Possible memory leak: |(?<dc> not deallocated after being (?:removed from its parent|dismissed)))"
+        + "|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|while a presentation or dismiss is in progress|Attempt to present .* while a presentation is in progress|Attempt to present .* which is already presenting)"
+        + "|(?<memory>Received memory warning)"
+
+    /// Words every diagnostic sentence of `diagnostics` contains.
+    static let diagnosticHints: [StaticString] = ["dealloc", "Unbalanced", "directly on", "Inconsistency", "Memory Leak", "resent",
+                                                  "memory warning", "an observer", "parent view", "at most one", "memory leak"]
+
+    /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
+    static let observerHint: StaticString = "Observer"
+
+    static func mayNameObserver(_ m: UnsafeRawBufferPointer) -> Bool { ByteText.find(m, observerHint, in: 0..<m.count) != nil }
+
+    static func mayBeDiagnostic(_ m: UnsafeRawBufferPointer) -> Bool {
+        for needle in diagnosticHints where ByteText.find(m, needle, in: 0..<m.count) != nil { return true }
+        return false
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Swift `#function` shapes (`MyVC viewWillAppear(_:)`, `deinit`) with their type names.
+extension EventRecognizer {
+    func swiftEvents(in m: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) {
+        var start = 0
+        if EventRecognizer.mayStartWithMarker(m), let marker = markers.match(m, anchored: true) { start = marker.range.upperBound }
+        guard start < m.count else { return }
+        let text = UnsafeRawBufferPointer(rebasing: m[start...])
+        if ByteText.find(text, ".swift:", in: 0..<text.count) != nil, let tag = swiftFileTag.match(text), let fn = tag[3] {
+            var event = swiftEvent(ByteText.string(text, fn), className: tag[1].map { ByteText.string(text, $0) })
+            event.sourceLine = tag[2].flatMap { ByteText.integer(text, $0) }
+            if let rest = tag[4] { classifyArgument(rest: UnsafeRawBufferPointer(rebasing: text[rest]), line: text, hints: hints, to: &event) }
+            emit(event)
+            return
+        }
+        for (shape, matcher, groups) in swiftShapes {
+            let match: ShapeMatch
+            if shape == .descriptionFirst, case let outcome = DescriptionCallScanner.scan(text), outcome != .unsure {
+                guard case let .match(found) = outcome else { continue }
+                match = ShapeMatch(found)
+            } else {
+                guard let found = matcher.match(text, anchored: true) else { continue }
+                match = ShapeMatch(found, groups)
+            }
+            guard let fnRange = match.fn else { continue }
+            let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: text[fnRange]))
+            let function = named.selector, kind = named.kind
+            var className = match.cls.map { normalizedClass(UnsafeRawBufferPointer(rebasing: text[$0])) }
+            if shape == .descriptionFirst, let explicit = match.cls2 { className = normalizedClass(UnsafeRawBufferPointer(rebasing: text[explicit])) }
+            let isCallShape = named.isCall, isKnown = named.isKnown
+            switch shape {
+            case .descriptionFirst, .functionDescription:
+                // `<NSThread: 0x…>{…} param: 0x0`, `START: <NSThread: 0x…>`: a description next to a
+                // word is common debug output; only a call or a lifecycle name makes it an event.
+                guard isCallShape || isKnown else { continue }
+            case .typeSpaceFunction:
+                // `Type method()`: the type must look like one, and the method must be a call or vocabulary.
+                guard let first = className?.utf8.first, ByteText.isUpper(first) || first == ASCII.underscore,
+                      isCallShape || (isKnown && (named.hasColon || named.isBareName)) else { continue }
+            case .typeDotFunction:
+                guard isKnown || (isCallShape && className?.utf8.first.map(ByteText.isUpper) == true) else { continue }
+            case .bare:
+                guard isCallShape || (isKnown && (named.hasColon || named.isBareName)) else { continue }
+            default:
+                // `[Common] _BSMachError: port …`, `[Analytics] queued event …`: a bracketed tag before
+                // a word is how os_log categories print; only a call or a lifecycle name is an event.
+                guard isCallShape || isKnown else { continue }
+            }
+            var event = RecognizedEvent(kind: kind, className: className, selector: function, selectorKind: kind)
+            event.address = match.addr.flatMap { ByteText.hex(text, $0) }
+            event.sourceLine = match.srcline.flatMap { ByteText.integer(text, $0) }
+            let rest = match.rest.map { UnsafeRawBufferPointer(rebasing: text[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+            if event.address == nil, let cls = className {
+                attachReceiver(line: text, excluding: fnRange, tokenClass: cls, adoptAnyClass: false, to: &event)
+            }
+            classifyArgument(rest: rest, line: text, hints: hints, to: &event)
+            emit(event)
+            if shape == .bare, let more = match.more, !more.isEmpty {
+                for word in ByteText.string(text, more).split(separator: " ") {
+                    let extra = String(word)
+                    let extraKind = Vocabulary.kind(of: extra)
+                    guard extra.utf8.contains(ASCII.leftParenthesis) || extraKind != .other else { continue }
+                    emit(swiftEvent(extra, className: nil))
+                }
+            }
+            return
+        }
+    }
+
+    func swiftEvent(_ function: String, className: String?) -> RecognizedEvent {
+        let kind = Vocabulary.kind(of: function)
+        return RecognizedEvent(kind: kind, className: className, selector: function, selectorKind: kind)
+    }
+}
