@@ -18,7 +18,7 @@ mkdir -p "$work/trace-check"
 git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' file; do
     [ -e "$file" ] || continue   # deleted in the working tree
     mkdir -p "$work/trace-check/$(dirname "$file")"
-    cp -p "$file" "$work/trace-check/$file"
+    cp -pP "$file" "$work/trace-check/$file"   # -P: a symlink (the fuzz package's view of the CLI) stays a link
 done
 (
     cd "$work/trace-check"
