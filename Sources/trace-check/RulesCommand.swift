@@ -12,7 +12,7 @@ enum RulesCommand {
         let directory = invocation.settings.outputDirectory
         // --output-dir writes pages, which only Markdown has; naming another format is a mistake to report.
         let format = invocation.settings.format ?? (directory == nil ? "text" : "markdown")
-        if let directory, format != "markdown" {
+        if directory != nil, format != "markdown" {
             throw UsageError.badArguments(command: .rules, message: "'--output-dir' writes Markdown pages; it cannot be used with '--format \(format)'")
         }
         switch format {

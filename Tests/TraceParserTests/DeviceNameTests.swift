@@ -30,7 +30,7 @@ struct DeviceNameTests {
     func hostField() throws {
         var hosts: [String?] = []
         try TraceReader(options: fixedOptions).read(MemoryByteSource(Array(Self.lines.utf8), name: "mixed"), onLine: { _, parsed in
-            if parsed.kind == .record { hosts.append(parsed.host.map { String(decoding: $0, as: UTF8.self) }) }
+            if parsed.kind == .record { hosts.append(parsed.withHost { $0.map { String(decoding: $0, as: UTF8.self) } }) }
         }, onEvent: { _ in })
         #expect(hosts == ["Superfly", "CSSs-iPad", nil, "localhost", nil])
         for (name, expected) in [("Superfly", "Superfly"), ("", nil), ("localhost", nil), ("iPhone", "iPhone")] as [(String, String?)] {

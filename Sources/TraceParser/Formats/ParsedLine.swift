@@ -16,7 +16,7 @@ public enum LineKind: String, Sendable {
 
 /// The fields of a recognised line, lent to a closure (``RecordParser/parse(_:_:)``,
 /// ``TraceReader/read(_:onLine:onEvent:)``). Its bytes are reached through `withMessage` and
-/// `withProcess`, valid inside their closure; `time`, read from the line's bytes when asked for,
+/// `withProcess` and `withHost`, valid inside their closure; `time`, read from the line's bytes when asked for,
 /// is valid while the line is lent.
 public struct ParsedLine {
     /// What the line is.
@@ -42,8 +42,8 @@ public struct ParsedLine {
     /// Process id.
     public var pid: Int?
     /// The host or device name the line names (syslog, idevicesyslog: `iPhone-de-Sergi`), as
-    /// printed; nil when the format prints none. ``DeviceName`` says which names name a device.
-    public var host: UnsafeRawBufferPointer?
+    /// printed; nil when the format prints none (internal: outside the module, `withHost`).
+    var host: UnsafeRawBufferPointer?
     /// Thread id.
     public var tid: UInt64?
     /// The message bytes (events are searched here; outside the module, `withMessage`).
@@ -59,6 +59,10 @@ public struct ParsedLine {
     /// Call `body` with the process name's bytes, nil when the line names no process; valid only
     /// inside `body`.
     public func withProcess<R>(_ body: (UnsafeRawBufferPointer?) throws -> R) rethrows -> R { try body(process) }
+
+    /// Call `body` with the host or device name's bytes as printed (``DeviceName`` says which
+    /// names name a device), nil when the format prints none; valid only inside `body`.
+    public func withHost<R>(_ body: (UnsafeRawBufferPointer?) throws -> R) rethrows -> R { try body(host) }
 }
 
 /// A time stamp found in a line, read when asked for: the day is settled at parse time (year
