@@ -12,11 +12,19 @@ final class Engine {
     let rules: [any Rule]
     /// Effective severity per rule index; nil when the rule is off.
     let severities: [Severity?]
-    /// Per event kind (``ClassFacts/ordinal(_:)``): the rules it reaches by kind, in index order.
-    private let rulesByKind: [[Int]]
+    /// Per event kind (``ClassFacts/ordinal(_:)``): the rules it reaches by kind.
+    private let rulesByKind: [RuleSet]
+    /// Per event kind: the dense rules whose monitor it starts (``Rule/startKinds``). An event
+    /// reaches a dense rule whose monitor has not started only when it can start it, so the
+    /// rules that watch every event but act after a few kinds cost the other events nothing.
+    private let startingByKind: [UInt64]
     /// Rules dispatched by ``RuleTriggers``, looked up by the event's selector and class.
-    private let rulesBySelector: [String: [Int]]
-    private let rulesByClass: [String: [Int]]
+    private let rulesBySelector: [String: RuleSet]
+    private let rulesByClass: [String: RuleSet]
+    /// Dense rules dispatched by ``RuleTriggers`` (a dealloc reaches them only once started), and
+    /// those of them that once started see every event of their object (``RuleTriggers/followsOnceStarted``).
+    private let indexedDense: UInt64
+    private let followingDense: UInt64
     /// Per rule: dispatched by ``RuleTriggers`` (a dealloc reaches it only once started).
     private let isIndexed: [Bool]
     /// Per rule: the event kinds that start its monitor (``Rule/startKinds``).
@@ -25,7 +33,7 @@ final class Engine {
     private let followsOnceStarted: [Bool]
     /// Rules whose monitors every object keeps in one array; the rest in a dictionary.
     static let denseRules = 64
-    /// Rule indices for the current event when more than the kind list applies.
+    /// Rule indices beyond the dense ones for the current event when more than the kind list applies.
     @exclusivity(unchecked) private var candidates: [Int] = []
     /// Events handed to rules so far (each event once per rule it reached): the work dispatch saves.
     @exclusivity(unchecked) private(set) var deliveries = 0
@@ -87,8 +95,9 @@ final class Engine {
         severities = rules.map { options.severity(for: $0.description) }
         // A rule that is off observes nothing; one with triggers is looked up by them; the others
         // see the kinds they declare.
-        var byKind = [[Int]](repeating: [], count: 64)
-        var bySelector: [String: [Int]] = [:], byClass: [String: [Int]] = [:]
+        var byKind = [RuleSet](repeating: RuleSet(), count: 64)
+        var bySelector: [String: RuleSet] = [:], byClass: [String: RuleSet] = [:]
+        var indexedDense: UInt64 = 0, followingDense: UInt64 = 0
         var indexed = [Bool](repeating: false, count: rules.count)
         var follows = [Bool](repeating: false, count: rules.count)
         for (index, rule) in rules.enumerated() where severities[index] != nil {
@@ -98,12 +107,22 @@ final class Engine {
                 indexed[index] = true
                 follows[index] = triggers.followsOnceStarted
                 kinds = ClassFacts.mask(of: triggers.kinds)
-                for selector in triggers.selectors { bySelector[selector, default: []].append(index) }
-                for name in triggers.classes { byClass[name, default: []].append(index) }
+                for selector in triggers.selectors { bySelector[selector, default: RuleSet()].insert(index) }
+                for name in triggers.classes { byClass[name, default: RuleSet()].insert(index) }
+                if index < Engine.denseRules {
+                    indexedDense |= 1 << UInt64(index)
+                    if triggers.followsOnceStarted { followingDense |= 1 << UInt64(index) }
+                }
             }
-            for ordinal in 0..<64 where kinds & (1 << UInt64(ordinal)) != 0 { byKind[ordinal].append(index) }
+            for ordinal in 0..<64 where kinds & (1 << UInt64(ordinal)) != 0 { byKind[ordinal].insert(index) }
         }
-        startKinds = rules.map { $0.startKinds.map(ClassFacts.mask(of:)) ?? ~0 }
+        let starts = rules.map { $0.startKinds.map(ClassFacts.mask(of:)) ?? ~0 }
+        startKinds = starts
+        startingByKind = (0..<64).map { ordinal in
+            starts.prefix(Engine.denseRules).enumerated().reduce(0) { $0 | ($1.element & (1 << UInt64(ordinal)) != 0 ? 1 << UInt64($1.offset) : 0) }
+        }
+        self.indexedDense = indexedDense
+        self.followingDense = followingDense
         rulesByKind = byKind
         rulesBySelector = bySelector
         rulesByClass = byClass
@@ -112,6 +131,17 @@ final class Engine {
         let watches = rules.map { $0.makeMonitor().watchesAfterRetirement }
         watchesAfterRetirement = watches
         stopsAtRetirement = watches.prefix(Engine.denseRules).enumerated().reduce(0) { $0 | ($1.element ? 0 : 1 << UInt64($1.offset)) }
+    }
+
+    /// Rule indices: the dense ones (below ``Engine/denseRules``) as one bit each, the others listed
+    /// in order, so that the built-in pack is dispatched by mask operations.
+    struct RuleSet {
+        var dense: UInt64 = 0
+        var extra: [Int] = []
+
+        mutating func insert(_ index: Int) {
+            if index < Engine.denseRules { dense |= 1 << UInt64(index) } else { extra.append(index) }
+        }
     }
 
     /// Per rule: do its monitors still watch an object after retirement?
@@ -157,8 +187,10 @@ final class Engine {
         }
         noteCoverage(event.kind, of: object)
 
+        // Whether the argument is the receiver's own description, worked out once for the event.
+        let isReceiver = RecordedEvent.describesReceiver(event.argument, className: object.identity.className, address: object.address)
         if isRepeatStatement(event, of: object) {
-            append(RecordedEvent(event, of: object, isRepeatStatement: true), to: object)
+            append(RecordedEvent(event, isRepeatStatement: true, argumentIsReceiver: isReceiver), to: object)
             return
         }
         object.eventCount += 1
@@ -178,39 +210,69 @@ final class Engine {
             object.parent = ObjectIdentity(className: className, address: address.map(Address.hex), incarnation: 1,
                                            process: session.key.process, pid: session.key.pid, device: session.device)
         }
-        append(RecordedEvent(event, of: object, isRepeatStatement: false), to: object)
+        append(RecordedEvent(event, isRepeatStatement: false, argumentIsReceiver: isReceiver), to: object)
         context.object = object
-        // Only the rules the event can reach, in rule order: those of its kind, plus those
-        // indexed by its selector or class, plus the indexed ones that started and follow their
-        // object, plus (at dealloc) every indexed one that started.
-        let byKind = rulesByKind[ClassFacts.ordinal(event.kind)]
-        let bySelector = rulesBySelector.isEmpty ? nil : rulesBySelector[event.selector]
-        let byClass = rulesByClass.isEmpty ? nil : event.className.flatMap { rulesByClass[$0] }
-        let started = event.kind == .dealloc ? object.rare?.startedIndexed ?? [] : object.rare?.following ?? []
-        if bySelector == nil, byClass == nil, started.isEmpty {
-            for index in byKind { deliver(event, to: object, rule: index) }
-        } else {
-            candidates.removeAll(keepingCapacity: true)
-            candidates += byKind
-            candidates += bySelector ?? []
-            candidates += byClass ?? []
-            candidates += started
-            candidates.sort()
-            var previous = -1
-            for index in candidates where index != previous {
-                previous = index
-                deliver(event, to: object, rule: index)
-            }
-        }
+        dispatch(event, to: object)
         object.lastSelector = event.selector
         object.lastSelectorKind = event.selectorKind
-        let isReceiver = RecordedEvent.describesReceiver(event.argument, className: object.identity.className, address: object.address)
         object.lastArgumentIsReceiver = isReceiver
         object.storedLastArgument = isReceiver ? .unknown : event.argument
         object.lastSeconds = event.time?.seconds
     }
 
-    /// The object's monitor of rule `index`, made when its first event comes.
+    /// Hands the event to the monitors it can reach, in rule order: the rules of its kind, plus
+    /// those indexed by its selector or class, plus the indexed ones that started and follow their
+    /// object, plus (at dealloc) every indexed one that started; of these, a monitor not yet
+    /// started only when the event's kind starts it. The dense rules (the built-in pack) are
+    /// bit masks, so an event costs one call per monitor that acts on it and no allocation.
+    @inline(__always)
+    private func dispatch(_ event: Event, to object: ObjectRecord) {
+        let ordinal = ClassFacts.ordinal(event.kind)
+        let byKind = rulesByKind[ordinal]
+        let bySelector = rulesBySelector.isEmpty ? nil : rulesBySelector[event.selector]
+        let byClass = rulesByClass.isEmpty ? nil : event.className.flatMap { rulesByClass[$0] }
+        let started = object.monitors.startedMask
+        var reached = byKind.dense | (bySelector?.dense ?? 0) | (byClass?.dense ?? 0)
+            | started & (event.kind == .dealloc ? indexedDense : followingDense)
+        reached &= startingByKind[ordinal] | started
+        // A rule that stops at retirement must not start afterwards.
+        if object.isRetired { reached &= started | ~stopsAtRetirement }
+        while reached != 0 {
+            let index = reached.trailingZeroBitCount
+            let bit: UInt64 = 1 << UInt64(index)
+            reached &= reached &- 1
+            deliveries &+= 1
+            context.ruleIndex = index
+            let monitor: RuleMonitor
+            if started & bit != 0, let existing = object.monitors[index] {
+                monitor = existing
+            } else {
+                monitor = rules[index].makeMonitor()
+                object.monitors.start(monitor, at: index)
+            }
+            monitor.observe(event, of: object, in: context)
+        }
+        // Rules beyond the dense ones (thousands of user rules) by their lists.
+        let startedExtra = object.rare.map { event.kind == .dealloc ? $0.startedIndexed : $0.following } ?? []
+        guard !byKind.extra.isEmpty || bySelector?.extra.isEmpty == false || byClass?.extra.isEmpty == false || !startedExtra.isEmpty else { return }
+        if bySelector?.extra.isEmpty != false, byClass?.extra.isEmpty != false, startedExtra.isEmpty {
+            for index in byKind.extra { deliver(event, to: object, rule: index) }
+            return
+        }
+        candidates.removeAll(keepingCapacity: true)
+        candidates += byKind.extra
+        candidates += bySelector?.extra ?? []
+        candidates += byClass?.extra ?? []
+        candidates += startedExtra
+        candidates.sort()
+        var previous = -1
+        for index in candidates where index != previous {
+            previous = index
+            deliver(event, to: object, rule: index)
+        }
+    }
+
+    /// The object's monitor of rule `index` (beyond the dense ones), made when its first event comes.
     @inline(__always)
     private func deliver(_ event: Event, to object: ObjectRecord, rule index: Int) {
         deliveries &+= 1
@@ -221,7 +283,7 @@ final class Engine {
             if object.isRetired, !watchesAfterRetirement[index] { return }
             guard startKinds[index] & ClassFacts.bit(event.kind) != 0 else { return }
             monitor = rules[index].makeMonitor()
-            if index < Engine.denseRules { object.monitors.start(monitor, at: index) } else { object.rareFacts.extraMonitors[index] = monitor }
+            object.rareFacts.extraMonitors[index] = monitor
             if isIndexed[index] {
                 object.rareFacts.startedIndexed.append(index)
                 if followsOnceStarted[index] { object.rareFacts.following.append(index) }

@@ -16,8 +16,9 @@ final class RareObjectFacts {
     /// Monitors of rules beyond ``Engine/denseRules`` (user rules), made on their first event:
     /// thousands of rules must not cost every object a slot each.
     @exclusivity(unchecked) var extraMonitors: [Int: RuleMonitor] = [:]
-    /// Indices of the rules dispatched by ``RuleTriggers`` whose monitor started: a dealloc,
-    /// which closes what they opened, goes to them.
+    /// Indices of the rules beyond ``Engine/denseRules`` dispatched by ``RuleTriggers`` whose
+    /// monitor started: a dealloc, which closes what they opened, goes to them. (The dense
+    /// rules' are read from ``ObjectRecord/monitors``' started mask.)
     @exclusivity(unchecked) var startedIndexed: [Int] = []
     /// Those of ``startedIndexed`` that see every later event of the object
     /// (``RuleTriggers/followsOnceStarted``).
