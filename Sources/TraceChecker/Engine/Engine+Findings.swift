@@ -1,0 +1,55 @@
+import TraceParser
+
+/// Findings: severity from certainty, the excerpt, and findings that wait until the class is
+/// seen to log the callbacks they rely on (R-P4).
+extension Engine {
+    func report(ruleIndex: Int, object: ObjectRecord, certainty: Certainty, at reference: EventReference, message: String,
+                related: [(String, EventReference)], hint: String?, requiresAll: Set<EventKind>, requiresAny: Set<EventKind>) {
+        guard let configured = severities[ruleIndex] else { return }
+        let description = rules[ruleIndex].description
+        var severity = configured
+        var text = message
+        // A timeline of lines that name nobody may merge several objects and launches: it gives notes
+        // at most. UIKit's own diagnostic lines are evidence by themselves and keep their severity, and
+        // users' own rules decide for themselves what their lines identify.
+        let namesNobody = object.classKey == nil && object.address == nil && reference.kind != .diagnostic && !(rules[ruleIndex] is TemplateRule)
+        switch certainty {
+        case .definite where namesNobody, .weak where namesNobody:
+            severity = .note
+            text += " (the lines name no class or address, so they may come from several objects and launches: a note at most)"
+        case .definite: break
+        case .weak:
+            severity = configured.weakened
+            text += " (only the class name identifies it, so these lines may come from several instances; log the address to be sure)"
+        case .inconclusive:
+            severity = .note
+        }
+        let excerpt = object.entries.filter { $0.line <= reference.line }.suffix(options.excerptLength).map { $0.excerptLine(of: object) }
+        let violation = Violation(
+            rule: description.id, severity: severity, message: text, object: object.identity,
+            location: SourceLocation(file: fileName, line: reference.line, time: reference.time?.iso8601),
+            related: related.map { RelatedLocation(message: $0.0, location: SourceLocation(file: fileName, line: $0.1.line, time: $0.1.time?.iso8601)) },
+            hint: hint, excerpt: Array(excerpt))
+        let facts = object.classFacts
+        if facts.covers(all: requiresAll, any: requiresAny) {
+            onViolation(violation)
+        } else {
+            // Bounded: a class that never logs what its findings need cannot grow memory without limit.
+            if facts.deferred.count >= options.maxOpenObligations {
+                facts.deferred.removeFirst()
+                droppedObligations += 1
+            }
+            facts.deferred.append(SessionRecord.DeferredFinding(violation: violation, requiresAll: requiresAll, requiresAny: requiresAny))
+        }
+    }
+
+    func noteCoverage(_ kind: EventKind, of object: ObjectRecord) {
+        let facts = object.classFacts
+        guard facts.insert(kind), !facts.deferred.isEmpty else { return }
+        facts.deferred.removeAll { finding in
+            guard facts.covers(all: finding.requiresAll, any: finding.requiresAny) else { return false }
+            onViolation(finding.violation)
+            return true
+        }
+    }
+}

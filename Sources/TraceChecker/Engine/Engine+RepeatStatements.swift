@@ -1,0 +1,32 @@
+import TraceParser
+
+// Repeated statements (R-P9): one call printed by several statements is one event.
+extension Engine {
+    /// Several log statements in one call are one event, but an identical repeat of a callback line
+    /// of a UIKit callback is a second call (the double-callback bug users look for) unless the line proves otherwise:
+    /// an increasing source line number for the same method, or, printed at once (within 0.1 s of
+    /// log time), a different payload (consecutive statements print different things) or the same
+    /// description of another object (a `%@` of a helper, as in sequence 37).
+    func isRepeatStatement(_ event: Event, of object: ObjectRecord) -> Bool {
+        guard event.kind != .diagnostic, event.kind != .addObserver, event.kind != .removeObserver else { return false }
+        if let line = event.sourceLine {
+            let facts = object.rareFacts
+            defer { facts.openCallLines[event.selector] = line }
+            if let previous = facts.openCallLines[event.selector], line > previous { return true }
+            return false
+        }
+        guard object.lastSelector == event.selector, object.eventCount > 0 else { return false }
+        // Only a time stamp can tell "printed again at once" from "called again".
+        guard let now = event.time, let then = object.lastSeconds, now.seconds - then <= 0.1 else { return false }
+        switch (event.argument, object.lastArgument) {
+        case (.object, .object), (.text, .text):
+            // Any other method takes arguments, and different ones are different calls (`subscribe:
+            // name=Typing`, `name=Presence`); its identical lines at once are the statements of one call.
+            guard event.kind != .other else { return event.argument == object.lastArgument }
+            if event.argument != object.lastArgument { return true }
+            return RepeatPayload.describesAnotherObject(event.argument, than: object)
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import TraceParser
+
+/// Object identity (R-P1): which session and which object (class, address, incarnation) an
+/// event belongs to, and which addressed objects are their class's live instances.
+extension Engine {
+    func sessionRecord(for key: SessionKey) -> SessionRecord {
+        if let last = lastSession, last.key == key { return last }
+        if let existing = sessions[key] { lastSession = existing; return existing }
+        let record = SessionRecord(key: key)
+        sessions[key] = record
+        sessionOrder.append(record)
+        lastSession = record
+        return record
+    }
+
+    /// Object identity (R-P1): by address when the line shows one, else by class name. A
+    /// creation or view load after `dealloc` starts a new incarnation; other events after it
+    /// stay with the dead object, where `message-after-dealloc` sees them.
+    func resolve(_ event: Event, in session: SessionRecord) -> ObjectRecord {
+        let classKey = event.className
+        if let address = event.address {
+            if let existing = session.byAddress[address] {
+                let classChanged = classKey != nil && existing.classKey != nil && classKey != existing.classKey
+                    && event.diagnostic == nil
+                if (existing.dealloc != nil && startsNewIncarnation(event, after: existing)) || (classChanged && existing.dealloc != nil) {
+                    return newObject(event, classKey: classKey ?? existing.classKey, address: address, in: session)
+                }
+                return existing
+            }
+            return newObject(event, classKey: classKey, address: address, in: session)
+        }
+        let key = classKey ?? ""
+        // Lines without an address belong to the single live addressed instance of their class, if there is one.
+        if classKey != nil, let facts = session.classes[key], facts.liveAddressed == 1,
+           let live = session.byAddress[facts.liveAddressXor], live.isLiveAddressed, live.classFacts === facts {
+            return live
+        }
+        if let existing = session.byClass[key] {
+            if existing.dealloc != nil, startsNewIncarnation(event, after: existing) {
+                return newObject(event, classKey: classKey, address: nil, in: session)
+            }
+            return existing
+        }
+        return newObject(event, classKey: classKey, address: nil, in: session)
+    }
+
+    func startsNewIncarnation(_ event: Event, after dead: ObjectRecord) -> Bool {
+        event.kind.isCreation || event.kind == .viewDidLoad
+    }
+
+    func newObject(_ event: Event, classKey: String?, address: UInt64?, in session: SessionRecord) -> ObjectRecord {
+        let classCount = session.classCount
+        let facts = session.facts(forClass: classKey, now: eventIndex)
+        let incarnation: Int
+        if let address {
+            incarnation = session.nextIncarnation(at: address)
+        } else {
+            facts.incarnations += 1
+            incarnation = facts.incarnations
+        }
+        // The class's own copy of the name: each line's name is a string of its own, and an object
+        // that kept it would hold one per object instead of one per class.
+        let className = classKey == nil ? nil : facts.name
+        let identity = ObjectIdentity(className: className, address: address.map(Address.hex), incarnation: incarnation,
+                                      process: session.key.process, pid: session.key.pid, device: session.device)
+        let object = ObjectRecord(identity: identity, session: session, address: address, classFacts: facts)
+        object.bornInLog = event.kind.isCreation || event.kind == .viewDidLoad
+        if !object.bornInLog, AppearanceState.after(event.kind) == nil { object.appearance = .unknown }
+        if object.bornInLog { object.appearance = .disappeared }
+        if let address {
+            if let previous = session.byAddress[address] { leaveLive(previous) }
+            session.byAddress[address] = object
+            if classKey != nil { enterLive(object) }
+        } else {
+            session.byClass[classKey ?? ""] = object
+        }
+        allObjects.append(object)
+        created += 1
+        if allObjects.count - retiredInList > options.maxLiveObjects { dropOldestLiveObject(line: event.line) }
+        if session.classCount > classCount, session.classCount > options.maxClassNames { forgetLeastRecentlyUsedClass(in: session, line: event.line) }
+        return object
+    }
+
+    /// An object known by address becomes the live instance of its class.
+    func enterLive(_ object: ObjectRecord) {
+        guard !object.isLiveAddressed, let address = object.address else { return }
+        object.isLiveAddressed = true
+        object.classFacts.liveAddressed += 1
+        object.classFacts.liveAddressXor ^= address
+    }
+
+    /// It stops being one: deallocated, replaced at its address, or forgotten.
+    func leaveLive(_ object: ObjectRecord) {
+        guard object.isLiveAddressed, let address = object.address else { return }
+        object.isLiveAddressed = false
+        object.classFacts.liveAddressed -= 1
+        object.classFacts.liveAddressXor ^= address
+    }
+}

@@ -1,0 +1,109 @@
+import TraceParser
+
+/// Memory follows live objects: deallocated objects retire once their teardown has passed, the
+/// limits (`maxLiveObjects`, `maxClassNames`) resolve the oldest early, and tombstones of
+/// retired objects are forgotten past a fixed number.
+extension Engine {
+    /// Past `maxClassNames`, forget the least recently used class: its coverage facts, the
+    /// findings waiting for them (never reported: a missing finding, not a false one) and its
+    /// class-only object, resolved early like a dropped live object. Objects of the class that
+    /// are still tracked keep their facts; a later line of the class starts it afresh.
+    func forgetLeastRecentlyUsedClass(in session: SessionRecord, line: Int) {
+        guard let facts = session.evictLeastRecentlyUsedClass(now: eventIndex) else { return }
+        droppedClassNames += 1
+        if firstClassDropLine == nil { firstClassDropLine = line }
+        facts.deferred.removeAll()
+        if let object = session.byClass[facts.name], object.classFacts === facts {
+            session.byClass[facts.name] = nil
+            retire(object)
+        }
+    }
+
+
+    /// Past `maxLiveObjects`, resolve the oldest object still tracked and stop tracking it: a
+    /// pathological log (millions of objects never deallocated) degrades into a warning, not into
+    /// unbounded memory.
+    func dropOldestLiveObject(line: Int) {
+        while dropCursor < allObjects.count, allObjects[dropCursor].isRetired { dropCursor += 1 }
+        guard dropCursor < allObjects.count - 1 else { return }
+        let oldest = allObjects[dropCursor]
+        retire(oldest)
+        droppedLiveObjects += 1
+        if firstDropLine == nil { firstDropLine = line }
+    }
+
+    /// Memory grows with live objects, not with lines: once a deallocated object's teardown has
+    /// passed (512 events or a few seconds of log time later), its monitors are resolved and
+    /// dropped; only the ones that watch for messages after dealloc stay, with a short excerpt.
+    func retireFinishedObjects(now: Double?) {
+        let window = max(options.gracePeriod, 1) + 1
+        while retireHead < retireQueue.count {
+            let object = retireQueue[retireHead]
+            let byCount = eventIndex - (object.rare?.deallocIndex ?? 0) >= 512
+            let byTime = now.flatMap { now in object.dealloc?.time.map { now - $0.seconds > window } } ?? false
+            guard byCount || byTime || allObjects.count - retiredInList > options.maxLiveObjects else { break }
+            retireHead += 1
+            retire(object)
+        }
+        if retireHead > 1024, retireHead * 2 > retireQueue.count {
+            retireQueue.removeFirst(retireHead)
+            retireHead = 0
+        }
+        // At most a quarter of the list is retired records, each held only by it: memory follows
+        // the live objects, and the compaction stays O(1) amortised per retirement.
+        if !options.keepTimelines, retiredInList > 1024, retiredInList * 4 > allObjects.count {
+            allObjects.removeAll { $0.isRetired }
+            retiredInList = 0
+            dropCursor = 0
+        }
+    }
+
+    func retire(_ object: ObjectRecord) {
+        guard !object.isRetired else { return }
+        context.object = object
+        for (index, monitor) in object.monitors where severities[index] != nil {
+            context.ruleIndex = index
+            monitor.finish(of: object, in: context)
+        }
+        // Rules that stop at retirement do not start afterwards either (``deliver(_:to:rule:)``).
+        object.monitors.drop(stopsAtRetirement)
+        for (index, monitor) in (object.rare?.extraMonitors ?? [:]).sorted(by: { $0.key < $1.key })
+        where !watchesAfterRetirement[index] || severities[index] != nil {
+            if severities[index] != nil {
+                context.ruleIndex = index
+                monitor.finish(of: object, in: context)
+            }
+            if !watchesAfterRetirement[index] { object.rare?.extraMonitors[index] = nil }
+        }
+        object.isRetired = true
+        object.rare?.openCallLines = [:]
+        // A retired object only answers messages after dealloc: a short excerpt is all a report needs.
+        if !options.keepTimelines, object.entries.count > 3 { object.entries.removeFirst(object.entries.count - 3) }
+        retiredInList += 1
+        forgetOldTombstones(after: object)
+    }
+
+
+    func forgetOldTombstones(after object: ObjectRecord) {
+        tombstones.append(Tombstone(object: object))
+        while tombstones.count - tombstoneHead > Engine.rememberedTombstones {
+            let oldest = tombstones[tombstoneHead].object
+            tombstoneHead += 1
+            guard let oldest else { continue }
+            let session = oldest.session
+            if let address = oldest.address {
+                if session.byAddress[address] === oldest {
+                    leaveLive(oldest)
+                    session.rememberForgotten(oldest)
+                    session.byAddress[address] = nil
+                }
+            } else if session.byClass[oldest.classKey ?? ""] === oldest {
+                session.byClass[oldest.classKey ?? ""] = nil
+            }
+        }
+        if tombstoneHead > 4096, tombstoneHead * 2 > tombstones.count {
+            tombstones.removeFirst(tombstoneHead)
+            tombstoneHead = 0
+        }
+    }
+}
