@@ -9,8 +9,9 @@ import Darwin
 /// matter. The needles are not listed here: each stage that needs to see certain lines declares
 /// its own (``EventRecognizer/needles``, ``RecordParser/needles``), and ``literalFirst`` joins them.
 ///
-/// Needles of one byte are found with memchr, those of two or three bytes with memchr on their
-/// last byte (the rarer one in practice: `[`, `)`) and a compare of the bytes before it. Longer
+/// Needles of one to three bytes are found with memchr on their last byte (the rarer one in
+/// practice: `[`, `)`) and a compare of the bytes before it, in the order they are declared:
+/// callers list their commonest signs first, so a line that holds one is answered soonest. Longer
 /// ones are found as ``MessageHints`` finds its words: one pass over three-byte windows at every
 /// other position, each window hashed into a bitmap that holds the windows at offsets 0 and 1 of
 /// every needle, and only a hit, which ordinary text rarely gives, compares whole needles.
@@ -18,9 +19,10 @@ public final class LiteralScanner: @unchecked Sendable {
     /// The needles after those that contain another needle were dropped (they add nothing to
     /// "holds any"), longest last.
     public let needles: [[UInt8]]
-    private let singles: [UInt8]
-    /// Short needles (two or three bytes) grouped by their last byte.
-    private let shortByLast: [(last: UInt8, heads: [[UInt8]])]
+    /// Short needles (one to three bytes) grouped by their last byte, in the order the first of
+    /// each group was declared, with the first position that byte can be at (0 when a needle is
+    /// that byte alone).
+    private let shortByLast: [(last: UInt8, heads: [[UInt8]], from: Int)]
     private let windows: UnsafeMutablePointer<UInt64>
     private let longBytes: UnsafeMutablePointer<UInt8>
     private let longEntries: UnsafeMutablePointer<(offset: Int32, length: Int32)>
@@ -40,9 +42,13 @@ public final class LiteralScanner: @unchecked Sendable {
         var kept: [[UInt8]] = []
         for needle in distinct where !kept.contains(where: { LiteralScanner.contains(needle, $0) }) { kept.append(needle) }
         self.needles = kept
-        singles = kept.filter { $0.count == 1 }.map { $0[0] }
-        let short = kept.filter { $0.count == 2 || $0.count == 3 }
-        shortByLast = Set(short.map { $0.last! }).sorted().map { last in (last, short.filter { $0.last == last }.map { Array($0.dropLast()) }) }
+        let short = kept.filter { $0.count <= 3 }
+        var lasts: [UInt8] = []
+        for needle in needles where kept.contains(needle) && needle.count <= 3 && !lasts.contains(needle.last!) { lasts.append(needle.last!) }
+        shortByLast = lasts.map { last in
+            let heads = short.filter { $0.last == last }.map { Array($0.dropLast()) }
+            return (last, heads, heads.contains(where: \.isEmpty) ? 0 : 1)
+        }
         let long = kept.filter { $0.count >= 4 }.sorted { ($0[0], $0.count) < ($1[0], $1.count) }
         hasLong = !long.isEmpty
         let bitmapWords = (1 << LiteralScanner.hashBits) / 64
@@ -83,9 +89,8 @@ public final class LiteralScanner: @unchecked Sendable {
         let n = bytes.count
         guard n > 0, let raw = bytes.baseAddress else { return false }
         let base = raw.assumingMemoryBound(to: UInt8.self)
-        for byte in singles where memchr(raw, Int32(byte), n) != nil { return true }
-        for (last, heads) in shortByLast {
-            var i = 1
+        for (last, heads, from) in shortByLast {
+            var i = from
             while i < n, let hit = memchr(raw + i, Int32(last), n - i) {
                 let at = UnsafeRawPointer(hit) - raw
                 for head in heads where at >= head.count {

@@ -62,7 +62,8 @@ final class RecordFeed {
         try lines.forEachLine { line in
             lineTotal += 1
             byteTotal += line.fullLength + 1
-            if !line.isTruncated, parser.canSkip(line.bytes), !scanner.containsAny(line.bytes) {
+            // The scan first: a line that holds a needle is parsed whatever the parser would say.
+            if !line.isTruncated, !scanner.containsAny(line.bytes), parser.canSkip(line.bytes) {
                 unread.append(line)
                 return
             }
