@@ -46,7 +46,7 @@ extension EventRecognizer {
             }
         }
         if case .flag = event.argument { return }
-        let text = ByteText.string(rest, lo..<min(hi, lo + 800))
+        let text = texts.string(UnsafeRawBufferPointer(rebasing: rest[lo..<min(hi, lo + 800)]))
         event.argument = .text(text.utf8.count > 200 ? String(text.prefix(200)) : text)
     }
 
@@ -73,8 +73,8 @@ extension EventRecognizer {
     func observerWord(in rest: UnsafeRawBufferPointer) -> (add: Bool, block: Bool)? {
         guard rest.count >= 11 else { return nil }
         if let at = ByteText.find(rest, "addObserver", in: 0..<rest.count) {
-            let tail = ByteText.string(rest, at..<min(rest.count, at + 40))
-            return (true, Vocabulary.isBlockBasedObserver(tail) || tail.hasPrefix("addObserverForName"))
+            let tail = UnsafeRawBufferPointer(rebasing: rest[at..<min(rest.count, at + 40)])
+            return (true, Vocabulary.isBlockBasedObserver(tail) || ByteText.hasPrefix(tail, at: 0, "addObserverForName"))
         }
         if ByteText.find(rest, "removeObserver", in: 0..<rest.count) != nil { return (false, false) }
         return nil
@@ -82,8 +82,8 @@ extension EventRecognizer {
 
     func notification(in text: UnsafeRawBufferPointer) -> String? {
         guard text.count > 0, let match = notificationName.match(text) else { return nil }
-        if let n = match[1] { return ByteText.string(text, n) }
-        if let t = match[2] { return ByteText.string(text, t) }
+        if let n = match[1] { return texts.string(UnsafeRawBufferPointer(rebasing: text[n])) }
+        if let t = match[2] { return texts.string(UnsafeRawBufferPointer(rebasing: text[t])) }
         return nil
     }
 }

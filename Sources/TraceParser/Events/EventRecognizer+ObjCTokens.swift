@@ -22,13 +22,20 @@ extension EventRecognizer {
             let category = token.category
             let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: m[sel]))
             var event = RecognizedEvent(kind: named.kind, selector: named.selector, selectorKind: named.kind, isClassMethod: isClassMethod)
+            let isCenter: Bool, isGenericOwner: Bool
             if m[recv.lowerBound] == ASCII.lessThan {
                 let receiver = ByteText.string(m, recv)
                 let inner = UnsafeRawBufferPointer(rebasing: m[recv])
                 if let d = firstDescription(in: inner, from: 0) { event.className = d.cls; event.address = d.addr }
                 else { event.className = ClassName.normalize(receiver.dropFirst().prefix { $0 != ":" && $0 != ">" && $0 != " " }) }
+                let described = NamedClass(event.className ?? "")
+                isCenter = described.isNotificationCenter
+                isGenericOwner = described.isGenericOwner
             } else {
-                event.className = normalizedClass(UnsafeRawBufferPointer(rebasing: m[recv]))
+                let named = namedClass(UnsafeRawBufferPointer(rebasing: m[recv]))
+                event.className = named.name
+                isCenter = named.isNotificationCenter
+                isGenericOwner = named.isGenericOwner
             }
             // `-[< …> sel]`, `-[_NSZombie_ sel]`: a receiver that normalises to nothing names no class.
             if event.className?.isEmpty == true { event.className = nil }
@@ -40,8 +47,7 @@ extension EventRecognizer {
                 rest = UnsafeRawBufferPointer(rebasing: rest[suffix.range.upperBound...])
             }
             let tokenClass = event.className ?? ""
-            let isCenter = tokenClass.hasSuffix("NotificationCenter")
-            let generic = category != nil || ClassName.isGenericOwner(tokenClass)
+            let generic = category != nil || isGenericOwner
             if event.address == nil {
                 attachReceiver(line: m, excluding: range, tokenClass: tokenClass, adoptAnyClass: generic || isCenter, to: &event)
             }

@@ -30,7 +30,10 @@ public final class EventRecognizer {
     let truncatedToken: RegexMatcher
     /// Selectors as printed, with their kind; class names as printed, normalised.
     let selectors = NameCache<NamedSelector>()
-    let classNames = NameCache<String>()
+    let classNames = NameCache<NamedClass>()
+    /// Free-text arguments and notification names, one string per spelling (see ``StringInterner``).
+    /// Arguments are cut at 200 characters, so longer keys would never be stored whole.
+    let texts = StringInterner(slots: 4096, maxKeyLength: 200)
 
     /// A selector or Swift function with what the shapes ask of it, all pure functions of its
     /// spelling: worked out once per spelling, not per event.
@@ -62,11 +65,31 @@ public final class EventRecognizer {
         selectors.value(for: bytes) { NamedSelector(String(decoding: bytes, as: UTF8.self)) }
     }
 
+    /// A class name as printed, normalised, with what an Objective-C token asks of it: pure
+    /// functions of its spelling, worked out once per spelling, not per token.
+    struct NamedClass {
+        let name: String
+        /// Ends in `NotificationCenter`: the token names the centre, not the observer.
+        let isNotificationCenter: Bool
+        /// One of ``ClassName/genericOwners``.
+        let isGenericOwner: Bool
+
+        init(_ name: String) {
+            self.name = name
+            isNotificationCenter = name.hasSuffix("NotificationCenter")
+            isGenericOwner = ClassName.isGenericOwner(name)
+        }
+    }
+
+    /// ``NamedClass`` of the printed name, made once per distinct spelling.
+    @inline(__always)
+    func namedClass(_ bytes: UnsafeRawBufferPointer) -> NamedClass {
+        classNames.value(for: bytes) { NamedClass(ClassName.normalize(String(decoding: bytes, as: UTF8.self))) }
+    }
+
     /// `ClassName.normalize` of the printed name, made once per distinct spelling.
     @inline(__always)
-    func normalizedClass(_ bytes: UnsafeRawBufferPointer) -> String {
-        classNames.value(for: bytes) { ClassName.normalize(String(decoding: bytes, as: UTF8.self)) }
-    }
+    func normalizedClass(_ bytes: UnsafeRawBufferPointer) -> String { namedClass(bytes).name }
 
     /// Group numbers of a Swift shape's pattern, looked up once instead of by name per line.
     struct ShapeGroups {

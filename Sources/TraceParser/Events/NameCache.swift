@@ -24,9 +24,7 @@ final class NameCache<Value> {
     @inline(__always)
     func value(for bytes: UnsafeRawBufferPointer, make: () -> Value) -> Value {
         guard bytes.count <= NameCache.maxKeyLength, let base = bytes.baseAddress else { return make() }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for i in 0..<bytes.count { hash = (hash ^ UInt64(base.load(fromByteOffset: i, as: UInt8.self))) &* 0x100_0000_01b3 }
-        let slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        let slot = Int(truncatingIfNeeded: ByteHash.of(bytes)) & mask
         if let entry = slots[slot], entry.key.count == bytes.count,
            entry.key.withUnsafeBytes({ memcmp($0.baseAddress!, base, bytes.count) == 0 }) {
             return entry.value

@@ -2,8 +2,8 @@ import Foundation
 
 /// Idle ``EventRecognizer``s, lent to one reader at a time. A recognizer holds no state of the
 /// source it read (its regex match data is overwritten by every match and its name caches are
-/// pure functions of the bytes), but making one builds a dozen PCRE2 matchers and two caches of
-/// 1,024 slots, and freeing it walks those slots: in a folder of short logs that set-up and
+/// pure functions of the bytes), but making one builds a dozen PCRE2 matchers, two caches of
+/// 1,024 slots and an interner of 4,096, and freeing it walks those slots: in a folder of short logs that set-up and
 /// tear-down cost about a tenth of the run's instructions. Readers borrow instead.
 enum RecognizerPool {
     /// More idle recognizers than threads ever read at once would only hold memory.

@@ -65,10 +65,13 @@ public enum Vocabulary {
     public static func isBlockBasedObserver(_ selector: String) -> Bool {
         // Bytes, not Foundation's `contains`: this runs for every observer event.
         var selector = selector
-        return selector.withUTF8 { utf8 in
-            let b = UnsafeRawBufferPointer(utf8), all = 0..<b.count
-            return ByteText.find(b, "ForName", in: all) != nil || ByteText.find(b, "forName", in: all) != nil
-                || ByteText.find(b, "usingBlock", in: all) != nil || ByteText.find(b, "using:", in: all) != nil
-        }
+        return selector.withUTF8 { isBlockBasedObserver(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// ``isBlockBasedObserver(_:)`` of the bytes of a selector or of the text after `addObserver`.
+    static func isBlockBasedObserver(_ b: UnsafeRawBufferPointer) -> Bool {
+        let all = 0..<b.count
+        return ByteText.find(b, "ForName", in: all) != nil || ByteText.find(b, "forName", in: all) != nil
+            || ByteText.find(b, "usingBlock", in: all) != nil || ByteText.find(b, "using:", in: all) != nil
     }
 }

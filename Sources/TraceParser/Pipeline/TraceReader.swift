@@ -49,9 +49,10 @@ public final class TraceReader {
     private let recognizer = RecognizerPool.borrow()
     private let sourceIndex: Int
     let options: Options
-    private var processNames: [[UInt8]: String] = [:]
-    private var lastProcessBytes: [UInt8] = []
-    private var lastProcessName = ""
+    /// Process names and kept messages, one string per spelling: events come in runs from a few
+    /// processes, and observer lines repeat, so a string per event was an allocation per event.
+    private let processNames = StringInterner(slots: 256, maxKeyLength: 160)
+    private let messages = StringInterner(slots: 1024, maxKeyLength: 512)
     private var lastHostBytes: [UInt8] = []
     private var lastDevice: String?
     private var mainThreads: [ProcessKey: UInt64] = [:]
@@ -225,23 +226,10 @@ public final class TraceReader {
                      selector: recognized.selector, selectorKind: recognized.selectorKind, argument: recognized.argument, isClassMethod: recognized.isClassMethod,
                      session: session, tid: record.tid, thread: thread, time: record.time, line: record.line,
                      offset: record.offset, sourceLine: recognized.sourceLine, diagnostic: recognized.diagnostic,
-                     message: keepsMessage ? String(decoding: message, as: UTF8.self) : "", device: record.device)
+                     message: keepsMessage ? messages.string(message) : "", device: record.device)
     }
 
-    func processName(_ bytes: UnsafeRawBufferPointer) -> String {
-        // Consecutive events nearly always come from the same process: compare bytes with the
-        // last name before building a key array for the dictionary.
-        if lastProcessBytes.count == bytes.count,
-           lastProcessBytes.withUnsafeBytes({ bytes.count == 0 || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
-            return lastProcessName
-        }
-        let key = Array(bytes)
-        let name = processNames[key] ?? String(decoding: bytes, as: UTF8.self)
-        if processNames.count < 4096 { processNames[key] = name }
-        lastProcessBytes = key
-        lastProcessName = name
-        return name
-    }
+    func processName(_ bytes: UnsafeRawBufferPointer) -> String { processNames.string(bytes) }
 
     /// The device named by `host` (``DeviceName``); a log names one device on every line, so the
     /// last name is reused while the bytes are the same.

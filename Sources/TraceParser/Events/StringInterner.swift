@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One shared `String` per distinct byte spelling seen recently: free-text arguments, notification,
+/// process names and kept messages repeat line after line (an object prints its own description
+/// after every callback), and a string made per event was the event path's commonest heap
+/// allocation. Direct-mapped and bounded like ``NameCache``; unlike it, the key is the string's
+/// own UTF-8, so a slot holds nothing but the string, and a miss costs no more than before.
+/// A spelling that does not decode to itself (invalid UTF-8, repaired) is made but not kept.
+/// One per owner thread (not thread-safe).
+final class StringInterner {
+    private struct Slot {
+        var hash: UInt64
+        var value: String
+    }
+
+    // Unchecked for the reason ``NameCache`` gives: one owner, no nested access, hottest property.
+    @exclusivity(unchecked) private var slots: [Slot?]
+    private let mask: Int
+    private let maxKeyLength: Int
+
+    /// An interner of `count` slots (a power of two) for spellings up to `maxKeyLength` bytes;
+    /// longer ones are made every time.
+    init(slots count: Int, maxKeyLength: Int) {
+        precondition(count > 0 && count & (count - 1) == 0)
+        slots = Array(repeating: nil, count: count)
+        mask = count - 1
+        self.maxKeyLength = maxKeyLength
+    }
+
+    /// `String(decoding: bytes, as: UTF8.self)`, shared with earlier calls for the same bytes.
+    @inline(__always)
+    func string(_ bytes: UnsafeRawBufferPointer) -> String {
+        guard bytes.count <= maxKeyLength, bytes.count > 0 else { return String(decoding: bytes, as: UTF8.self) }
+        let hash = ByteHash.of(bytes)
+        let slot = Int(truncatingIfNeeded: hash) & mask
+        if let entry = slots[slot], entry.hash == hash, StringInterner.spells(entry.value, bytes) { return entry.value }
+        let value = String(decoding: bytes, as: UTF8.self)
+        if StringInterner.spells(value, bytes) { slots[slot] = Slot(hash: hash, value: value) }
+        return value
+    }
+
+    /// True when `value`'s UTF-8 is exactly `bytes`.
+    @inline(__always)
+    private static func spells(_ value: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        let utf8 = value.utf8
+        guard utf8.count == bytes.count else { return false }
+        return utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+            ?? utf8.elementsEqual(bytes)
+    }
+}
