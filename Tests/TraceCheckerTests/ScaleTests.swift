@@ -96,7 +96,7 @@ struct ScaleTests {
 
     @Test("Only the receiver's exact description counts as the receiver: other objects, spellings and text stay as printed")
     func receiverDescriptions() {
-        func isReceiver(_ text: String) -> Bool { RecordedEvent.describesReceiver(.text(text), className: "FeedCell", address: 0x7fa3) }
+        func isReceiver(_ text: String) -> Bool { EventArgument.text(text).isDescription(className: "FeedCell", address: 0x7fa3) }
         #expect(isReceiver("<FeedCell: 0x7fa3>"))
         #expect(!isReceiver("<FeedCell: 0x7FA3>"))
         #expect(!isReceiver("<FeedCell: 0x00007fa3>"))
@@ -105,14 +105,14 @@ struct ScaleTests {
         #expect(!isReceiver("<FeedCell: 0x7fa3> "))
         #expect(!isReceiver("<FeedCell:  0x7fa3>"))
         #expect(!isReceiver("name=<FeedCell: 0x7fa3>"))
-        #expect(!RecordedEvent.describesReceiver(.object(className: "FeedCell", address: 0x7fa3), className: "FeedCell", address: 0x7fa3))
-        #expect(!RecordedEvent.describesReceiver(.text("<FeedCell: 0x7fa3>"), className: nil, address: 0x7fa3))
+        #expect(!EventArgument.object(className: "FeedCell", address: 0x7fa3).isDescription(className: "FeedCell", address: 0x7fa3))
+        #expect(!EventArgument.text("<FeedCell: 0x7fa3>").isDescription(className: nil, address: 0x7fa3))
         // Byte for byte what the renderer prints, for every digit count.
         var generator = SystemRandomNumberGenerator()
         for address in [0, 0xf, 0x10, UInt64.max] + (0..<200).map({ _ in UInt64.random(in: 0...UInt64.max, using: &generator) >> UInt64.random(in: 0...63, using: &generator) }) {
             let rendered = "<FeedCell: " + Address.hex(address) + ">"
-            #expect(RecordedEvent.describesReceiver(.text(rendered), className: "FeedCell", address: address), "\(rendered)")
-            #expect(!RecordedEvent.describesReceiver(.text(rendered), className: "FeedCell", address: address ^ 1), "\(rendered)")
+            #expect(EventArgument.text(rendered).isDescription(className: "FeedCell", address: address), "\(rendered)")
+            #expect(!EventArgument.text(rendered).isDescription(className: "FeedCell", address: address ^ 1), "\(rendered)")
         }
     }
 

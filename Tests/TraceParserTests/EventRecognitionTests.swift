@@ -145,6 +145,26 @@ struct EventRecognitionTests {
         #expect(other.address == nil)
     }
 
+    @Test("the receiver's own description as argument reads back byte for byte, and only it describes the receiver")
+    func receiverDescriptionArgument() throws {
+        let lines = ["-[FeedVC viewDidLoad] <FeedVC: 0x7fa3c2d0a1b0>", "-[FeedVC viewDidLoad] <App.FeedVC: 0x7fa3c2d0a1b0>",
+                     "-[FeedVC viewDidLoad] <FeedVC: 0x7FA3C2D0A1B0>", "-[FeedVC viewDidLoad] <FeedVC: 0x7fa3c2d0a1b0> again"]
+        let read = try readAll(text: lines.joined(separator: "\n") + "\n")
+        #expect(read.events.count == lines.count)
+        for (event, line) in zip(read.events, lines) {
+            let printed = String(line.dropFirst("-[FeedVC viewDidLoad] ".count))
+            #expect(event.argument == .text(printed))
+            #expect(recognize(line).first?.argument == .text(printed))
+            #expect(event.argumentDescribes(className: "FeedVC", address: event.address) == (line == lines[0]), "\(line)")
+        }
+        #expect(read.events[0].address == 0x7fa3c2d0a1b0)
+        #expect(!read.events[0].argumentDescribes(className: "FeedVC", address: 0x7fa3c2d0a1b1))
+        #expect(!read.events[0].argumentDescribes(className: "ListVC", address: 0x7fa3c2d0a1b0))
+        var replaced = read.events[0]
+        replaced.argument = .unknown
+        #expect(!replaced.argumentDescribes(className: "FeedVC", address: 0x7fa3c2d0a1b0))
+    }
+
     @Test("parent and superview arguments: a description, (null) and nil", arguments: [
         ("-[Child willMoveToParentViewController:] parent=<Container: 0x10> <Child: 0x20>", EventArgument.object(className: "Container", address: 0x10), UInt64?(0x20)),
         ("-[Child didMoveToParentViewController:] parent=(null) <Child: 0x20>", EventArgument.none, UInt64?(0x20)),

@@ -214,7 +214,7 @@ final class Engine {
         noteCoverage(event.kind, of: object)
 
         // Whether the argument is the receiver's own description, worked out once for the event.
-        let isReceiver = RecordedEvent.describesReceiver(event.argument, className: object.identity.className, address: object.address)
+        let isReceiver = event.argumentDescribes(className: object.identity.className, address: object.address)
         if isRepeatStatement(event, of: object) {
             append(RecordedEvent(event, isRepeatStatement: true, argumentIsReceiver: isReceiver), to: object)
             return
@@ -232,7 +232,8 @@ final class Engine {
             object.rareFacts.deallocIndex = eventIndex
             retireQueue.append(object)
         }
-        if case let .object(className, address) = event.argument, event.kind == .willMoveToParent || event.kind == .didMoveToParent {
+        // The kind first: reading `argument` renders a kept receiver description (``Event/argumentDescribes(className:address:)``).
+        if event.kind == .willMoveToParent || event.kind == .didMoveToParent, case let .object(className, address) = event.argument {
             object.parent = ObjectIdentity(className: className, address: address.map(Address.hex), incarnation: 1,
                                            process: session.key.process, pid: session.key.pid, device: session.device)
         }

@@ -47,8 +47,8 @@ struct RecordedEvent {
 }
 
 extension RecordedEvent {
-    /// The entry for `event` of `object`; `argumentIsReceiver` is
-    /// ``describesReceiver(_:className:address:)`` of the event, which the engine works out once
+    /// The entry for `event` of `object`; `argumentIsReceiver` is the event's
+    /// `argumentDescribes(className:address:)` of the object, which the engine works out once
     /// per event. Through the memberwise initializer: assigned one by one, the optimizer built a
     /// temporary and copied it.
     init(_ event: Event, isRepeatStatement: Bool, argumentIsReceiver: Bool) {
@@ -56,63 +56,4 @@ extension RecordedEvent {
                   argumentIsReceiver: argumentIsReceiver, selector: event.selector,
                   storedArgument: argumentIsReceiver ? .unknown : event.argument)
     }
-
-    /// True when `argument` is the text `<className: 0xaddress>`, exactly as ``argument(of:)``
-    /// renders the receiver (``Address/hex(_:)``: lowercase digits, no leading zeros). Compared
-    /// on the strings' contiguous bytes, after the lengths, without building the text: this runs
-    /// for every event of an addressed object whose argument is text, and walking the strings
-    /// through their UTF-8 views cost about 2,000 instructions a call (callgrind).
-    static func describesReceiver(_ argument: EventArgument, className: String?, address: UInt64?) -> Bool {
-        guard case let .text(text) = argument, let className, let address else { return false }
-        // Hex digits of the address: at least one, one per started nibble.
-        let digitCount = max(1, (64 - address.leadingZeroBitCount + 3) / 4)
-        guard className.utf8.count + digitCount + 6 == text.utf8.count else { return false }
-        let compared = text.utf8.withContiguousStorageIfAvailable { textBytes in
-            className.utf8.withContiguousStorageIfAvailable { nameBytes in
-                matchesDescription(textBytes, name: nameBytes, address: address, digitCount: digitCount)
-            }
-        }
-        if let compared, let compared { return compared }
-        // Strings without contiguous UTF-8 (bridged ones) are copied once.
-        return Array(text.utf8).withUnsafeBufferPointer { textBytes in
-            Array(className.utf8).withUnsafeBufferPointer { nameBytes in
-                matchesDescription(textBytes, name: nameBytes, address: address, digitCount: digitCount)
-            }
-        }
-    }
-
-    /// `<name: 0xhex>` byte for byte, `text` being exactly as long as that.
-    @inline(__always)
-    private static func matchesDescription(_ text: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>,
-                                           address: UInt64, digitCount: Int) -> Bool {
-        guard text.count == name.count + digitCount + 6, text[0] == ASCIIByte.lessThan else { return false }
-        var position = 1
-        for byte in name {
-            guard text[position] == byte else { return false }
-            position += 1
-        }
-        guard text[position] == ASCIIByte.colon, text[position + 1] == ASCIIByte.space,
-              text[position + 2] == ASCIIByte.zero, text[position + 3] == ASCIIByte.x else { return false }
-        position += 4
-        var shift = (digitCount - 1) * 4
-        while shift >= 0 {
-            let nibble = UInt8(truncatingIfNeeded: address >> UInt64(shift)) & 0xF
-            let digit = nibble < 10 ? ASCIIByte.zero + nibble : ASCIIByte.a + nibble - 10
-            guard text[position] == digit else { return false }
-            position += 1
-            shift -= 4
-        }
-        return text[position] == ASCIIByte.greaterThan
-    }
-}
-
-/// The bytes ``RecordedEvent/describesReceiver(_:className:address:)`` reads.
-private enum ASCIIByte {
-    static let lessThan = UInt8(ascii: "<")
-    static let greaterThan = UInt8(ascii: ">")
-    static let colon = UInt8(ascii: ":")
-    static let space = UInt8(ascii: " ")
-    static let zero = UInt8(ascii: "0")
-    static let x = UInt8(ascii: "x")
-    static let a = UInt8(ascii: "a")
 }

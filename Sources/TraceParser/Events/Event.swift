@@ -47,7 +47,12 @@ public struct Event: Sendable {
     /// and when the engine demotes a callback from another thread to `.other`.
     public var selectorKind: EventKind
     /// The argument, classified.
-    public var argument: EventArgument
+    public var argument: EventArgument {
+        get { storedArgument.argument }
+        set { storedArgument = StoredArgument(newValue) }
+    }
+    /// The argument as the event path keeps it (see ``StoredArgument``).
+    var storedArgument: StoredArgument
     /// True for class methods (`+[Cls initialize]`).
     public var isClassMethod: Bool
     /// Session (source, process, pid).
@@ -69,6 +74,13 @@ public struct Event: Sendable {
     /// The device the line's host field names (``DeviceName``), when its format prints one.
     public var device: String?
 
+    /// True when the argument is the text `<className: 0xaddress>` (``EventArgument/isDescription(className:address:)``):
+    /// the receiver's own description, as `-[X viewDidLoad] <X: 0x1>` prints it. Answered without
+    /// rendering the text when the recognizer kept it as its class and address.
+    public func argumentDescribes(className: String?, address: UInt64?) -> Bool {
+        storedArgument.describes(className: className, address: address)
+    }
+
     /// `Class@0xaddr`, `Class` or `?` for display.
     public var objectDescription: String {
         let name = className ?? "(unnamed)"
@@ -88,7 +100,7 @@ extension Event {
         // here made the optimizer build a temporary and copy it, 224 bytes and eight references.
         // An event made by hand (tests, examples) is classified from its selector, as the recognizer would.
         self.init(kind: kind, diagnostic: diagnostic, className: className, address: address, selector: selector,
-                  selectorKind: selectorKind ?? Vocabulary.kind(of: selector), argument: argument, isClassMethod: isClassMethod, session: session, tid: tid, thread: thread,
+                  selectorKind: selectorKind ?? Vocabulary.kind(of: selector), storedArgument: StoredArgument(argument), isClassMethod: isClassMethod, session: session, tid: tid, thread: thread,
                   time: time, line: line, offset: offset, sourceLine: sourceLine, message: message, device: device)
     }
 }

@@ -46,7 +46,14 @@ extension EventRecognizer {
             }
         }
         if case .flag = event.argument { return }
-        let text = texts.string(UnsafeRawBufferPointer(rebasing: rest[lo..<min(hi, lo + 800)]))
+        let bytes = UnsafeRawBufferPointer(rebasing: rest[lo..<min(hi, lo + 800)])
+        // The receiver's own description, the commonest text, is kept as its parts (``StoredArgument``).
+        if bytes.count <= 200, let className = event.className, let address = event.address,
+           EventArgument.spellsDescription(bytes, className: className, address: address) {
+            event.storedArgument = .receiverDescription(className: className, address: address)
+            return
+        }
+        let text = texts.string(bytes)
         event.argument = .text(text.utf8.count > 200 ? String(text.prefix(200)) : text)
     }
 

@@ -14,7 +14,12 @@ public struct RecognizedEvent: Equatable, Sendable {
     /// line printed from inside `viewWillAppear:`, whose `kind` is `.addObserver`.
     public var selectorKind: EventKind
     /// Classified argument.
-    public var argument: EventArgument = .unknown
+    public var argument: EventArgument {
+        get { storedArgument.argument }
+        set { storedArgument = StoredArgument(newValue) }
+    }
+    /// The argument as the event path keeps it (see ``StoredArgument``).
+    var storedArgument = StoredArgument(.unknown)
     /// `+[Cls sel]`.
     public var isClassMethod = false
     /// Source line printed by the logging macro.

@@ -222,10 +222,11 @@ public final class TraceReader {
         let thread = threadRole(tid: record.tid, process: record.process, pid: record.pid, kind: recognized.kind)
         let keepsMessage = options.keepMessages || recognized.kind == .diagnostic || recognized.kind == .addObserver
             || recognized.kind == .removeObserver
-        return Event(kind: recognized.kind, className: recognized.className, address: recognized.address,
-                     selector: recognized.selector, selectorKind: recognized.selectorKind, argument: recognized.argument, isClassMethod: recognized.isClassMethod,
-                     session: session, tid: record.tid, thread: thread, time: record.time, line: record.line,
-                     offset: record.offset, sourceLine: recognized.sourceLine, diagnostic: recognized.diagnostic,
+        // The memberwise initializer: the argument is handed on as it was kept, not rendered.
+        return Event(kind: recognized.kind, diagnostic: recognized.diagnostic, className: recognized.className, address: recognized.address,
+                     selector: recognized.selector, selectorKind: recognized.selectorKind, storedArgument: recognized.storedArgument,
+                     isClassMethod: recognized.isClassMethod, session: session, tid: record.tid, thread: thread, time: record.time,
+                     line: record.line, offset: record.offset, sourceLine: recognized.sourceLine,
                      message: keepsMessage ? messages.string(message) : "", device: record.device)
     }
 
