@@ -8,17 +8,14 @@ import Darwin
 /// process names and kept messages repeat line after line (an object prints its own description
 /// after every callback), and a string made per event was the event path's commonest heap
 /// allocation. Direct-mapped and bounded like ``NameCache``; unlike it, the key is the string's
-/// own UTF-8, so a slot holds nothing but the string, and a miss costs no more than before.
-/// A spelling that does not decode to itself (invalid UTF-8, repaired) is made but not kept.
-/// One per owner thread (not thread-safe).
+/// own UTF-8, so a slot holds nothing but the string and its hash, and a miss costs no more
+/// than before. A spelling that does not decode to itself (invalid UTF-8, repaired) is made but
+/// not kept. One per owner thread (not thread-safe).
 final class StringInterner {
-    private struct Slot {
-        var hash: UInt64
-        var value: String
-    }
-
-    // Unchecked for the reason ``NameCache`` gives: one owner, no nested access, hottest property.
-    @exclusivity(unchecked) private var slots: [Slot?]
+    /// Raw storage read in place (see ``NameCache``); an empty string marks a free slot, since
+    /// the empty spelling is never kept.
+    private let hashes: UnsafeMutablePointer<UInt64>
+    private let values: UnsafeMutablePointer<String>
     private let mask: Int
     private let maxKeyLength: Int
 
@@ -26,9 +23,18 @@ final class StringInterner {
     /// longer ones are made every time.
     init(slots count: Int, maxKeyLength: Int) {
         precondition(count > 0 && count & (count - 1) == 0)
-        slots = Array(repeating: nil, count: count)
+        hashes = .allocate(capacity: count)
+        hashes.initialize(repeating: 0, count: count)
+        values = .allocate(capacity: count)
+        values.initialize(repeating: "", count: count)
         mask = count - 1
         self.maxKeyLength = maxKeyLength
+    }
+
+    deinit {
+        values.deinitialize(count: mask + 1)
+        values.deallocate()
+        hashes.deallocate()
     }
 
     /// `String(decoding: bytes, as: UTF8.self)`, shared with earlier calls for the same bytes.
@@ -37,9 +43,12 @@ final class StringInterner {
         guard bytes.count <= maxKeyLength, bytes.count > 0 else { return String(decoding: bytes, as: UTF8.self) }
         let hash = ByteHash.of(bytes)
         let slot = Int(truncatingIfNeeded: hash) & mask
-        if let entry = slots[slot], entry.hash == hash, StringInterner.spells(entry.value, bytes) { return entry.value }
+        if hashes[slot] == hash, StringInterner.spells(values[slot], bytes) { return values[slot] }
         let value = String(decoding: bytes, as: UTF8.self)
-        if StringInterner.spells(value, bytes) { slots[slot] = Slot(hash: hash, value: value) }
+        if StringInterner.spells(value, bytes) {
+            hashes[slot] = hash
+            values[slot] = value
+        }
         return value
     }
 
