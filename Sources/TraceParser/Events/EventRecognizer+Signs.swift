@@ -62,8 +62,10 @@ extension EventRecognizer {
         + "|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|while a presentation or dismiss is in progress|Attempt to present .* while a presentation is in progress|Attempt to present .* which is already presenting)"
         + "|(?<memory>Received memory warning)"
 
-    /// Words every diagnostic sentence of `diagnostics` contains.
-    static let diagnosticHints: [StaticString] = ["dealloc", "Unbalanced", "directly on", "Inconsistency", "Memory Leak", "resent",
+    /// Words every diagnostic sentence of `diagnostics` contains. `deallocated` and `dealloced`,
+    /// not `dealloc`: every `-[X dealloc]` line holds that, and ran the whole diagnostic pattern
+    /// (messages with only `dealloc` are still read: it is a ``vocabularyHints`` word).
+    static let diagnosticHints: [StaticString] = ["deallocated", "dealloced", "Unbalanced", "directly on", "Inconsistency", "Memory Leak", "resent",
                                                   "memory warning", "an observer", "parent view", "at most one", "memory leak"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
