@@ -6,8 +6,9 @@ extension Engine {
     /// of a UIKit callback is a second call (the double-callback bug users look for) unless the line proves otherwise:
     /// an increasing source line number for the same method, or, printed at once (within 0.1 s of
     /// log time), a different payload (consecutive statements print different things) or the same
-    /// description of another object (a `%@` of a helper, as in sequence 37).
-    func isRepeatStatement(_ event: Event, of object: ObjectRecord) -> Bool {
+    /// description of another object (a `%@` of a helper, as in sequence 37). `argumentIsReceiver`
+    /// is the event's `argumentDescribes` of `object`, which the engine works out once per event.
+    func isRepeatStatement(_ event: Event, of object: ObjectRecord, argumentIsReceiver: Bool) -> Bool {
         guard event.kind != .diagnostic, event.kind != .addObserver, event.kind != .removeObserver else { return false }
         if let line = event.sourceLine {
             let facts = object.rareFacts
@@ -18,6 +19,9 @@ extension Engine {
         guard object.lastSelector == event.selector, object.eventCount > 0 else { return false }
         // Only a time stamp can tell "printed again at once" from "called again".
         guard let now = event.time, let then = object.lastSeconds, now.seconds - then <= 0.1 else { return false }
+        // Both lines printed the object's own description: the same text, which describes no other
+        // object. Decided here without rendering the two descriptions.
+        if argumentIsReceiver, object.lastArgumentIsReceiver { return event.kind == .other }
         switch (event.argument, object.lastArgument) {
         case (.object, .object), (.text, .text):
             // Any other method takes arguments, and different ones are different calls (`subscribe:

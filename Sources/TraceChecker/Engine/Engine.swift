@@ -215,7 +215,7 @@ final class Engine {
 
         // Whether the argument is the receiver's own description, worked out once for the event.
         let isReceiver = event.argumentDescribes(className: object.identity.className, address: object.address)
-        if isRepeatStatement(event, of: object) {
+        if isRepeatStatement(event, of: object, argumentIsReceiver: isReceiver) {
             append(RecordedEvent(event, isRepeatStatement: true, argumentIsReceiver: isReceiver), to: object)
             return
         }
