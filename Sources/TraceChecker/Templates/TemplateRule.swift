@@ -36,11 +36,11 @@ public struct TemplateRule: Rule {
         relevantKindMask = relevantKinds.map(ClassFacts.mask(of:))
         indexedTriggers = TemplateRule.triggers(of: templates)
         templateKinds = templates.map { TemplateRule.relevantKinds(of: [$0]).map(ClassFacts.mask(of:)) }
-        emptyState = Array(repeating: [:], count: templates.count)
+        emptyState = sliceKeys.map { MarkTable(isSliced: !$0.isEmpty) }
     }
 
     /// One empty table per template, shared by every new monitor until it first writes.
-    let emptyState: [[String: TemplateMonitor.Mark]]
+    let emptyState: [MarkTable]
 
     /// Per template, ``relevantKinds(of:)`` of it alone as a mask: a template skips other events unread.
     let templateKinds: [UInt64?]
@@ -125,9 +125,12 @@ final class TemplateMonitor: RuleMonitor {
     }
 
     let rule: TemplateRule
-    private var open: [[String: Mark]]
-    private var seen: [[String: Mark]]
-    private var pendingWithin: [[String: Mark]]
+    // Unchecked exclusivity, as for ``ObjectRecord``: a monitor is confined to its engine's
+    // thread and no access to these nests in another; the checks cost a run-time call per
+    // template per event.
+    @exclusivity(unchecked) private var open: [MarkTable]
+    @exclusivity(unchecked) private var seen: [MarkTable]
+    @exclusivity(unchecked) private var pendingWithin: [MarkTable]
 
     /// `terminal` templates judge what comes after the end of an object's life.
     var watchesAfterRetirement: Bool {
@@ -249,7 +252,7 @@ final class TemplateMonitor: RuleMonitor {
     func deadlinePassed(at event: Event?, of object: ObjectRecord, in context: MonitorContext) {
         for (index, template) in rule.templates.enumerated() {
             guard case let .within(first, then, seconds) = template else { continue }
-            for (k, start) in pendingWithin[index].sorted(by: { $0.value.reference.line < $1.value.reference.line }) {
+            for (k, start) in pendingWithin[index].entries.sorted(by: { $0.value.reference.line < $1.value.reference.line }) {
                 guard let t0 = start.reference.time else { continue }
                 let values = start.values.merging(withinNames(first, then, seconds, start)) { $1 }
                 if let quiet = context.quietLogTime {
