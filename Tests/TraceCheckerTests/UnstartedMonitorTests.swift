@@ -23,8 +23,8 @@ struct UnstartedMonitorTests {
                     session.eventCount = 10
                     session.lastLine = 50
                     session.lastTime = LogTime(seconds: 900, fractionDigits: 3)
-                    let object = ObjectRecord(identity: ObjectIdentity(className: "VC", address: "0x1", incarnation: 1, process: "App", pid: 1),
-                                              session: session, address: 0x1, classFacts: session.facts(forClass: "VC"))
+                    let object = ObjectRecord(session: session, classFacts: session.facts(forClass: "VC"), isNamed: true,
+                                              address: 0x1, incarnation: 1)
                     object.appearance = appearance
                     object.popped = popped
                     if deallocated { object.dealloc = EventReference(Event(kind: .dealloc, className: "VC", address: 0x1, selector: "dealloc", line: 5)) }
@@ -52,8 +52,8 @@ struct UnstartedMonitorTests {
         let engine = Engine(fileName: "t.log", options: CheckOptions(), rules: [rule])
         engine.onViolation = { reported.append($0) }
         let session = SessionRecord(key: SessionKey(source: 0, process: "App", pid: 1))
-        let object = ObjectRecord(identity: ObjectIdentity(className: "VC", address: "0x1", incarnation: 1, process: "App", pid: 1),
-                                  session: session, address: 0x1, classFacts: session.facts(forClass: "VC"))
+        let object = ObjectRecord(session: session, classFacts: session.facts(forClass: "VC"), isNamed: true,
+                                  address: 0x1, incarnation: 1)
         let context = MonitorContext(engine: engine)
         context.object = object
         let monitor = rule.makeMonitor()

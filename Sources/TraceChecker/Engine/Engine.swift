@@ -13,7 +13,11 @@ final class Engine {
     /// Effective severity per rule index; nil when the rule is off.
     let severities: [Severity?]
     /// Per event kind (``ClassFacts/ordinal(_:)``): the rules it reaches by kind.
-    let rulesByKind: [RuleSet]
+    /// Dense rules (below ``Engine/denseRules``) as one mask per kind, the others as lists.
+    let denseByKind: [UInt64]
+    let extraByKind: [[Int]]
+    /// True when some rule lies beyond the dense ones (thousands of user rules, say).
+    let hasExtraRules: Bool
     /// Per event kind: the dense rules whose monitor it starts (``Rule/startKinds``). An event
     /// reaches a dense rule whose monitor has not started only when it can start it, so the
     /// rules that watch every event but act after a few kinds cost the other events nothing.
@@ -45,9 +49,10 @@ final class Engine {
     @exclusivity(unchecked) var allObjects: [ObjectRecord] = []
     @exclusivity(unchecked) var retiredInList = 0
     @exclusivity(unchecked) var created = 0
-    lazy var context = MonitorContext(engine: self)
+    /// The context of every monitor call; made with the engine, whose last stored property it is.
+    var context: MonitorContext!
     /// Deallocated objects waiting for their teardown to pass before they are retired.
-    @exclusivity(unchecked) var retireQueue: [ObjectRecord] = []
+    @exclusivity(unchecked) var retireQueue: [PendingRetirement] = []
     @exclusivity(unchecked) var retireHead = 0
     @exclusivity(unchecked) var eventIndex = 0
 
@@ -123,7 +128,9 @@ final class Engine {
         }
         self.indexedDense = indexedDense
         self.followingDense = followingDense
-        rulesByKind = byKind
+        denseByKind = byKind.map(\.dense)
+        extraByKind = byKind.map(\.extra)
+        hasExtraRules = rules.count > Engine.denseRules
         rulesBySelector = bySelector
         rulesByClass = byClass
         isIndexed = indexed
@@ -131,6 +138,7 @@ final class Engine {
         let watches = rules.map { $0.makeMonitor().watchesAfterRetirement }
         watchesAfterRetirement = watches
         stopsAtRetirement = watches.prefix(Engine.denseRules).enumerated().reduce(0) { $0 | ($1.element ? 0 : 1 << UInt64($1.offset)) }
+        context = MonitorContext(engine: self)
     }
 
     /// Rule indices: the dense ones (below ``Engine/denseRules``) as one bit each, the others listed
@@ -214,7 +222,7 @@ final class Engine {
         noteCoverage(event.kind, of: object)
 
         // Whether the argument is the receiver's own description, worked out once for the event.
-        let isReceiver = event.argumentDescribes(className: object.identity.className, address: object.address)
+        let isReceiver = event.argumentDescribes(className: object.classKey, address: object.address)
         if isRepeatStatement(event, of: object, argumentIsReceiver: isReceiver) {
             append(RecordedEvent(event, isRepeatStatement: true, argumentIsReceiver: isReceiver), to: object)
             return
@@ -229,8 +237,7 @@ final class Engine {
             object.dealloc = EventReference(event)
             // A deallocated object is no longer the live instance class-only lines may belong to.
             leaveLive(object)
-            object.rareFacts.deallocIndex = eventIndex
-            retireQueue.append(object)
+            retireQueue.append(PendingRetirement(object: object, eventIndex: eventIndex, seconds: event.time?.seconds))
         }
         // The kind first: reading `argument` renders a kept receiver description (``Event/argumentDescribes(className:address:)``).
         if event.kind == .willMoveToParent || event.kind == .didMoveToParent, case let .object(className, address) = event.argument {
@@ -255,15 +262,15 @@ final class Engine {
     @inline(__always)
     private func dispatch(_ event: Event, to object: ObjectRecord) {
         let ordinal = ClassFacts.ordinal(event.kind)
-        let byKind = rulesByKind[ordinal]
         let bySelector = rulesBySelector.isEmpty ? nil : rulesBySelector[event.selector]
         let byClass = rulesByClass.isEmpty ? nil : event.className.flatMap { rulesByClass[$0] }
         let started = object.monitors.startedMask
-        var reached = byKind.dense | (bySelector?.dense ?? 0) | (byClass?.dense ?? 0)
+        var reached = denseByKind[ordinal] | (bySelector?.dense ?? 0) | (byClass?.dense ?? 0)
             | started & (event.kind == .dealloc ? indexedDense : followingDense)
         reached &= startingByKind[ordinal] | started
         // A rule that stops at retirement must not start afterwards.
         if object.isRetired { reached &= started | ~stopsAtRetirement }
+        let context = self.context!
         while reached != 0 {
             let index = reached.trailingZeroBitCount
             let bit: UInt64 = 1 << UInt64(index)
@@ -280,14 +287,16 @@ final class Engine {
             monitor.observe(event, of: object, in: context)
         }
         // Rules beyond the dense ones (thousands of user rules) by their lists.
+        guard hasExtraRules else { return }
+        let byKind = extraByKind[ordinal]
         let startedExtra = object.rare.map { event.kind == .dealloc ? $0.startedIndexed : $0.following } ?? []
-        guard !byKind.extra.isEmpty || bySelector?.extra.isEmpty == false || byClass?.extra.isEmpty == false || !startedExtra.isEmpty else { return }
+        guard !byKind.isEmpty || bySelector?.extra.isEmpty == false || byClass?.extra.isEmpty == false || !startedExtra.isEmpty else { return }
         if bySelector?.extra.isEmpty != false, byClass?.extra.isEmpty != false, startedExtra.isEmpty {
-            for index in byKind.extra { deliver(event, to: object, rule: index) }
+            for index in byKind { deliver(event, to: object, rule: index) }
             return
         }
         candidates.removeAll(keepingCapacity: true)
-        candidates += byKind.extra
+        candidates += byKind
         candidates += bySelector?.extra ?? []
         candidates += byClass?.extra ?? []
         candidates += startedExtra
@@ -325,15 +334,6 @@ final class Engine {
         return object.rare?.extraMonitors[index] ?? UnstartedMonitor.shared
     }
 
-    /// Every started monitor of the object with its rule index, in rule order.
-    func startedMonitors(of object: ObjectRecord) -> [(index: Int, monitor: RuleMonitor)] {
-        var started = Array(object.monitors)
-        if let extra = object.rare?.extraMonitors, !extra.isEmpty {
-            started += extra.sorted { $0.key < $1.key }.map { (index: $0.key, monitor: $0.value) }
-        }
-        return started
-    }
-
     func finish() {
         for session in sessionOrder {
             // Deadlines that the log never reached: the monitors decide what that means.
@@ -347,7 +347,13 @@ final class Engine {
         }
         for object in allObjects where !object.isRetired {
             context.object = object
-            for (index, monitor) in startedMonitors(of: object) where severities[index] != nil {
+            for (index, monitor) in object.monitors where severities[index] != nil {
+                context.ruleIndex = index
+                monitor.finish(of: object, in: context)
+            }
+            // Rules beyond the dense ones come after them, in rule order.
+            guard let extra = object.rare?.extraMonitors, !extra.isEmpty else { continue }
+            for (index, monitor) in extra.sorted(by: { $0.key < $1.key }) where severities[index] != nil {
                 context.ruleIndex = index
                 monitor.finish(of: object, in: context)
             }

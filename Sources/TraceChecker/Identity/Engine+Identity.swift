@@ -20,9 +20,11 @@ extension Engine {
         let classKey = event.className
         if let address = event.address {
             if let existing = session.byAddress[address] {
+                // Only a dead object can be replaced, so the class names are compared only then.
+                guard existing.dealloc != nil else { return existing }
                 let classChanged = classKey != nil && existing.classKey != nil && classKey != existing.classKey
                     && event.diagnostic == nil
-                if (existing.dealloc != nil && startsNewIncarnation(event, after: existing)) || (classChanged && existing.dealloc != nil) {
+                if startsNewIncarnation(event, after: existing) || classChanged {
                     return newObject(event, classKey: classKey ?? existing.classKey, address: address, in: session)
                 }
                 return existing
@@ -58,12 +60,9 @@ extension Engine {
             facts.incarnations += 1
             incarnation = facts.incarnations
         }
-        // The class's own copy of the name: each line's name is a string of its own, and an object
-        // that kept it would hold one per object instead of one per class.
-        let className = classKey == nil ? nil : facts.name
-        let identity = ObjectIdentity(className: className, address: address.map(Address.hex), incarnation: incarnation,
-                                      process: session.key.process, pid: session.key.pid, device: session.device)
-        let object = ObjectRecord(identity: identity, session: session, address: address, classFacts: facts)
+        // The object names its class by the class's own copy of the name: each line's name is a
+        // string of its own, and an object that kept it would hold one per object.
+        let object = ObjectRecord(session: session, classFacts: facts, isNamed: classKey != nil, address: address, incarnation: incarnation)
         object.bornInLog = event.kind.isCreation || event.kind == .viewDidLoad
         if !object.bornInLog, AppearanceState.after(event.kind) == nil { object.appearance = .unknown }
         if object.bornInLog { object.appearance = .disappeared }

@@ -35,22 +35,42 @@ extension Engine {
     /// Memory grows with live objects, not with lines: once a deallocated object's teardown has
     /// passed (512 events or a few seconds of log time later), its monitors are resolved and
     /// dropped; only the ones that watch for messages after dealloc stay, with a short excerpt.
+    /// Called for every event, so it costs two comparisons unless there is work: the queue is
+    /// in dealloc order, only its head can be due, and the list is compacted only once a
+    /// quarter of it is retired.
+    @inline(__always)
     func retireFinishedObjects(now: Double?) {
+        if retireHead < retireQueue.count { retireDeallocatedObjects(now: now) }
+        if retiredInList > 1024 { compactObjectList() }
+    }
+
+    /// A deallocated object waiting in ``retireQueue``, with the event index and log time of its
+    /// dealloc, so the queue's head is judged without reading the object.
+    struct PendingRetirement {
+        let object: ObjectRecord
+        let eventIndex: Int
+        let seconds: Double?
+    }
+
+    func retireDeallocatedObjects(now: Double?) {
         let window = max(options.gracePeriod, 1) + 1
         while retireHead < retireQueue.count {
-            let object = retireQueue[retireHead]
-            let byCount = eventIndex - (object.rare?.deallocIndex ?? 0) >= 512
-            let byTime = now.flatMap { now in object.dealloc?.time.map { now - $0.seconds > window } } ?? false
+            let pending = retireQueue[retireHead]
+            let byCount = eventIndex - pending.eventIndex >= 512
+            let byTime = now.flatMap { now in pending.seconds.map { now - $0 > window } } ?? false
             guard byCount || byTime || allObjects.count - retiredInList > options.maxLiveObjects else { break }
             retireHead += 1
-            retire(object)
+            retire(pending.object)
         }
         if retireHead > 1024, retireHead * 2 > retireQueue.count {
             retireQueue.removeFirst(retireHead)
             retireHead = 0
         }
-        // At most a quarter of the list is retired records, each held only by it: memory follows
-        // the live objects, and the compaction stays O(1) amortised per retirement.
+    }
+
+    /// At most a quarter of the list is retired records, each held only by it: memory follows
+    /// the live objects, and the compaction stays O(1) amortised per retirement.
+    func compactObjectList() {
         if !options.keepTimelines, retiredInList > 1024, retiredInList * 4 > allObjects.count {
             allObjects.removeAll { $0.isRetired }
             retiredInList = 0
@@ -65,7 +85,7 @@ extension Engine {
             context.ruleIndex = index
             monitor.finish(of: object, in: context)
         }
-        // Rules that stop at retirement do not start afterwards either (``deliver(_:to:rule:)``).
+        // Rules that stop at retirement do not start afterwards either (``dispatch(_:to:)``).
         object.monitors.drop(stopsAtRetirement)
         for (index, monitor) in (object.rare?.extraMonitors ?? [:]).sorted(by: { $0.key < $1.key })
         where !watchesAfterRetirement[index] || severities[index] != nil {

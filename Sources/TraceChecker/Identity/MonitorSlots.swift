@@ -31,6 +31,9 @@ struct MonitorSlots {
     /// Keep `monitor` as the started monitor of rule `index` (which has none yet).
     mutating func start(_ monitor: RuleMonitor, at index: Int) {
         let bit: UInt64 = 1 << UInt64(index)
+        // Every controller that loads its view starts two monitors at once (the load rules):
+        // room for both in the first buffer, where growing it one by one made every start a copy.
+        if started.isEmpty { started.reserveCapacity(2) }
         started.insert(monitor, at: (startedMask & (bit &- 1)).nonzeroBitCount)
         startedMask |= bit
     }
@@ -46,11 +49,20 @@ struct MonitorSlots {
 }
 
 extension MonitorSlots: Sequence {
-    /// The started monitors with their rule indices, in rule order.
-    func makeIterator() -> AnyIterator<(index: Int, monitor: RuleMonitor)> {
-        var mask = startedMask, position = 0
-        let started = self.started
-        return AnyIterator {
+    /// The started monitors with their rule indices, in rule order: a plain iterator over the
+    /// mask and the array (as an `AnyIterator` it cost every walk an allocation and a closure
+    /// call per monitor, and retirement and the end of the log walk every object's monitors).
+    struct Iterator: IteratorProtocol {
+        private var mask: UInt64
+        private var position = 0
+        private let started: [RuleMonitor]
+
+        fileprivate init(mask: UInt64, started: [RuleMonitor]) {
+            self.mask = mask
+            self.started = started
+        }
+
+        mutating func next() -> (index: Int, monitor: RuleMonitor)? {
             guard mask != 0 else { return nil }
             let index = mask.trailingZeroBitCount
             mask &= mask &- 1
@@ -58,4 +70,8 @@ extension MonitorSlots: Sequence {
             return (index, started[position])
         }
     }
+
+    func makeIterator() -> Iterator { Iterator(mask: startedMask, started: started) }
+
+    var underestimatedCount: Int { count }
 }

@@ -8,14 +8,28 @@ import TraceParser
 /// work it guarded (callgrind: about 7% of a whole check, once the package stopped using the
 /// unsafe `-enforce-exclusivity=unchecked` flag). Debug builds of everything else keep them.
 public final class ObjectRecord {
-    /// Who it is.
-    public let identity: ObjectIdentity
+    /// Who it is, put together from the record's parts when a report or timeline asks: kept
+    /// whole, it cost every object its own copy (about 90 bytes) and a hex string of its address
+    /// made when the object was created, and most objects of a busy log are never reported.
+    public var identity: ObjectIdentity {
+        ObjectIdentity(className: classKey, address: address.map(Address.hex), incarnation: incarnation,
+                       process: session.key.process, pid: session.key.pid, device: knowsDevice ? session.device : nil)
+    }
     /// Its session.
     public unowned let session: SessionRecord
-    /// Class key used for instrumentation coverage (nil for unnamed objects).
-    public var classKey: String? { identity.className }
+    /// Class key used for instrumentation coverage (nil for unnamed objects): the class's own
+    /// copy of the name, shared by its objects.
+    public var classKey: String? { isNamed ? classFacts.name : nil }
     /// Raw address, when known.
     public let address: UInt64?
+    /// 1 for the first object at its address (or of its class, without one), 2 after a dealloc
+    /// and reuse, …
+    public let incarnation: Int
+    /// True when the line that created it named its class.
+    private let isNamed: Bool
+    /// True when the session knew its device when the object was created: a session's device
+    /// never changes once known, and objects created before any line named it have none.
+    private let knowsDevice: Bool
     /// True when the first event was a creation or view load: the object's birth is in the log.
     @exclusivity(unchecked) public internal(set) var bornInLog = false
     /// Appearance state after the current event.
@@ -61,7 +75,7 @@ public final class ObjectRecord {
     @exclusivity(unchecked) var lastArgumentIsReceiver = false
     /// Argument of the latest event, as the line printed it.
     var lastArgument: EventArgument {
-        guard lastArgumentIsReceiver, let className = identity.className, let address else { return storedLastArgument }
+        guard lastArgumentIsReceiver, let className = classKey, let address else { return storedLastArgument }
         return .text("<" + className + ": " + Address.hex(address) + ">")
     }
     /// Log time of the latest event, in seconds.
@@ -83,11 +97,16 @@ public final class ObjectRecord {
     /// True while it counts as the live addressed instance of its class (``ClassFacts/liveAddressed``).
     @exclusivity(unchecked) var isLiveAddressed = false
 
-    init(identity: ObjectIdentity, session: SessionRecord, address: UInt64?, classFacts: ClassFacts) {
-        self.identity = identity
+    /// A record of incarnation `incarnation` at `address` (nil: known by class only), of the class
+    /// `classFacts` describes, or unnamed (`isNamed` false, `classFacts` being the session's facts
+    /// of unnamed objects).
+    init(session: SessionRecord, classFacts: ClassFacts, isNamed: Bool, address: UInt64?, incarnation: Int) {
         self.session = session
-        self.address = address
         self.classFacts = classFacts
+        self.isNamed = isNamed
+        self.address = address
+        self.incarnation = incarnation
+        knowsDevice = session.device != nil
     }
 
     /// True when only the class identifies the object.

@@ -5,8 +5,6 @@
 final class RareObjectFacts {
     /// The dealloc/deinit, once logged.
     @exclusivity(unchecked) var dealloc: EventReference?
-    /// Event index of the dealloc, for retirement.
-    @exclusivity(unchecked) var deallocIndex = 0
     /// Parent identity from containment arguments, when known.
     @exclusivity(unchecked) var parent: ObjectIdentity?
     /// The object it covered when it appeared (push/present order), for pop inference.

@@ -16,7 +16,7 @@ struct RecordedEvent {
 
     /// The argument as the line printed it, for `object`, the receiver.
     func argument(of object: ObjectRecord) -> String {
-        if argumentIsReceiver, let className = object.identity.className, let address = object.address {
+        if argumentIsReceiver, let className = object.classKey, let address = object.address {
             return "<" + className + ": " + Address.hex(address) + ">"
         }
         return storedArgument.rendered

@@ -85,7 +85,7 @@ public final class SessionRecord {
 
     /// The incarnation a new object at `address` gets: one more than the last one there.
     func nextIncarnation(at address: UInt64) -> Int {
-        if let current = byAddress[address] { return current.identity.incarnation + 1 }
+        if let current = byAddress[address] { return current.incarnation + 1 }
         return (forgottenIncarnations[address] ?? 0) + 1
     }
 
@@ -95,7 +95,7 @@ public final class SessionRecord {
     /// Keep the incarnation number of a record that is being forgotten, within a bound.
     func rememberForgotten(_ object: ObjectRecord) {
         guard let address = object.address else { return }
-        if forgottenIncarnations.updateValue(object.identity.incarnation, forKey: address) == nil {
+        if forgottenIncarnations.updateValue(object.incarnation, forKey: address) == nil {
             forgottenOrder.append(address)
         }
         while forgottenOrder.count - forgottenHead > SessionRecord.rememberedIncarnations {

@@ -53,7 +53,7 @@ public struct MessageAfterDeallocRule: Rule {
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             if event.kind == .diagnostic, event.diagnostic == .zombieMessage {
                 context.report(.definite, at: EventReference(event),
-                               message: "\(object.identity.className ?? "object")\(event.address.map { " at \(Address.hex($0))" } ?? "") was sent \(event.selector) after it was deallocated (NSZombie)",
+                               message: "\(object.classKey ?? "object")\(event.address.map { " at \(Address.hex($0))" } ?? "") was sent \(event.selector) after it was deallocated (NSZombie)",
                                related: object.dealloc.map { [("it was deallocated here", $0)] } ?? [],
                                hint: "Something still points at the freed object: clear delegates and data sources (scrollView.delegate = nil) and remove observers and targets before the owner goes away.")
                 return
