@@ -176,9 +176,20 @@ final class Engine {
     @exclusivity(unchecked) var firstDropLine: Int?
     /// Retired objects stay reachable by address so a message after dealloc is still caught; the
     /// oldest 4,096 beyond that are forgotten, so memory stays flat however long the log is. A
-    /// message to an address freed that long ago goes unnoticed. Held weakly: a record replaced by
-    /// a new object at its address is freed at once.
-    struct Tombstone { weak var object: ObjectRecord? }
+    /// message to an address freed that long ago goes unnoticed. A tombstone holds no strong
+    /// reference: a record replaced by a new object at its address is freed at once.
+    enum Tombstone {
+        /// A record known by address, found again in its session by its address and incarnation,
+        /// without a reference to the record: a weak one cost every retired object a side table
+        /// (past `--max-objects`, one per new object), and while a record's tombstone waits, later
+        /// records at its address have higher incarnations.
+        case addressed(session: SessionRecord, address: UInt64, incarnation: Int)
+        /// A record known by class only (one per class at a time), held weakly.
+        case classOnly(WeakRecord)
+    }
+
+    /// A weak reference to a record.
+    struct WeakRecord { weak var object: ObjectRecord? }
     @exclusivity(unchecked) var tombstones: [Tombstone] = []
     @exclusivity(unchecked) var tombstoneHead = 0
     static let rememberedTombstones = 4096

@@ -105,20 +105,27 @@ extension Engine {
 
 
     func forgetOldTombstones(after object: ObjectRecord) {
-        tombstones.append(Tombstone(object: object))
+        if let address = object.address {
+            tombstones.append(.addressed(session: object.session, address: address, incarnation: object.incarnation))
+        } else {
+            tombstones.append(.classOnly(WeakRecord(object: object)))
+        }
         while tombstones.count - tombstoneHead > Engine.rememberedTombstones {
-            let oldest = tombstones[tombstoneHead].object
+            let oldest = tombstones[tombstoneHead]
             tombstoneHead += 1
-            guard let oldest else { continue }
-            let session = oldest.session
-            if let address = oldest.address {
-                if session.byAddress[address] === oldest {
-                    leaveLive(oldest)
-                    session.rememberForgotten(oldest)
-                    session.byAddress[address] = nil
+            switch oldest {
+            case let .addressed(session, address, incarnation):
+                // Still the record there (not replaced by a later incarnation): forget it.
+                guard let record = session.byAddress[address], record.incarnation == incarnation, record.isRetired else { continue }
+                leaveLive(record)
+                session.rememberForgotten(record)
+                session.byAddress[address] = nil
+            case let .classOnly(weak):
+                guard let record = weak.object else { continue }
+                let session = record.session
+                if session.byClass[record.classKey ?? ""] === record {
+                    session.byClass[record.classKey ?? ""] = nil
                 }
-            } else if session.byClass[oldest.classKey ?? ""] === oldest {
-                session.byClass[oldest.classKey ?? ""] = nil
             }
         }
         if tombstoneHead > 4096, tombstoneHead * 2 > tombstones.count {
