@@ -1,19 +1,23 @@
 import TraceParser
 
-/// What a monitor can do while handling one event: read its object's session and class facts,
-/// report, schedule deadlines. The object itself is an argument of every ``RuleMonitor`` call,
-/// so a monitor never unwraps it.
+/// What a monitor can do while handling one event: ask what the log shows around its object
+/// (how far the log went on, what the class and a related object's class log), report, schedule
+/// deadlines. The object itself is an argument of every ``RuleMonitor`` call, so a monitor never
+/// unwraps it; the session and class records behind these answers stay the engine's.
 public final class MonitorContext {
     /// The object of the call in progress, set by the engine before every monitor call; reports
     /// and deadlines are filed under it. One context serves every call, hence the optional.
     var object: ObjectRecord!
-    /// Its session.
-    public var session: SessionRecord { object.session }
-    /// True when the log continued after `reference` by more than the grace period, or
-    /// (without time) by other events of the session.
+    /// True when the log continued after `reference` by more than `seconds` of log time.
     public func logContinued(after reference: EventReference, by seconds: Double) -> Bool {
-        if let start = reference.time, let last = session.lastTime { return last.seconds - start.seconds > seconds }
+        if let start = reference.time, let last = object.session.lastTime { return last.seconds - start.seconds > seconds }
         return false
+    }
+    /// True when the object's session went on after `reference` with events of other objects:
+    /// for logs without time stamps, the evidence that the log did not simply end there.
+    public func sessionContinued(after reference: EventReference) -> Bool {
+        let session = object.session
+        return session.eventCount > object.eventCount && reference.line < (session.lastLine ?? reference.line)
     }
     /// Most open obligations a monitor keeps per object (registrations without removal, say).
     public var maxOpenObligations: Int { engine.options.maxOpenObligations }
@@ -42,6 +46,13 @@ public final class MonitorContext {
 
     /// Does the object's class log `kind` anywhere in the session (so far)?
     public func classLogs(_ kind: EventKind) -> Bool { object.classFacts.logs(kind) }
+
+    /// Does the class of the object at `address` in the object's session (the object tracked
+    /// there now) log `kind`? False when no object is tracked at the address.
+    public func classLogs(_ kind: EventKind, ofObjectAt address: UInt64) -> Bool {
+        guard let other = object.session.byAddress[address] else { return false }
+        return object.session.logs(kind, forClass: other.classKey)
+    }
 
     /// Report a finding about the current object. It is emitted now if the class is already
     /// seen to log every kind in `requiresAll` and one of `requiresAny` (instrumentation

@@ -15,8 +15,8 @@ public final class ObjectRecord {
         ObjectIdentity(className: classKey, address: address.map(Address.hex), incarnation: incarnation,
                        process: session.key.process, pid: session.key.pid, device: knowsDevice ? session.device : nil)
     }
-    /// Its session.
-    public unowned let session: SessionRecord
+    /// Its session: the engine's record, which monitors reach through ``MonitorContext``.
+    unowned let session: SessionRecord
     /// Class key used for instrumentation coverage (nil for unnamed objects): the class's own
     /// copy of the name, shared by its objects.
     public var classKey: String? { isNamed ? classFacts.name : nil }

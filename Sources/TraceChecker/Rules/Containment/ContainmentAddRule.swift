@@ -104,10 +104,8 @@ public struct ContainmentAddRule: Rule {
             guard let add = pendingAdd, object.dealloc == nil else { return }
             // UIKit containers call didMove late; without knowing the parent is a custom container this is only suspicious.
             let certainty: Certainty = appearedSinceAdd || context.logContinued(after: add, by: context.gracePeriod) ? .weak : .inconclusive
-            let parentIsCustom = object.parent.map { parent in
-                parent.address.flatMap { Address.parse($0) }.flatMap { object.session.byAddress[$0] }
-                    .map { object.session.logs(.addChild, forClass: $0.classKey) } ?? false
-            } ?? false
+            let parentIsCustom = object.parent?.address.flatMap { Address.parse($0) }
+                .map { context.classLogs(.addChild, ofObjectAt: $0) } ?? false
             context.report(parentIsCustom && certainty == .weak ? .definite : certainty, at: add,
                            message: "\(object.identity.displayName): \(add.selector) was never followed by didMove(toParent:)"
                                + (appearedSinceAdd ? " although the child appeared" : ""),

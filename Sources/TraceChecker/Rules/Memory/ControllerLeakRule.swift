@@ -152,7 +152,7 @@ public struct ControllerLeakRule: Rule {
                                    hint: ControllerLeakRule.hint, requiresAll: [.dealloc])
                 } else {
                     // No time stamps: judge by whether the session went on.
-                    let wentOn = object.session.eventCount > object.eventCount && start.line < (object.session.lastLine ?? start.line)
+                    let wentOn = context.sessionContinued(after: start)
                     context.report(wentOn ? (object.isWeak ? .weak : .definite) : .inconclusive, at: start,
                                    message: "\(object.identity.displayName): never deallocated after it was \(removed != nil ? "removed" : "popped or dismissed")",
                                    hint: ControllerLeakRule.hint, requiresAll: [.dealloc])
