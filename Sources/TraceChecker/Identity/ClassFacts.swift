@@ -2,9 +2,9 @@ import TraceParser
 
 /// What one class is seen to log in a session (R-P4 instrumentation coverage), shared by all
 /// its objects so that the hot path updates a bit mask instead of hashing a class name per event.
-public final class ClassFacts {
+final class ClassFacts {
     /// The class name (empty for unnamed objects).
-    public let name: String
+    let name: String
     /// One bit per ``EventKind`` the class logged so far.
     private(set) var mask: UInt64 = 0
     /// Findings waiting for the class to log what they need.
@@ -24,7 +24,7 @@ public final class ClassFacts {
     init(name: String) { self.name = name }
 
     /// True when the class logged `kind` somewhere in the session so far.
-    public func logs(_ kind: EventKind) -> Bool { mask & ClassFacts.bit(kind) != 0 }
+    func logs(_ kind: EventKind) -> Bool { mask & ClassFacts.bit(kind) != 0 }
 
     /// Record `kind`; returns true when it is new for the class.
     @inline(__always)

@@ -7,9 +7,9 @@ import TraceParser
 /// access to them nests in another, and a check per access cost more instructions than the
 /// work it guarded (callgrind: about 7% of a whole check, once the package stopped using the
 /// unsafe `-enforce-exclusivity=unchecked` flag). Debug builds of everything else keep them.
-public final class SessionRecord {
+final class SessionRecord {
     /// The key.
-    public let key: SessionKey
+    let key: SessionKey
     /// Per class: what it logs anywhere in the session so far (R-P4 instrumentation coverage).
     @exclusivity(unchecked) var classes: [String: ClassFacts] = [:]
     @exclusivity(unchecked) var byAddress: [UInt64: ObjectRecord] = [:]
@@ -43,7 +43,7 @@ public final class SessionRecord {
     init(key: SessionKey) { self.key = key }
 
     /// True when the class logs `kind` somewhere in the session (so far).
-    public func logs(_ kind: EventKind, forClass classKey: String?) -> Bool {
+    func logs(_ kind: EventKind, forClass classKey: String?) -> Bool {
         classes[classKey ?? ""]?.logs(kind) ?? false
     }
 
