@@ -21,11 +21,22 @@ public enum Fingerprint {
 
     /// The 32 hex digits of version 1, without the prefix (the SARIF value).
     public static func hex(rule: String, className: String?, message: String) -> String {
-        var bytes = Array(rule.utf8)
+        var bytes: [UInt8] = []
+        appendHashedBytes(rule: rule, className: className, message: message, to: &bytes)
+        return hex(ofHashed: bytes)
+    }
+
+    /// The bytes version 1 hashes: `rule` NUL `class` NUL `normalised message`.
+    static func appendHashedBytes(rule: String, className: String?, message: String, to bytes: inout [UInt8]) {
+        bytes += rule.utf8
         bytes.append(0)
-        bytes += Array((className ?? "").utf8)
+        bytes += (className ?? "").utf8
         bytes.append(0)
-        bytes += Array(Baseline.normalized(message).utf8)
+        Baseline.appendNormalized(message, to: &bytes)
+    }
+
+    /// The 32 hex digits of the digest of `bytes` (``appendHashedBytes(rule:className:message:to:)``).
+    static func hex(ofHashed bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(32)

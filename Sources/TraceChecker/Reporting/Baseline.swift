@@ -127,6 +127,83 @@ public struct Baseline: Sendable, Equatable {
     /// Addresses become `0xADDR`; free-standing numbers (times, line numbers, durations, counts)
     /// become `N`. Digits inside identifiers (`Test1ViewController`) stay.
     public static func normalized(_ message: String) -> String {
+        var bytes: [UInt8] = []
+        appendNormalized(message, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of `normalized(message)` appended to `out`. Messages are nearly always
+    /// ASCII, and those are normalised byte by byte: every finding's fingerprint normalises its
+    /// message, and through Unicode scalars that was most of the cost of writing a report with
+    /// hundreds of thousands of findings.
+    static func appendNormalized(_ message: String, to out: inout [UInt8]) {
+        var message = message
+        let isASCII = message.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 >= 0x80 }) else { return false }
+            appendNormalized(ascii: utf8, to: &out)
+            return true
+        }
+        if !isASCII { out += normalizedScalars(message).utf8 }
+    }
+
+    /// ``normalized(_:)`` of an ASCII message: the same rules as ``normalizedScalars(_:)``,
+    /// where every letter is an ASCII letter.
+    private static func appendNormalized(ascii bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        func isAlphabetic(_ b: UInt8) -> Bool { (b | 0x20) >= ASCII.a && (b | 0x20) <= ASCII.z }
+        func isDigit(_ b: UInt8) -> Bool { b >= ASCII.zero && b <= ASCII.nine }
+        func isWordByte(_ b: UInt8) -> Bool { isAlphabetic(b) || isDigit(b) || b == ASCII.underscore }
+        func isHex(_ b: UInt8) -> Bool { isDigit(b) || ((b | 0x20) >= ASCII.a && (b | 0x20) <= ASCII.f) }
+        func isSeparator(_ b: UInt8) -> Bool {
+            b == ASCII.colon || b == ASCII.dot || b == ASCII.minus || b == ASCII.capitalT || b == ASCII.comma
+        }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            let previousIsWord = index > 0 && isWordByte(bytes[index - 1])
+            if byte == ASCII.zero, !previousIsWord, index + 2 < count, bytes[index + 1] | 0x20 == ASCII.x, isHex(bytes[index + 2]) {
+                var end = index + 2
+                while end < count, isHex(bytes[end]) { end += 1 }
+                out += ASCII.addressPlaceholder
+                index = end
+                continue
+            }
+            if isDigit(byte), !previousIsWord {
+                var end = index
+                while end < count {
+                    if isDigit(bytes[end]) {
+                        end += 1
+                    } else if isSeparator(bytes[end]), end + 1 < count, isDigit(bytes[end + 1]) {
+                        end += 1
+                    } else {
+                        break
+                    }
+                }
+                if end < count, isAlphabetic(bytes[end]), bytes[end] != ASCII.s {
+                    out += bytes[index..<end]
+                } else {
+                    out.append(ASCII.capitalN)
+                }
+                index = end
+                continue
+            }
+            out.append(byte)
+            index += 1
+        }
+    }
+
+    /// The bytes ``appendNormalized(ascii:to:)`` reads and writes.
+    private enum ASCII {
+        static let a = UInt8(ascii: "a"), f = UInt8(ascii: "f"), s = UInt8(ascii: "s"), x = UInt8(ascii: "x"), z = UInt8(ascii: "z")
+        static let zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9"), underscore = UInt8(ascii: "_")
+        static let colon = UInt8(ascii: ":"), dot = UInt8(ascii: "."), minus = UInt8(ascii: "-"), comma = UInt8(ascii: ",")
+        static let capitalT = UInt8(ascii: "T"), capitalN = UInt8(ascii: "N")
+        static let addressPlaceholder = Array("0xADDR".utf8)
+    }
+
+    /// ``normalized(_:)`` scalar by scalar, for messages with non-ASCII text (letters of other
+    /// scripts count as identifier letters).
+    static func normalizedScalars(_ message: String) -> String {
         let scalars = Array(message.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0

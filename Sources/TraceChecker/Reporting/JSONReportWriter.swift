@@ -66,12 +66,12 @@ public final class JSONReportWriter: ReportWriter {
     /// The document with its violations encoded one at a time, byte for byte what encoding it
     /// whole gives: hundreds of thousands of findings encoded at once held the encoder's tree of
     /// all of them (gigabytes), where one at a time holds one. `violations` is the document's last
-    /// key (keys are sorted), and a pretty-printed value nested two levels deep is the value alone
-    /// with every line but empty ones indented by four spaces (strings never hold a raw line break).
+    /// key (keys are sorted), and its elements are pretty-printed two levels deep, which
+    /// ``ViolationJSON`` writes directly (Foundation's encoder per violation cost most of a report
+    /// with many findings).
     private func writeStreaming<S: Sequence>(_ head: Document, violations: S, to sink: ByteSink) throws
     where S.Element == Violation {
-        let encoder = ReportJSON.encoder(pretty: true)
-        var text = try encoder.encode(head)
+        var text = try ReportJSON.encoder(pretty: true).encode(head)
         // The head ends with `"violations" : [\n\n  ]\n}` or `"violations" : [ ]\n}` depending on
         // the encoder: cut at the key, which sorts last, and write the array by hand.
         let key = Array("\n  \"violations\" : [".utf8)
@@ -81,23 +81,27 @@ public final class JSONReportWriter: ReportWriter {
         text.removeSubrange(cut.upperBound...)
         text.append(10)
         try text.withUnsafeBytes { try sink.write($0) }
+        let json = ViolationJSON(pretty: true, indent: 4)
+        let fingerprints = FingerprintCache()
         var buffer: [UInt8] = []
+        buffer.reserveCapacity(Self.flushSize + 4096)
         var first = true
         for violation in violations {
-            buffer.removeAll(keepingCapacity: true)
             if !first { buffer += Array(",\n".utf8) }
             first = false
-            // Empty lines (inside an empty array) stay empty, as the whole-document encoding prints them.
-            var atLineStart = true
-            for byte in try encoder.encode(violation) {
-                if atLineStart, byte != 10 { buffer += [32, 32, 32, 32] }
-                buffer.append(byte)
-                atLineStart = byte == 10
+            buffer += repeatElement(32, count: 4)
+            json.append(violation, fingerprint: fingerprints.fingerprint(of: violation), to: &buffer)
+            if buffer.count >= Self.flushSize {
+                try buffer.withUnsafeBytes { try sink.write($0) }
+                buffer.removeAll(keepingCapacity: true)
             }
-            try buffer.withUnsafeBytes { try sink.write($0) }
         }
-        try sink.write(bytes: Array("\n  ]\n}\n".utf8))
+        buffer += Array("\n  ]\n}\n".utf8)
+        try buffer.withUnsafeBytes { try sink.write($0) }
     }
+
+    /// Bytes of encoded violations collected before they are handed to the sink.
+    private static let flushSize = 64 * 1024
 
     private static func lastRange(of needle: [UInt8], in haystack: Data) -> Range<Data.Index>? {
         let bytes = [UInt8](haystack)

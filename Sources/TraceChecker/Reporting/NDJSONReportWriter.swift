@@ -2,7 +2,10 @@
 /// Live: each line is written (and flushed by the driver) as soon as the violation is certain,
 /// so `idevicesyslog | trace-check -f ndjson` reports while the device runs.
 public final class NDJSONReportWriter: ReportWriter {
-    private let encoder = ReportJSON.encoder(pretty: false)
+    /// The bytes `ReportJSON.encoder(pretty: false)` gives, written by hand (``ViolationJSON``).
+    private let json = ViolationJSON(pretty: false, indent: 0)
+    private let fingerprints = FingerprintCache()
+    private var line: [UInt8] = []
 
     /// An NDJSON writer.
     public init() {}
@@ -10,8 +13,9 @@ public final class NDJSONReportWriter: ReportWriter {
     public var isLive: Bool { true }
 
     public func violationFound(_ violation: Violation, to sink: ByteSink) throws {
-        var data = try encoder.encode(violation)
-        data.append(10)
-        try data.withUnsafeBytes { try sink.write($0) }
+        line.removeAll(keepingCapacity: true)
+        json.append(violation, fingerprint: fingerprints.fingerprint(of: violation), to: &line)
+        line.append(10)
+        try line.withUnsafeBytes { try sink.write($0) }
     }
 }
