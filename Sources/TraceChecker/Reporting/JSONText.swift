@@ -4,6 +4,16 @@ enum JSONText {
     /// Append `value` as a JSON string literal, escaped as Foundation's JSONEncoder does.
     static func appendString(_ value: String, to out: inout [UInt8]) {
         out.append(34)
+        // Nearly every string needs no escape: copied whole, not byte by byte through the switch.
+        let copied = value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 < 32 || $0 == 34 || $0 == 92 }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        } ?? false
+        if copied {
+            out.append(34)
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case 34: out.append(92); out.append(34)

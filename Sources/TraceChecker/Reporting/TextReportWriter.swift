@@ -52,26 +52,70 @@ public final class TextReportWriter: ReportWriter {
     public var isLive: Bool { true }
 
     public func violationFound(_ violation: Violation, to sink: ByteSink) throws {
-        try sink.write(render(violation))
+        block.removeAll(keepingCapacity: true)
+        appendBlock(violation, to: &block)
+        try sink.write(bytes: block)
     }
+
+    /// The bytes of the block being written (reused: a run may print hundreds of thousands).
+    private var block: [UInt8] = []
 
     /// One violation block, ending with a blank line.
     public func render(_ violation: Violation) -> String {
-        let clean = TerminalText.sanitized
-        var text = styled("\(clean(violation.location.file)):\(violation.location.line):", .bold) + " "
-        text += label(violation.severity) + " " + styled(clean(violation.message), .bold) + " "
-        text += styled("[\(violation.rule)]", .dim) + "\n"
+        var bytes: [UInt8] = []
+        appendBlock(violation, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``render(_:)`` as bytes, appended to `out` piece by piece: joining strings cost more than
+    /// checking a finding when a log had hundreds of thousands of them.
+    private func appendBlock(_ violation: Violation, to out: inout [UInt8]) {
+        func text(_ value: String) { out += value.utf8 }
+        func clean(_ value: String) { TerminalText.appendSanitized(value, to: &out) }
+        func start(_ style: Style) { if colors { text(style.rawValue) } }
+        func end() { if colors { text(Style.reset.rawValue) } }
+        func place(_ location: SourceLocation) {
+            start(.bold)
+            clean(location.file)
+            text(":")
+            text(String(location.line))
+            text(":")
+            end()
+            text(" ")
+        }
+        place(violation.location)
+        text(label(violation.severity))
+        text(" ")
+        start(.bold)
+        clean(violation.message)
+        end()
+        text(" ")
+        start(.dim)
+        text("[")
+        text(violation.rule)
+        text("]")
+        end()
+        text("\n")
         for related in violation.related {
-            text += styled("\(clean(related.location.file)):\(related.location.line):", .bold) + " "
-            text += label(.note) + " " + clean(related.message) + "\n"
+            place(related.location)
+            text(label(.note))
+            text(" ")
+            clean(related.message)
+            text("\n")
         }
         for line in violation.excerpt {
-            text += "    " + clean(line) + "\n"
+            text("    ")
+            clean(line)
+            text("\n")
         }
         if let hint = violation.hint, !hint.isEmpty {
-            text += "    " + styled("hint:", .bold) + " " + clean(hint) + "\n"
+            text("    ")
+            text(styled("hint:", .bold))
+            text(" ")
+            clean(hint)
+            text("\n")
         }
-        return text + "\n"
+        text("\n")
     }
 
     public func finish(_ report: RunReport, to sink: ByteSink) throws {
