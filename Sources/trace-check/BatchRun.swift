@@ -57,7 +57,7 @@ final class BatchRun {
     private struct Checked {
         var report: FileReport?
         var openError: InputError?
-        /// Violations in the order they became certain.
+        /// Violations in the order they became certain, when the run needs them (``keepsFound``).
         var found: [Violation]
         /// A signal stopped reading before the end.
         var cutShort = false
@@ -84,9 +84,11 @@ final class BatchRun {
 
         // Cores that files alone cannot keep busy (one big log, -j 2) recognise events for them.
         let threadsPerFile = jobs > inputs.count ? jobs / max(1, inputs.count) : 1
+        // A run with hundreds of thousands of findings must not hold a second copy of them for nothing.
+        let keepsFound = keepsUnfilteredViolations || (!live && (matcher != nil || outputs.contains { $0.writer.isLive }))
         let work: (Int) -> Checked = { index in
             Self.check(inputs[index], index: index, options: options, catalog: catalog, filter: filter, threads: threadsPerFile,
-                       onViolation: nil)
+                       keepsFound: keepsFound, onViolation: nil)
         }
         let deliver: (Int, Checked) throws -> Void = { [self] index, checked in
             guard var report = checked.report else {
@@ -113,7 +115,7 @@ final class BatchRun {
             // the same way by the check) are already the answer.
             if !live, matcher != nil || outputs.contains(where: { $0.writer.isLive }) {
                 let kept = checked.found.filter { matcher?.isNew($0) ?? true }
-                report.violations = kept.sorted(by: Violation.reportOrder)
+                report.violations = Violation.inReportOrder(kept)
                 for (writer, sink) in outputs where writer.isLive {
                     for violation in kept { try writer.violationFound(violation, to: sink) }
                 }
@@ -144,7 +146,7 @@ final class BatchRun {
             // Violations are printed from inside the read loop; a closed pipe must end the run now.
             let liveOutputs = outputs.filter { $0.writer.isLive }
             let checked = Self.check(inputs[0], index: 0, options: options, catalog: catalog, filter: filter,
-                                     threads: threadsPerFile) { violation in
+                                     threads: threadsPerFile, keepsFound: keepsFound) { violation in
                 guard matcher?.isNew(violation) ?? true else { return false }
                 for (writer, sink) in liveOutputs {
                     try writer.violationFound(violation, to: sink)
@@ -176,8 +178,9 @@ final class BatchRun {
 
     /// Check one input. `onViolation` (live mode) returns whether the violation is kept; when it
     /// throws, the source stops at its next read and the error is returned in `outputError`.
+    /// `keepsFound`: return every violation in the order it became certain (`Checked.found`).
     private static func check(_ input: Input, index: Int, options: CheckOptions, catalog: FormatCatalog, filter: ProcessFilter?, threads: Int,
-                              onViolation: ((Violation) throws -> Bool)?) -> Checked {
+                              keepsFound: Bool, onViolation: ((Violation) throws -> Bool)?) -> Checked {
         let source: InterruptibleFileSource
         do {
             source = try InterruptibleFileSource(path: input.path)
@@ -187,7 +190,8 @@ final class BatchRun {
             return Checked(report: nil, openError: .unreadable(path: input.name, reason: "\(error)"), found: [])
         }
         var found: [Violation] = []
-        var kept: [Violation] = []
+        // Live: the violations `onViolation` did not keep (a baseline knew them), not a copy of those it kept.
+        var rejected: [Violation: Int] = [:]
         var outputError: Error?
         var readerOptions = TraceReader.Options(baseDate: modificationDate(of: input))
         readerOptions.threads = threads
@@ -198,16 +202,27 @@ final class BatchRun {
                                       readerOptions: readerOptions,
                                       catalog: catalog) {
             violation in
-            found.append(violation)
-            guard let onViolation, outputError == nil else { return }
+            if keepsFound { found.append(violation) }
+            guard let onViolation else { return }
+            // After an output error nothing more is printed, so nothing more is kept.
+            guard outputError == nil else { rejected[violation, default: 0] += 1; return }
             do {
-                if try onViolation(violation) { kept.append(violation) }
+                if try !onViolation(violation) { rejected[violation, default: 0] += 1 }
             } catch {
+                rejected[violation, default: 0] += 1
                 outputError = error
                 source.stop()
             }
         }
-        if onViolation != nil { report.violations = kept.sorted(by: Violation.reportOrder) }
+        // The report holds every violation in report order; the kept ones are those less the rejected,
+        // in the same order (rejected ones equal to kept ones are indistinguishable from them).
+        if onViolation != nil, !rejected.isEmpty {
+            report.violations = report.violations.filter { violation in
+                guard let count = rejected[violation] else { return true }
+                rejected[violation] = count > 1 ? count - 1 : nil
+                return false
+            }
+        }
         return Checked(report: report, openError: nil, found: found, cutShort: source.cutShort, outputError: outputError)
     }
 }

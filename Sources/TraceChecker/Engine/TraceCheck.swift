@@ -53,7 +53,7 @@ public enum TraceCheck {
             report.statistics = reader.lastStatistics
         }
         engine.finish()
-        report.violations = violations.sorted(by: Violation.reportOrder)
+        report.violations = Violation.inReportOrder(violations)
         report.objectCount = engine.objectCount
         if engine.droppedLiveObjects > 0 {
             report.limitWarnings.append(.liveObjects(limit: options.maxLiveObjects, firstLine: engine.firstDropLine ?? 0,

@@ -43,13 +43,7 @@ public struct LogTime: Comparable, Hashable, Sendable {
         let (year, month, day) = LogTime.civil(fromDays: days)
         var out: [UInt8] = []
         out.reserveCapacity(32)
-        func digits(_ value: Int, _ width: Int) {
-            var v = abs(value)
-            var buffer = [UInt8](repeating: 48, count: width)
-            var i = width - 1
-            while i >= 0 { buffer[i] = ASCII.digit0 + UInt8(v % 10); v /= 10; i -= 1 }
-            out.append(contentsOf: buffer)
-        }
+        func digits(_ value: Int, _ width: Int) { LogTime.appendDigits(value, width: width, to: &out) }
         if hasDate {
             digits(year, 4); out.append(ASCII.minus); digits(month, 2); out.append(ASCII.minus); digits(day, 2); out.append(ASCII.T)
         }
@@ -66,6 +60,20 @@ public struct LogTime: Comparable, Hashable, Sendable {
             digits(abs(offset) / 60, 2); out.append(ASCII.colon); digits(abs(offset) % 60, 2)
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The last `width` decimal digits of `value`'s magnitude, zero-padded, appended in place: a
+    /// scratch array per field cost more than the rest of the text (reports render a time per finding).
+    private static func appendDigits(_ value: Int, width: Int, to out: inout [UInt8]) {
+        var rest = abs(value)
+        let start = out.count
+        out.append(contentsOf: repeatElement(ASCII.digit0, count: width))
+        var index = start + width - 1
+        while index >= start {
+            out[index] = ASCII.digit0 + UInt8(rest % 10)
+            rest /= 10
+            index -= 1
+        }
     }
 
     static func civil(fromDays z: Int) -> (Int, Int, Int) {
