@@ -115,7 +115,8 @@ final class BatchRun {
             // the same way by the check) are already the answer.
             if !live, matcher != nil || outputs.contains(where: { $0.writer.isLive }) {
                 let kept = checked.found.filter { matcher?.isNew($0) ?? true }
-                report.violations = Violation.inReportOrder(kept)
+                report.violations = kept
+                Violation.sortInReportOrder(&report.violations)
                 for (writer, sink) in outputs where writer.isLive {
                     for violation in kept { try writer.violationFound(violation, to: sink) }
                 }

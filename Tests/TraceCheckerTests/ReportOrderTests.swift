@@ -20,11 +20,15 @@ struct ReportOrderTests {
         }
     }
 
-    @Test("Sorting positions gives sorted(by: reportOrder), ties in their given order")
+    @Test("Sorting positions, into a copy or in place, gives sorted(by: reportOrder), ties in their given order")
     func matchesStableSort() {
         for count in [0, 1, 2, 17, 500] {
             let violations = Self.scrambled(count: count)
-            #expect(Violation.inReportOrder(violations) == violations.sorted(by: Violation.reportOrder))
+            let expected = violations.sorted(by: Violation.reportOrder)
+            #expect(Violation.inReportOrder(violations) == expected)
+            var inPlace = violations
+            Violation.sortInReportOrder(&inPlace)
+            #expect(inPlace == expected)
         }
     }
 

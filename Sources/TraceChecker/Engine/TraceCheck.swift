@@ -53,7 +53,8 @@ public enum TraceCheck {
             report.statistics = reader.lastStatistics
         }
         engine.finish()
-        report.violations = Violation.inReportOrder(violations)
+        Violation.sortInReportOrder(&violations)
+        report.violations = violations
         report.objectCount = engine.objectCount
         if engine.droppedLiveObjects > 0 {
             report.limitWarnings.append(.liveObjects(limit: options.maxLiveObjects, firstLine: engine.firstDropLine ?? 0,

@@ -36,15 +36,24 @@ public struct Violation: Hashable, Codable, Sendable {
     }
 
     /// `violations` in report order, equal ones in the order given: what
-    /// `sorted(by: reportOrder)` returns. A run's findings come nearly in line order (those made
-    /// certain later, at a deadline or the end of the log, point back at earlier lines), often
-    /// hundreds of thousands of them: an ordered list is returned as it is, and otherwise their
-    /// positions are sorted, comparing texts only between violations of one line, and the
-    /// violations moved once. A merge sort of the violations themselves copied them at every step.
+    /// `sorted(by: reportOrder)` returns (``sortInReportOrder(_:)`` on a copy).
     public static func inReportOrder(_ violations: [Violation]) -> [Violation] {
-        violations.withUnsafeBufferPointer { all in
-            if zip(all, all.dropFirst()).allSatisfy({ !reportOrder($1, $0) }) { return violations }
-            let order = all.indices.sorted { a, b in
+        var sorted = violations
+        sortInReportOrder(&sorted)
+        return sorted
+    }
+
+    /// Put `violations` in report order in place, equal ones in the order given, as
+    /// `sort(by: reportOrder)` would. A run's findings come nearly in line order (those made
+    /// certain later, at a deadline or the end of the log, point back at earlier lines), often
+    /// hundreds of thousands of them: an ordered list is left as it is, and otherwise their
+    /// positions are sorted, comparing texts only between violations of one line, and the
+    /// violations swapped into place along the permutation's cycles. A merge sort of the
+    /// violations themselves copied them at every step, and a sorted copy held a second array.
+    public static func sortInReportOrder(_ violations: inout [Violation]) {
+        var order: [Int] = violations.withUnsafeBufferPointer { all in
+            if zip(all, all.dropFirst()).allSatisfy({ !reportOrder($1, $0) }) { return [] }
+            return all.indices.sorted { a, b in
                 let x = all[a].location, y = all[b].location
                 if x.file != y.file { return x.file < y.file }
                 if x.line != y.line { return x.line < y.line }
@@ -52,7 +61,20 @@ public struct Violation: Hashable, Codable, Sendable {
                 if all[a].message != all[b].message { return all[a].message < all[b].message }
                 return a < b
             }
-            return order.map { all[$0] }
+        }
+        guard !order.isEmpty else { return }
+        // Position i takes the violation at order[i]; a placed position is marked order[i] == i.
+        violations.withUnsafeMutableBufferPointer { all in
+            for start in all.indices {
+                var current = start
+                while order[current] != start {
+                    let next = order[current]
+                    all.swapAt(current, next)
+                    order[current] = current
+                    current = next
+                }
+                order[current] = current
+            }
         }
     }
 
