@@ -7,6 +7,7 @@ struct EventCompiler {
     private(set) var diagnostics: [RulesDiagnostic] = []
     private var events: [String: (matcher: EventMatcher, declared: SourcePosition)] = [:]
     private var builtins: [String: EventMatcher] = [:]
+    private var compiled: [String: Regex] = [:]
 
     /// Names that always exist: every event kind, and `any`.
     static let builtinNames = EventKind.allCases.map(\.rawValue) + ["any"]
@@ -60,9 +61,15 @@ struct EventCompiler {
                 continue
             }
             let subject = EventMatcher.Subject(rawValue: field.text)!
+            // Plain text needs no PCRE2: compiling and JIT-compiling thousands of `^word$`
+            // patterns was most of the compile time of a big rules file.
+            if let literal = LiteralPattern(value.text) {
+                fields.append(EventMatcher.Field(subject: subject, literal: literal))
+                continue
+            }
             let regex: Regex
             do {
-                regex = try Regex(value.text)
+                regex = try compiledRegex(value.text)
             } catch let failure as RegexError {
                 error(value.position(ofUTF8: failure.offset), "bad \(field.text) pattern: \(failure.message) (PCRE2)")
                 usable = false
@@ -95,6 +102,15 @@ struct EventCompiler {
             fields.append(EventMatcher.Field(subject: subject, regex: regex, groups: groups))
         }
         return usable ? EventMatcher(name: block.name.text, kinds: kinds, fields: fields) : nil
+    }
+
+    /// `pattern` compiled once per file: a compiled pattern is immutable and shared by every
+    /// event that writes the same one (rules files repeat the patterns of related events).
+    private mutating func compiledRegex(_ pattern: String) throws -> Regex {
+        if let regex = compiled[pattern] { return regex }
+        let regex = try Regex(pattern)
+        compiled[pattern] = regex
+        return regex
     }
 
     /// Where `(?<name>` sits in a pattern (for errors about the group).

@@ -21,24 +21,38 @@ final class EventMatcher: @unchecked Sendable {
 
     struct Field {
         let subject: Subject
-        let regex: Regex
+        /// How the field is tested: by comparing bytes when the pattern is plain text (most
+        /// selector and class patterns are `^word$`), else by PCRE2.
+        let test: Test
         /// (group number, name) of every named group.
         let groups: [(index: Int, name: String)]
-        /// The text a `^word$` pattern (letters, digits, `_`, `:`) matches exactly: the most common
-        /// selector matcher is tested by comparing strings, without PCRE2.
-        let literal: String?
+
+        enum Test {
+            case literal(LiteralPattern)
+            case regex(Regex)
+        }
 
         init(subject: Subject, regex: Regex, groups: [(index: Int, name: String)]) {
             self.subject = subject
-            self.regex = regex
+            test = .regex(regex)
             self.groups = groups
-            let pattern = regex.pattern
-            if pattern.count > 2, pattern.hasPrefix("^"), pattern.hasSuffix("$"),
-               pattern.dropFirst().dropLast().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ":") }) {
-                literal = String(pattern.dropFirst().dropLast())
-            } else {
-                literal = nil
-            }
+        }
+
+        init(subject: Subject, literal: LiteralPattern) {
+            self.subject = subject
+            test = .literal(literal)
+            groups = []
+        }
+
+        /// The text a `^text$` pattern matches exactly: the rule is dispatched by it.
+        var exactText: String? {
+            if case let .literal(literal) = test { return literal.exactText }
+            return nil
+        }
+
+        var regex: Regex? {
+            if case let .regex(regex) = test { return regex }
+            return nil
         }
     }
 
@@ -56,13 +70,14 @@ final class EventMatcher: @unchecked Sendable {
         self.kinds = kinds
         // Cheap, short subjects first: most events are rejected by kind or selector.
         let order: [Subject] = [.selector, .class, .argument, .message]
-        self.fields = fields.sorted { order.firstIndex(of: $0.subject)! < order.firstIndex(of: $1.subject)! }
+        let sorted = fields.sorted { order.firstIndex(of: $0.subject)! < order.firstIndex(of: $1.subject)! }
+        self.fields = sorted
         groupNames = fields.flatMap { $0.groups.map(\.name) }
-        allLiteral = fields.allSatisfy { $0.literal != nil }
+        regexFields = sorted.indices.filter { sorted[$0].regex != nil }
     }
 
-    /// Every field is a literal: no PCRE2 matcher is ever needed.
-    private let allLiteral: Bool
+    /// Indices of the fields PCRE2 tests, in order; a matcher set holds one matcher for each.
+    private let regexFields: [Int]
 
     /// True when the matcher reads `Event.message`.
     var readsMessages: Bool { fields.contains { $0.subject == .message } }
@@ -75,8 +90,8 @@ final class EventMatcher: @unchecked Sendable {
     /// The most selective literal every match shows: a `^word$` selector, else such a class, else
     /// the kinds. nil when the matcher has none (then its rule sees every event).
     var requirement: EventPattern.Requirement? {
-        if let literal = fields.first(where: { $0.subject == .selector && $0.literal != nil })?.literal { return .selector(literal) }
-        if let literal = fields.first(where: { $0.subject == .class && $0.literal != nil })?.literal { return .className(literal) }
+        if let text = fields.first(where: { $0.subject == .selector && $0.exactText != nil })?.exactText { return .selector(text) }
+        if let text = fields.first(where: { $0.subject == .class && $0.exactText != nil })?.exactText { return .className(text) }
         if let kinds { return .kinds(kinds) }
         return nil
     }
@@ -94,19 +109,21 @@ final class EventMatcher: @unchecked Sendable {
         if fields.isEmpty { return .matched([:]) }
         // Literal fields first, without borrowing matchers: most events fail here.
         for field in fields {
-            guard let literal = field.literal else { continue }
+            guard case let .literal(literal) = field.test else { continue }
             switch field.subject {
-            case .class: if event.className != literal { return .noMatch }
-            case .selector: if event.selector != literal { return .noMatch }
-            case .message: if event.message != literal { return .noMatch }
-            case .argument: if event.argument.rendered != literal { return .noMatch }
+            case .class:
+                guard let name = event.className, literal.matches(name) else { return .noMatch }
+            case .selector: if !literal.matches(event.selector) { return .noMatch }
+            case .message: if !literal.matches(event.message) { return .noMatch }
+            case .argument: if !literal.matches(event.argument.rendered) { return .noMatch }
             }
         }
-        if allLiteral { return .matched([:]) }
+        if regexFields.isEmpty { return .matched([:]) }
         let matchers = borrow()
         defer { giveBack(matchers) }
         var values: [String: String] = [:]
-        for (index, field) in fields.enumerated() where field.literal == nil {
+        for (slot, index) in regexFields.enumerated() {
+            let field = fields[index]
             var subject: String
             switch field.subject {
             case .class:
@@ -118,7 +135,7 @@ final class EventMatcher: @unchecked Sendable {
             }
             let outcome: EventPattern.Outcome = subject.withUTF8 { buffer in
                 let bytes = UnsafeRawBufferPointer(buffer)
-                switch matchers[index].search(bytes) {
+                switch matchers[slot].search(bytes) {
                 case let .matched(match):
                     for (group, name) in field.groups {
                         values[name] = match[group].map { String(decoding: UnsafeRawBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
@@ -141,7 +158,7 @@ final class EventMatcher: @unchecked Sendable {
             return matchers
         }
         lock.unlock()
-        return fields.map { $0.regex.makeMatcher() }
+        return regexFields.map { fields[$0].regex!.makeMatcher() }
     }
 
     private func giveBack(_ matchers: [RegexMatcher]) {
