@@ -21,7 +21,8 @@ struct RulesParser {
         lines = text.lineFeedSeparatedLines.enumerated().map { index, raw in
             let line = raw.last == "\r" ? raw.dropLast() : raw
             let content = line.drop { $0 == " " || $0 == "\t" }
-            return (index + 1, line.unicodeScalars.count - content.unicodeScalars.count, content)
+            // Blanks are ASCII: the indent in scalars is the indent in bytes.
+            return (index + 1, line.utf8.count - content.utf8.count, content)
         }
     }
 
