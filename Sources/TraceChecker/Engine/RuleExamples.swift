@@ -80,9 +80,13 @@ public enum RuleExamples {
         var failures: [Failure] = []
         let description = rule.description
         let examples = description.triggeringExamples.map { ($0, true) } + description.nonTriggeringExamples.map { ($0, false) }
+        // What the engine needs is the same for every example of the rule: made once, not per example.
+        var options = CheckOptions()
+        options.onlyRules = [description.id]
+        if !builtinIDs.contains(description.id) { options.extraRules = [rule] }
         for (example, triggering) in examples {
             let log = parse(example.log)
-            let found = findings(of: rule, in: log.text, catalog: catalog, readerOptions: readerOptions)
+            let found = findings(of: rule, id: description.id, in: log.text, options: options, catalog: catalog, readerOptions: readerOptions)
             if found.violations != log.marked || found.notes != log.noted {
                 failures.append(Failure(rule: description.id, triggering: triggering, caption: example.caption,
                                         file: example.file, line: example.line,
@@ -93,21 +97,26 @@ public enum RuleExamples {
         return failures
     }
 
-    /// Lines where `rule` reports a warning or an error, and lines where it reports a note, in
-    /// `text`, with every other rule off. The engine holds that rule alone: the others would be
-    /// off, and what the engine keeps per object does not depend on which rules run, only their
-    /// monitors do. The reader's options (a calendar look-up for the base date) are made once per
-    /// set of examples.
-    static func findings(of rule: any Rule, in text: String, catalog: FormatCatalog,
+    /// Ids of the built-in rules, which an engine holds without being given them as extra rules.
+    private static let builtinIDs = Set(RulePack.builtin.map(\.description.id))
+
+    /// Lines where `rule` (whose id is `id`) reports a warning or an error, and lines where it
+    /// reports a note, in `text`, with every other rule off (`options` says so). The engine holds
+    /// that rule alone: the others would be off, and what the engine keeps per object does not
+    /// depend on which rules run, only their monitors do. The reader's options (a calendar
+    /// look-up for the base date) are made once per set of examples.
+    static func findings(of rule: any Rule, id: String, in text: String, options: CheckOptions, catalog: FormatCatalog,
                          readerOptions: TraceReader.Options) -> (violations: [Int], notes: [Int]) {
-        var options = CheckOptions()
-        options.onlyRules = [rule.description.id]
-        let isBuiltin = RulePack.builtin.contains { $0.description.id == rule.description.id }
-        if !isBuiltin { options.extraRules = [rule] }
         let report = TraceCheck.check(source: MemoryByteSource(text: text, name: "example"), fileName: "example",
                                       options: options, readerOptions: readerOptions, catalog: catalog, rules: [rule])
-        let own = report.violations.filter { $0.rule == rule.description.id }
-        func lines(_ list: [Violation]) -> [Int] { Array(Set(list.map(\.location.line))).sorted() }
-        return (lines(own.filter { $0.severity >= .warning }), lines(own.filter { $0.severity == .note }))
+        var violations = Set<Int>(), notes = Set<Int>()
+        for violation in report.violations where violation.rule == id {
+            if violation.severity >= .warning {
+                violations.insert(violation.location.line)
+            } else if violation.severity == .note {
+                notes.insert(violation.location.line)
+            }
+        }
+        return (violations.sorted(), notes.sorted())
     }
 }
