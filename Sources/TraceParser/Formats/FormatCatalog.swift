@@ -23,7 +23,11 @@ public final class FormatCatalog: Sendable {
         all += undated; undatedRange = datedRange.upperBound..<all.count
         all += wrappers; wrapperRange = undatedRange.upperBound..<all.count
         formats = all
+        tables = FormatTables(formats: all, wrapperRange: wrapperRange)
     }
+
+    /// What every parser of this catalog reads but never changes, worked out once.
+    let tables: FormatTables
 
     /// The built-in catalog, compiled once per process.
     public static let standard: FormatCatalog = try! FormatCatalog()

@@ -7,20 +7,14 @@ import Foundation
 public final class RecordParser {
     /// The formats in use.
     public let catalog: FormatCatalog
-    private var matchers: [RegexMatcher]
-    /// Per format: hand parser or prefilter, possible first bytes, group numbers (no struct copies per line).
+    /// Per format, made when a line first needs PCRE2 for it: most formats never do (a hand
+    /// parser or prefilter answers), and a parser is made per example of every user rule.
+    @exclusivity(unchecked) private var matchers: [RegexMatcher?]
+    /// Per format: hand parser or prefilter, possible first bytes, group numbers (the catalog's ``FormatTables``).
     private let fast: [FastFormat]
     private let canStart: [[Bool]]
     private let groups: [LineFormat.Groups]
-    private let infos: [FormatInfo]
-
-    /// The fields of a format that recognition reads per line.
-    private struct FormatInfo {
-        let name: String
-        let role: LineRole
-        let ignoresTime: Bool
-        let tidRadix: ThreadIDRadix
-    }
+    private let infos: [FormatTables.FormatInfo]
     private var years: YearInference
     private var haveRecord = false
     /// The last record's process name, copied (bare lines inherit it after its bytes are gone).
@@ -39,10 +33,9 @@ public final class RecordParser {
     /// lines it left unread matter.
     private(set) var sessionWrites = 0
     private(set) var sessionReads = 0
-    /// First bytes of lines ``canSkip(_:)`` never allows: indentation (continuations, wrappers
-    /// such as React Native's), JSON structure, and every byte a wrapper format can start with.
+    /// See ``FormatTables/kept``.
     private let kept: [Bool]
-    /// Wrappers whose first bytes are not in `kept`: a line one of them may match is parsed.
+    /// See ``FormatTables/wrapperTests``.
     private let wrapperTests: [Prefilter]
     /// False with user formats, whose prefixes ``canSkip(_:)`` knows nothing about.
     private let mayLeaveLinesUnread: Bool
@@ -55,7 +48,8 @@ public final class RecordParser {
     /// ``RegexLimits``), per format name: such a line was tried against the formats after it.
     public var patternFailures: [String: Int] {
         var result: [String: Int] = [:]
-        for (index, matcher) in matchers.enumerated() where matcher.failures > 0 {
+        for (index, matcher) in matchers.enumerated() {
+            guard let matcher, matcher.failures > 0 else { continue }
             result[catalog.formats[index].name, default: 0] += matcher.failures
         }
         return result
@@ -67,28 +61,15 @@ public final class RecordParser {
                 bareLineHasEvent: @escaping (UnsafeRawBufferPointer) -> Bool) {
         self.bareLineHasEvent = bareLineHasEvent
         self.catalog = catalog
-        matchers = catalog.formats.map { $0.regex.makeMatcher() }
-        fast = catalog.formats.map { $0.fast.usable }
-        canStart = catalog.formats.map { $0.regex.firstBytes ?? [Bool](repeating: true, count: 256) }
-        groups = catalog.formats.map(\.groups)
-        infos = catalog.formats.map { FormatInfo(name: $0.name, role: $0.role, ignoresTime: $0.ignoresTime, tidRadix: $0.tidRadix) }
+        matchers = Array(repeating: nil, count: catalog.formats.count)
+        let tables = catalog.tables
+        fast = tables.fast
+        canStart = tables.canStart
+        groups = tables.groups
+        infos = tables.infos
         years = YearInference(baseYear: baseYear, baseMonth: baseMonth)
-        var kept = [Bool](repeating: false, count: 256)
-        for byte in [32, 9, 123, 91, 125] { kept[byte] = true }
-        var wrapperTests: [Prefilter] = []
-        for index in catalog.wrapperRange {
-            // PCRE2 names no first byte for a pattern that starts with a letter (it could be
-            // caseless): the wrapper's prefilter answers for the line instead.
-            if let first = catalog.formats[index].regex.firstBytes {
-                for byte in 0..<256 where first[byte] { kept[byte] = true }
-            } else if case let .prefilter(test) = fast[index] {
-                wrapperTests.append(test)
-            } else {
-                kept = [Bool](repeating: true, count: 256)
-            }
-        }
-        self.kept = kept
-        self.wrapperTests = wrapperTests
+        kept = tables.kept
+        wrapperTests = tables.wrapperTests
         mayLeaveLinesUnread = catalog.userRange.isEmpty
     }
 
@@ -376,6 +357,15 @@ public final class RecordParser {
 
     private typealias Hit = FormatHit
 
+    /// The PCRE2 matcher of format `index`, made on first use.
+    @inline(__always)
+    private func matcher(_ index: Int) -> RegexMatcher {
+        if let matcher = matchers[index] { return matcher }
+        let matcher = catalog.formats[index].regex.makeMatcher()
+        matchers[index] = matcher
+        return matcher
+    }
+
     /// Try the formats of `range` in order; true with `hit` filled for the first that matches.
     private func tryRange(_ range: Range<Int>, _ bytes: UnsafeRawBufferPointer, into hit: inout Hit) -> Bool {
         guard !range.isEmpty else { return false }
@@ -390,7 +380,7 @@ public final class RecordParser {
             case .noMatch: continue
             case .unsure: break
             }
-            guard let match = matchers[index].match(bytes, anchored: true) else { continue }
+            guard let match = matcher(index).match(bytes, anchored: true) else { continue }
             let g = groups[index]
             @inline(__always) func group(_ number: Int?) -> Range<Int>? { number.flatMap { match[$0] } }
             hit = Hit(index: index, date: group(g.date), mon: group(g.mon), day: group(g.day), time: group(g.time), tz: group(g.tz),
@@ -401,7 +391,7 @@ public final class RecordParser {
         return false
     }
 
-    private func fill(_ result: inout ParsedLine, format: FormatInfo, match: Hit, in bytes: UnsafeRawBufferPointer) {
+    private func fill(_ result: inout ParsedLine, format: FormatTables.FormatInfo, match: Hit, in bytes: UnsafeRawBufferPointer) {
         let (date, mon, day, time, tz, process, pid, tid, msg) = (match.date, match.mon, match.day, match.time, match.tz,
                                                                  match.process, match.pid, match.tid, match.msg)
         sessionWrites &+= 1
