@@ -69,8 +69,7 @@ struct RuleCompiler {
         var words: [Located] = []
         for word in line.words {
             var rest = word
-            while let arrow = rest.text.range(of: "->"), rest.text != "->" {
-                let at = rest.text.unicodeScalars.distance(from: rest.text.startIndex, to: arrow.lowerBound)
+            while let at = Self.arrowOffset(in: rest.text), rest.text != "->" {
                 if at > 0 { words.append(rest.slice(0..<at)) }
                 words.append(rest.slice(at..<at + 2))
                 rest = rest.slice(at + 2..<rest.scalars.count)
@@ -188,6 +187,19 @@ struct RuleCompiler {
         default:
             return nil
         }
+    }
+
+    /// The scalar offset of the first `->` in `text`: found by one pass over the scalars (a
+    /// Foundation search per template word cost more than the rest of compiling the template).
+    static func arrowOffset(in text: String) -> Int? {
+        var offset = 0
+        var afterDash = false
+        for scalar in text.unicodeScalars {
+            if afterDash, scalar == ">" { return offset - 1 }
+            afterDash = scalar == "-"
+            offset += 1
+        }
+        return nil
     }
 
     static let usage: [String: String] = [
