@@ -18,12 +18,40 @@ struct RulesParser {
 
     init(text: String, file: String) {
         self.file = file
-        lines = text.lineFeedSeparatedLines.enumerated().map { index, raw in
-            let line = raw.last == "\r" ? raw.dropLast() : raw
+        lines = Self.lines(of: text).enumerated().map { index, line in
             let content = line.drop { $0 == " " || $0 == "\t" }
             // Blanks are ASCII: the indent in scalars is the indent in bytes.
             return (index + 1, line.utf8.count - content.utf8.count, content)
         }
+    }
+
+    /// The file's lines, cut at every line feed with a carriage return before it dropped: a file
+    /// saved with Windows line endings reads as the same rules. (Cut as `Character`s, a CR LF pair
+    /// is one character and never cuts, and such a file read as one line: a first-line comment
+    /// made the whole file a comment that loaded no rule.)
+    static func lines(of text: String) -> [Substring] {
+        var result: [Substring] = []
+        let bytes = text.utf8
+        let scalars = text.unicodeScalars
+        var start = bytes.startIndex
+        var previous: UInt8 = 0
+        var index = bytes.startIndex
+        // A line feed and a carriage return are single-byte scalars: their indices cut scalars exactly.
+        func cut(_ end: String.Index, crBefore: Bool) -> Substring {
+            let upper = crBefore ? bytes.index(before: end) : end
+            return Substring(scalars[start..<upper])
+        }
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                result.append(cut(index, crBefore: previous == 0x0D))
+                start = bytes.index(after: index)
+            }
+            previous = byte
+            index = bytes.index(after: index)
+        }
+        result.append(cut(bytes.endIndex, crBefore: previous == 0x0D && start != bytes.endIndex))
+        return result
     }
 
     private func located(_ index: Int) -> Located {
