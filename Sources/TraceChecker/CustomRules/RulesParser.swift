@@ -125,7 +125,9 @@ struct RulesParser {
     private mutating func checkName(_ name: Located, what: String) {
         let all = name.scalars
         for (index, c) in all.enumerated() {
-            let ok = c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || (index > 0 && (c == "-" || c == "."))
+            // ASCII letters are the ASCII scalars that are alphabetic: no property look-up for them.
+            let letter = c.isASCII ? ("a"..."z").contains(c) || ("A"..."Z").contains(c) : c.properties.isAlphabetic
+            let ok = letter || ("0"..."9").contains(c) || c == "_" || (index > 0 && (c == "-" || c == "."))
             if !ok {
                 error(name.position(ofScalar: index), "'\(Character(c))' cannot appear in a \(what); use letters, digits, '_', '-' and '.'")
                 return
@@ -171,27 +173,38 @@ struct RulesParser {
     /// word goes on its own indented line, where the whole rest of the line is the pattern.
     static func inlineMatchers(_ text: Located) -> [(Located, Located)] {
         let text = text.withoutComment(quotes: false)
-        let all = text.scalars
+        // Words are cut at blanks, which are ASCII, so the line is read as bytes; offsets are
+        // counted in scalars (bytes that do not continue one), the unit of `Located`.
+        let bytes = Array(text.text.utf8)
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         var starts: [Int] = []
-        var index = 0
-        while index < all.count {
-            if index == 0 || all[index - 1].isBlank, !all[index].isBlank {
-                var end = index
-                while end < all.count, !all[end].isBlank { end += 1 }
-                let word = String(String.UnicodeScalarView(all[index..<end]))
-                if eventKeywords.contains(word), index == 0 || end < all.count { starts.append(index) }
+        var index = 0, scalar = 0
+        while index < bytes.count {
+            if index == 0 || isBlank(bytes[index - 1]), !isBlank(bytes[index]) {
+                var end = index, endScalar = scalar
+                while end < bytes.count, !isBlank(bytes[end]) {
+                    if bytes[end] & 0xC0 != 0x80 { endScalar += 1 }
+                    end += 1
+                }
+                let word = bytes[index..<end]
+                if eventKeywordBytes.contains(where: { $0.elementsEqual(word) }), index == 0 || end < bytes.count { starts.append(scalar) }
                 index = end
+                scalar = endScalar
             } else {
+                if bytes[index] & 0xC0 != 0x80 { scalar += 1 }
                 index += 1
             }
         }
         // The first word is always a matcher keyword (or a mistake reported as one).
-        if starts.first != 0, !all.isEmpty { starts.insert(0, at: 0) }
+        if starts.first != 0, !bytes.isEmpty { starts.insert(0, at: 0) }
         return starts.indices.compactMap { i in
-            let piece = text.slice(starts[i]..<(i + 1 < starts.count ? starts[i + 1] : all.count))
+            let piece = text.slice(starts[i]..<(i + 1 < starts.count ? starts[i + 1] : text.count))
             return piece.splitFirstWord().map { ($0.word, $0.rest) }
         }
     }
+
+    /// ``eventKeywords`` as bytes, compared with the words of an `event` line.
+    private static let eventKeywordBytes = eventKeywords.map { Array($0.utf8) }
 
     private mutating func eventSetting(_ keyword: Located, _ rest: Located, at index: Int, into e: Int) -> Int {
         guard Self.eventKeywords.contains(keyword.text) else {

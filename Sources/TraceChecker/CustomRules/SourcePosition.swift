@@ -173,6 +173,8 @@ extension Located {
     /// The text before a trailing comment: `#` after a blank and before a blank or the line's end.
     /// With `quotes`, a `#` inside `"…"` is text. Patterns write a literal ` # ` as `\#`.
     func withoutComment(quotes: Bool) -> Located {
+        // Only a `#` cuts: most lines have none, and are returned without a scalar array.
+        guard text.utf8.contains(UInt8(ascii: "#")) else { return self }
         let all = scalars
         var inQuote = false
         var index = 0
