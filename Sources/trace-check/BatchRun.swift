@@ -78,7 +78,9 @@ final class BatchRun {
         defer { elapsed = Date().timeIntervalSince(start) }
         let matcher = baseline?.matcher()
         let live = inputs.count == 1 && outputs.contains { $0.writer.isLive }
-        let inputs = self.inputs, options = self.options, catalog = self.catalog, filter = self.processFilter
+        let inputs = self.inputs, catalog = self.catalog, filter = self.processFilter
+        // The rules' tables are the same for every file: made once, shared by every thread.
+        let plan = CheckPlan(options: options)
         var bytesDone = 0
         var lastProgress = Date.distantPast
 
@@ -87,7 +89,7 @@ final class BatchRun {
         // A run with hundreds of thousands of findings must not hold a second copy of them for nothing.
         let keepsFound = keepsUnfilteredViolations || (!live && (matcher != nil || outputs.contains { $0.writer.isLive }))
         let work: (Int) -> Checked = { index in
-            Self.check(inputs[index], index: index, options: options, catalog: catalog, filter: filter, threads: threadsPerFile,
+            Self.check(inputs[index], index: index, plan: plan, catalog: catalog, filter: filter, threads: threadsPerFile,
                        keepsFound: keepsFound, onViolation: nil)
         }
         let deliver: (Int, Checked) throws -> Void = { [self] index, checked in
@@ -146,7 +148,7 @@ final class BatchRun {
         if live {
             // Violations are printed from inside the read loop; a closed pipe must end the run now.
             let liveOutputs = outputs.filter { $0.writer.isLive }
-            let checked = Self.check(inputs[0], index: 0, options: options, catalog: catalog, filter: filter,
+            let checked = Self.check(inputs[0], index: 0, plan: plan, catalog: catalog, filter: filter,
                                      threads: threadsPerFile, keepsFound: keepsFound) { violation in
                 guard matcher?.isNew(violation) ?? true else { return false }
                 for (writer, sink) in liveOutputs {
@@ -180,7 +182,7 @@ final class BatchRun {
     /// Check one input. `onViolation` (live mode) returns whether the violation is kept; when it
     /// throws, the source stops at its next read and the error is returned in `outputError`.
     /// `keepsFound`: return every violation in the order it became certain (`Checked.found`).
-    private static func check(_ input: Input, index: Int, options: CheckOptions, catalog: FormatCatalog, filter: ProcessFilter?, threads: Int,
+    private static func check(_ input: Input, index: Int, plan: CheckPlan, catalog: FormatCatalog, filter: ProcessFilter?, threads: Int,
                               keepsFound: Bool, onViolation: ((Violation) throws -> Bool)?) -> Checked {
         let source: InterruptibleFileSource
         do {
@@ -199,7 +201,7 @@ final class BatchRun {
         readerOptions.processFilter = filter
         // Reports need no per-format counts: lines that cannot hold an event are left unparsed.
         readerOptions.literalFirst = true
-        var report = TraceCheck.check(source: source, fileName: input.name, sourceIndex: index, options: options,
+        var report = TraceCheck.check(source: source, fileName: input.name, sourceIndex: index, plan: plan,
                                       readerOptions: readerOptions,
                                       catalog: catalog) {
             violation in

@@ -93,52 +93,31 @@ final class Engine {
         return total
     }
 
-    init(fileName: String, options: CheckOptions, rules: [any Rule]) {
+    /// An engine for one source with the tables of `plan`, which many engines share.
+    init(fileName: String, plan: CheckPlan) {
         self.fileName = fileName
-        self.options = options
-        self.rules = rules
-        severities = rules.map { options.severity(for: $0.description) }
-        // A rule that is off observes nothing; one with triggers is looked up by them; the others
-        // see the kinds they declare.
-        var byKind = [RuleSet](repeating: RuleSet(), count: 64)
-        var bySelector: [String: RuleSet] = [:], byClass: [String: RuleSet] = [:]
-        var indexedDense: UInt64 = 0, followingDense: UInt64 = 0
-        var indexed = [Bool](repeating: false, count: rules.count)
-        var follows = [Bool](repeating: false, count: rules.count)
-        for (index, rule) in rules.enumerated() where severities[index] != nil {
-            // The engine compiles the rule's kinds to a mask once; rules never see one.
-            var kinds = rule.observedKinds.map(ClassFacts.mask(of:)) ?? ~0
-            if let triggers = rule.triggers {
-                indexed[index] = true
-                follows[index] = triggers.followsOnceStarted
-                kinds = ClassFacts.mask(of: triggers.kinds)
-                for selector in triggers.selectors { bySelector[selector, default: RuleSet()].insert(index) }
-                for name in triggers.classes { byClass[name, default: RuleSet()].insert(index) }
-                if index < Engine.denseRules {
-                    indexedDense |= 1 << UInt64(index)
-                    if triggers.followsOnceStarted { followingDense |= 1 << UInt64(index) }
-                }
-            }
-            for ordinal in 0..<64 where kinds & (1 << UInt64(ordinal)) != 0 { byKind[ordinal].insert(index) }
-        }
-        let starts = rules.map { $0.startKinds.map(ClassFacts.mask(of:)) ?? ~0 }
-        startKinds = starts
-        startingByKind = (0..<64).map { ordinal in
-            starts.prefix(Engine.denseRules).enumerated().reduce(0) { $0 | ($1.element & (1 << UInt64(ordinal)) != 0 ? 1 << UInt64($1.offset) : 0) }
-        }
-        self.indexedDense = indexedDense
-        self.followingDense = followingDense
-        denseByKind = byKind.map(\.dense)
-        extraByKind = byKind.map(\.extra)
-        hasExtraRules = rules.count > Engine.denseRules
-        rulesBySelector = bySelector
-        rulesByClass = byClass
-        isIndexed = indexed
-        followsOnceStarted = follows
-        let watches = rules.map { $0.makeMonitor().watchesAfterRetirement }
-        watchesAfterRetirement = watches
-        stopsAtRetirement = watches.prefix(Engine.denseRules).enumerated().reduce(0) { $0 | ($1.element ? 0 : 1 << UInt64($1.offset)) }
+        options = plan.options
+        rules = plan.rules
+        severities = plan.severities
+        denseByKind = plan.denseByKind
+        extraByKind = plan.extraByKind
+        hasExtraRules = plan.hasExtraRules
+        startingByKind = plan.startingByKind
+        rulesBySelector = plan.rulesBySelector
+        rulesByClass = plan.rulesByClass
+        indexedDense = plan.indexedDense
+        followingDense = plan.followingDense
+        isIndexed = plan.isIndexed
+        startKinds = plan.startKinds
+        followsOnceStarted = plan.followsOnceStarted
+        watchesAfterRetirement = plan.watchesAfterRetirement
+        stopsAtRetirement = plan.stopsAtRetirement
         context = MonitorContext(engine: self)
+    }
+
+    /// An engine for one source with a plan of its own.
+    convenience init(fileName: String, options: CheckOptions, rules: [any Rule]) {
+        self.init(fileName: fileName, plan: CheckPlan(options: options, rules: rules))
     }
 
     /// Rule indices: the dense ones (below ``Engine/denseRules``) as one bit each, the others listed

@@ -15,8 +15,8 @@ public enum TraceCheck {
                              readerOptions: TraceReader.Options = TraceReader.Options(),
                              catalog: FormatCatalog = .standard,
                              onViolation: ((Violation) -> Void)? = nil) -> FileReport {
-        check(source: source, fileName: fileName, sourceIndex: sourceIndex, options: options, readerOptions: readerOptions,
-              catalog: catalog, rules: RulePack.builtin + options.extraRules, onViolation: onViolation)
+        check(source: source, fileName: fileName, sourceIndex: sourceIndex, plan: CheckPlan(options: options),
+              readerOptions: readerOptions, catalog: catalog, onViolation: onViolation)
     }
 
     /// ``check(source:fileName:sourceIndex:options:readerOptions:catalog:onViolation:)`` with the
@@ -24,7 +24,19 @@ public enum TraceCheck {
     static func check(source: ByteSource, fileName: String, sourceIndex: Int = 0, options: CheckOptions,
                       readerOptions: TraceReader.Options, catalog: FormatCatalog, rules: [any Rule],
                       onViolation: ((Violation) -> Void)? = nil) -> FileReport {
-        let engine = Engine(fileName: fileName, options: options, rules: rules)
+        check(source: source, fileName: fileName, sourceIndex: sourceIndex, plan: CheckPlan(options: options, rules: rules),
+              readerOptions: readerOptions, catalog: catalog, onViolation: onViolation)
+    }
+
+    /// ``check(source:fileName:sourceIndex:options:readerOptions:catalog:onViolation:)`` with the
+    /// rules' set-up made beforehand: a run over many sources makes one ``CheckPlan`` and passes
+    /// it to every check.
+    public static func check(source: ByteSource, fileName: String, sourceIndex: Int = 0, plan: CheckPlan,
+                             readerOptions: TraceReader.Options = TraceReader.Options(),
+                             catalog: FormatCatalog = .standard,
+                             onViolation: ((Violation) -> Void)? = nil) -> FileReport {
+        let options = plan.options
+        let engine = Engine(fileName: fileName, plan: plan)
         var violations: [Violation] = []
         engine.onViolation = { violation in
             violations.append(violation)
@@ -32,7 +44,7 @@ public enum TraceCheck {
         }
         var readerOptions = readerOptions
         // User `message` matchers need every line's text; the default path stays allocation-free.
-        if options.extraRules.contains(where: \.needsMessages) { readerOptions.keepMessages = true }
+        if plan.needsMessages { readerOptions.keepMessages = true }
         if let limit = options.maxLineLength { readerOptions.maxLineLength = limit }
         if let live = source as? WaitingByteSource, live.readsMayWait {
             // A device that goes quiet still lets deadlines pass (wall-clock time stands in for
