@@ -23,6 +23,22 @@ struct InputWalkerTests {
         #expect(walker.errors.isEmpty)
     }
 
+    @Test("Entries are walked in byte order: capitals before lower case, a name before its extensions, accents last")
+    func byteOrder() throws {
+        let folder = try Paths.scratchFolder()
+        let names = ["b.log", "a.log.1", "Z.log", "a.log", "\u{E9}t\u{E9}.log", "z.log", "a", "_x.log", "10.log", "9.log"]
+        for name in names { try "x\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        var walker = InputWalker()
+        walker.expand([folder.path])
+        let walked = walker.inputs.map { String($0.name.dropFirst(folder.path.count + 1)) }
+        #expect(walked == ["10.log", "9.log", "Z.log", "_x.log", "a", "a.log", "a.log.1", "b.log", "z.log", "\u{E9}t\u{E9}.log"])
+        for a in names {
+            for b in names {
+                #expect(InputWalker.bytesPrecede(a, b) == Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)), "\(a) vs \(b)")
+            }
+        }
+    }
+
     @Test("--include replaces the default extensions and --exclude prunes folders")
     func globs() throws {
         let folder = try Paths.scratchFolder()
