@@ -38,10 +38,14 @@ public final class TraceReader {
 
         /// Options with the base date taken from `date` (a file's modification time, or now).
         public init(baseDate: Date = Date()) {
-            let parts = Calendar(identifier: .gregorian).dateComponents([.year, .month], from: baseDate)
+            let parts = Self.calendar.dateComponents([.year, .month], from: baseDate)
             baseYear = parts.year ?? 2000
             baseMonth = parts.month ?? 12
         }
+
+        /// Made once: a run makes options for every file it reads, and making a calendar cost
+        /// more than reading a short log's date from it.
+        private static let calendar = Calendar(identifier: .gregorian)
     }
 
     let catalog: FormatCatalog
