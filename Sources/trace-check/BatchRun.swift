@@ -196,7 +196,7 @@ final class BatchRun {
         // Live: the violations `onViolation` did not keep (a baseline knew them), not a copy of those it kept.
         var rejected: [Violation: Int] = [:]
         var outputError: Error?
-        var readerOptions = TraceReader.Options(baseDate: modificationDate(of: input))
+        var readerOptions = TraceReader.Options(baseDate: source.modified ?? Date())
         readerOptions.threads = threads
         readerOptions.processFilter = filter
         // Reports need no per-format counts: lines that cannot hold an event are left unparsed.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import Synchronization
 import TraceParser
 
@@ -31,6 +32,10 @@ final class InterruptibleFileSource: WaitingByteSource {
     /// When the last byte arrived (or the source was opened), on the monotonic clock.
     private var lastArrival = InterruptibleFileSource.now()
 
+    /// When the file was last changed (whole seconds), for the syslog year inference; nil for
+    /// standard input.
+    let modified: Date?
+
     /// Open `path` (`-`: standard input). A fifo is opened without waiting for its writer
     /// (`open` would block uninterruptibly on a worker thread); reads then wait in `poll`.
     init(path: String) throws {
@@ -39,15 +44,22 @@ final class InterruptibleFileSource: WaitingByteSource {
             descriptor = 0
             ownsDescriptor = false
         } else {
-            var info = stat()
-            let isFifo = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
-            let fd = open(path, O_RDONLY | O_CLOEXEC | (isFifo ? O_NONBLOCK : 0))
+            // Non-blocking first, whatever `path` is, and asked what it is once open: a folder of
+            // thousands of small logs paid a `stat` before every `open`. The flag changes nothing
+            // for a regular file and is kept for a fifo; anything else is read as opened before.
+            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard fd >= 0 else { throw Self.error(errno, path: path) }
             descriptor = fd
             ownsDescriptor = true
         }
         var info = stat()
-        mayWait = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG
+        let known = fstat(descriptor, &info) == 0
+        let kind = info.st_mode & S_IFMT
+        mayWait = known && kind != S_IFREG
+        if ownsDescriptor, !known || (kind != S_IFREG && kind != S_IFIFO) {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        }
+        modified = ownsDescriptor && known ? Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec)) : nil
     }
 
     deinit { if ownsDescriptor { close(descriptor) } }

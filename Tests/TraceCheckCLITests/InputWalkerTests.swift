@@ -88,6 +88,19 @@ struct InputWalkerContentTests {
         #expect(!InputWalker.isLogName("README.md"))
     }
 
+    @Test("Names are judged the same on bytes as by characters: case, compression, rotation numbers, dots at the ends")
+    func logNamesOnBytes() {
+        let names = ["device.log", "x.GZ", ".gz", "a.1.2.gz", "syslog.", "log.10", ".log", "a..1", "x.Log.3.Gz", "backup.tar.gz",
+                     "noext", "archive.1", "run.TXT", "out.jsonl.gz.1", "system_logs", "a.b.c", "trace.ndjson.7",
+                     "\u{E9}t\u{E9}.log", "r\u{E9}sum\u{E9}.md", "weird.log.\u{663}"]
+        for name in names {
+            let byCharacters = InputWalker.logExtensions.contains(InputWalker.fileExtension(InputWalker.innerName(name)))
+            #expect(InputWalker.isLogName(name) == byCharacters, "\(name)")
+        }
+        #expect(InputWalker.isLogName("x.Log.3.Gz"))
+        #expect(!InputWalker.isLogName("a.b.c"))
+    }
+
     @Test("In a folder, gzip and UTF-16 logs are checked, a FIFO and a device link are skipped with a note each")
     func contentKinds() throws {
         let folder = try Paths.scratchFolder()
