@@ -18,7 +18,9 @@ public final class CheckPlan: Sendable {
     let extraByKind: [[Int]]
     /// More rules than the dense ones: only then are the extra lists looked at.
     let hasExtraRules: Bool
-    /// Per event kind: the dense rules whose monitor it starts (``Rule/startKinds``).
+    /// Per event kind: the dense rules whose monitor it starts (``Rule/startKinds``). An event
+    /// reaches a dense rule whose monitor has not started only when it can start it, so the
+    /// rules that watch every event but act after a few kinds cost the other events nothing.
     let startingByKind: [UInt64]
     /// Rules dispatched by ``RuleTriggers``, looked up by the event's selector and class.
     let rulesBySelector: [String: Engine.RuleSet]

@@ -5,7 +5,7 @@ import TraceParser
 extension Engine {
     func report(ruleIndex: Int, object: ObjectRecord, certainty: Certainty, at reference: EventReference, message: String,
                 related: [(String, EventReference)], hint: String?, requiresAll: Set<EventKind>, requiresAny: Set<EventKind>) {
-        guard let configured = severities[ruleIndex] else { return }
+        guard let configured = plan.severities[ruleIndex] else { return }
         let description = rules[ruleIndex].description
         var severity = configured
         var text = message

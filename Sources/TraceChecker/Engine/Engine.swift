@@ -8,33 +8,12 @@ import TraceParser
 /// another (see ``ObjectRecord`` for the measurement).
 final class Engine {
     let fileName: String
-    let options: CheckOptions
-    let rules: [any Rule]
-    /// Effective severity per rule index; nil when the rule is off.
-    let severities: [Severity?]
-    /// Per event kind (``ClassFacts/ordinal(_:)``): the rules it reaches by kind.
-    /// Dense rules (below ``Engine/denseRules``) as one mask per kind, the others as lists.
-    let denseByKind: [UInt64]
-    let extraByKind: [[Int]]
-    /// True when some rule lies beyond the dense ones (thousands of user rules, say).
-    let hasExtraRules: Bool
-    /// Per event kind: the dense rules whose monitor it starts (``Rule/startKinds``). An event
-    /// reaches a dense rule whose monitor has not started only when it can start it, so the
-    /// rules that watch every event but act after a few kinds cost the other events nothing.
-    let startingByKind: [UInt64]
-    /// Rules dispatched by ``RuleTriggers``, looked up by the event's selector and class.
-    let rulesBySelector: [String: RuleSet]
-    let rulesByClass: [String: RuleSet]
-    /// Dense rules dispatched by ``RuleTriggers`` (a dealloc reaches them only once started), and
-    /// those of them that once started see every event of their object (``RuleTriggers/followsOnceStarted``).
-    let indexedDense: UInt64
-    let followingDense: UInt64
-    /// Per rule: dispatched by ``RuleTriggers`` (a dealloc reaches it only once started).
-    let isIndexed: [Bool]
-    /// Per rule: the event kinds that start its monitor (``Rule/startKinds``).
-    let startKinds: [UInt64]
-    /// Per rule: indexed, and once started sees every event of its object (``RuleTriggers/followsOnceStarted``).
-    let followsOnceStarted: [Bool]
+    /// The rules, their severities and the dispatch tables, shared by every engine of a run.
+    let plan: CheckPlan
+    /// How the check runs.
+    var options: CheckOptions { plan.options }
+    /// The plan's rules, in the order their monitors run.
+    var rules: [any Rule] { plan.rules }
     /// Rules whose monitors every object keeps in one array; the rest in a dictionary.
     static let denseRules = 64
     /// Rule indices beyond the dense ones for the current event when more than the kind list applies.
@@ -96,22 +75,7 @@ final class Engine {
     /// An engine for one source with the tables of `plan`, which many engines share.
     init(fileName: String, plan: CheckPlan) {
         self.fileName = fileName
-        options = plan.options
-        rules = plan.rules
-        severities = plan.severities
-        denseByKind = plan.denseByKind
-        extraByKind = plan.extraByKind
-        hasExtraRules = plan.hasExtraRules
-        startingByKind = plan.startingByKind
-        rulesBySelector = plan.rulesBySelector
-        rulesByClass = plan.rulesByClass
-        indexedDense = plan.indexedDense
-        followingDense = plan.followingDense
-        isIndexed = plan.isIndexed
-        startKinds = plan.startKinds
-        followsOnceStarted = plan.followsOnceStarted
-        watchesAfterRetirement = plan.watchesAfterRetirement
-        stopsAtRetirement = plan.stopsAtRetirement
+        self.plan = plan
         context = MonitorContext(engine: self)
     }
 
@@ -131,10 +95,6 @@ final class Engine {
         }
     }
 
-    /// Per rule: do its monitors still watch an object after retirement?
-    let watchesAfterRetirement: [Bool]
-    /// The dense rules whose monitors are dropped at retirement, one bit per rule index.
-    let stopsAtRetirement: UInt64
 
     // Identity, limits and retirement (Identity/): state the extensions there keep.
 
@@ -252,14 +212,14 @@ final class Engine {
     @inline(__always)
     private func dispatch(_ event: Event, to object: ObjectRecord) {
         let ordinal = ClassFacts.ordinal(event.kind)
-        let bySelector = rulesBySelector.isEmpty ? nil : rulesBySelector[event.selector]
-        let byClass = rulesByClass.isEmpty ? nil : event.className.flatMap { rulesByClass[$0] }
+        let bySelector = plan.rulesBySelector.isEmpty ? nil : plan.rulesBySelector[event.selector]
+        let byClass = plan.rulesByClass.isEmpty ? nil : event.className.flatMap { plan.rulesByClass[$0] }
         let started = object.monitors.startedMask
-        var reached = denseByKind[ordinal] | (bySelector?.dense ?? 0) | (byClass?.dense ?? 0)
-            | started & (event.kind == .dealloc ? indexedDense : followingDense)
-        reached &= startingByKind[ordinal] | started
+        var reached = plan.denseByKind[ordinal] | (bySelector?.dense ?? 0) | (byClass?.dense ?? 0)
+            | started & (event.kind == .dealloc ? plan.indexedDense : plan.followingDense)
+        reached &= plan.startingByKind[ordinal] | started
         // A rule that stops at retirement must not start afterwards.
-        if object.isRetired { reached &= started | ~stopsAtRetirement }
+        if object.isRetired { reached &= started | ~plan.stopsAtRetirement }
         let context = self.context!
         while reached != 0 {
             let index = reached.trailingZeroBitCount
@@ -277,8 +237,8 @@ final class Engine {
             monitor.observe(event, of: object, in: context)
         }
         // Rules beyond the dense ones (thousands of user rules) by their lists.
-        guard hasExtraRules else { return }
-        let byKind = extraByKind[ordinal]
+        guard plan.hasExtraRules else { return }
+        let byKind = plan.extraByKind[ordinal]
         let startedExtra = object.rare.map { event.kind == .dealloc ? $0.startedIndexed : $0.following } ?? []
         guard !byKind.isEmpty || bySelector?.extra.isEmpty == false || byClass?.extra.isEmpty == false || !startedExtra.isEmpty else { return }
         if bySelector?.extra.isEmpty != false, byClass?.extra.isEmpty != false, startedExtra.isEmpty {
@@ -306,13 +266,13 @@ final class Engine {
         var monitor = monitor(of: object, rule: index)
         if monitor === UnstartedMonitor.shared {
             // A rule that stops at retirement must not start afterwards.
-            if object.isRetired, !watchesAfterRetirement[index] { return }
-            guard startKinds[index] & ClassFacts.bit(event.kind) != 0 else { return }
+            if object.isRetired, !plan.watchesAfterRetirement[index] { return }
+            guard plan.startKinds[index] & ClassFacts.bit(event.kind) != 0 else { return }
             monitor = rules[index].makeMonitor()
             object.rareFacts.extraMonitors[index] = monitor
-            if isIndexed[index] {
+            if plan.isIndexed[index] {
                 object.rareFacts.startedIndexed.append(index)
-                if followsOnceStarted[index] { object.rareFacts.following.append(index) }
+                if plan.followsOnceStarted[index] { object.rareFacts.following.append(index) }
             }
         }
         monitor.observe(event, of: object, in: context)
@@ -337,13 +297,13 @@ final class Engine {
         }
         for object in allObjects where !object.isRetired {
             context.object = object
-            for (index, monitor) in object.monitors where severities[index] != nil {
+            for (index, monitor) in object.monitors where plan.severities[index] != nil {
                 context.ruleIndex = index
                 monitor.finish(of: object, in: context)
             }
             // Rules beyond the dense ones come after them, in rule order.
             guard let extra = object.rare?.extraMonitors, !extra.isEmpty else { continue }
-            for (index, monitor) in extra.sorted(by: { $0.key < $1.key }) where severities[index] != nil {
+            for (index, monitor) in extra.sorted(by: { $0.key < $1.key }) where plan.severities[index] != nil {
                 context.ruleIndex = index
                 monitor.finish(of: object, in: context)
             }

@@ -81,19 +81,19 @@ extension Engine {
     func retire(_ object: ObjectRecord) {
         guard !object.isRetired else { return }
         context.object = object
-        for (index, monitor) in object.monitors where severities[index] != nil {
+        for (index, monitor) in object.monitors where plan.severities[index] != nil {
             context.ruleIndex = index
             monitor.finish(of: object, in: context)
         }
         // Rules that stop at retirement do not start afterwards either (``dispatch(_:to:)``).
-        object.monitors.drop(stopsAtRetirement)
+        object.monitors.drop(plan.stopsAtRetirement)
         for (index, monitor) in (object.rare?.extraMonitors ?? [:]).sorted(by: { $0.key < $1.key })
-        where !watchesAfterRetirement[index] || severities[index] != nil {
-            if severities[index] != nil {
+        where !plan.watchesAfterRetirement[index] || plan.severities[index] != nil {
+            if plan.severities[index] != nil {
                 context.ruleIndex = index
                 monitor.finish(of: object, in: context)
             }
-            if !watchesAfterRetirement[index] { object.rare?.extraMonitors[index] = nil }
+            if !plan.watchesAfterRetirement[index] { object.rare?.extraMonitors[index] = nil }
         }
         object.isRetired = true
         object.rare?.openCallLines = [:]
