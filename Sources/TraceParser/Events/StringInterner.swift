@@ -12,9 +12,12 @@ import Darwin
 /// than before. A spelling that does not decode to itself (invalid UTF-8, repaired) is made but
 /// not kept. One per owner thread (not thread-safe).
 final class StringInterner {
-    /// Raw storage read in place (see ``NameCache``); an empty string marks a free slot, since
-    /// the empty spelling is never kept.
+    /// Raw storage read in place (see ``NameCache``). A slot's stored hash has its low bit set, so
+    /// zero marks a free slot whose string was never initialized, and `filled` lists the others:
+    /// making and freeing an interner touches only the slots it filled (a reader per example of
+    /// a rules file, or per small log, paid for all 5,000 of its slots twice).
     private let hashes: UnsafeMutablePointer<UInt64>
+    private var filled: [Int32] = []
     private let values: UnsafeMutablePointer<String>
     private let mask: Int
     private let maxKeyLength: Int
@@ -26,13 +29,12 @@ final class StringInterner {
         hashes = .allocate(capacity: count)
         hashes.initialize(repeating: 0, count: count)
         values = .allocate(capacity: count)
-        values.initialize(repeating: "", count: count)
         mask = count - 1
         self.maxKeyLength = maxKeyLength
     }
 
     deinit {
-        values.deinitialize(count: mask + 1)
+        for slot in filled { (values + Int(slot)).deinitialize(count: 1) }
         values.deallocate()
         hashes.deallocate()
     }
@@ -41,13 +43,20 @@ final class StringInterner {
     @inline(__always)
     func string(_ bytes: UnsafeRawBufferPointer) -> String {
         guard bytes.count <= maxKeyLength, bytes.count > 0 else { return String(decoding: bytes, as: UTF8.self) }
-        let hash = ByteHash.of(bytes)
-        let slot = Int(truncatingIfNeeded: hash) & mask
-        if hashes[slot] == hash, StringInterner.spells(values[slot], bytes) { return values[slot] }
+        let raw = ByteHash.of(bytes)
+        let slot = Int(truncatingIfNeeded: raw) & mask
+        let hash = raw | 1
+        let stored = hashes[slot]
+        if stored == hash, StringInterner.spells(values[slot], bytes) { return values[slot] }
         let value = String(decoding: bytes, as: UTF8.self)
         if StringInterner.spells(value, bytes) {
+            if stored == 0 {
+                (values + slot).initialize(to: value)
+                filled.append(Int32(truncatingIfNeeded: slot))
+            } else {
+                values[slot] = value
+            }
             hashes[slot] = hash
-            values[slot] = value
         }
         return value
     }
