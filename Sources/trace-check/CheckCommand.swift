@@ -5,7 +5,7 @@ import TraceChecker
 enum CheckCommand {
     static func run(_ invocation: Invocation) throws -> Int32 {
         let settings = try SettingsResolver.settings(for: invocation)
-        let userRules = try UserRules.load(settings.rulesFiles)
+        let userRules = try UserRules.load(settings.rulesFiles, jobs: settings.jobs)
         let destinations = try ReportDestination.resolve(outputs: settings.outputs, format: settings.format ?? "text",
                                                          formats: ReportFormat.allCases.map(\.rawValue))
         let rules = UserRules.descriptions(userRules)

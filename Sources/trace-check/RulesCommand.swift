@@ -56,7 +56,7 @@ enum RulesCommand {
         } catch {
             throw UserRulesError(error)
         }
-        let failures = RulesFile.verify(loaded)
+        let failures = RulesFile.verify(loaded, jobs: ProcessInfo.processInfo.activeProcessorCount)
         for diagnostic in loaded.diagnostics(for: failures) { Console.diagnostic(diagnostic.description) }
         let examples = loaded.descriptions.reduce(0) { $0 + $1.triggeringExamples.count + $1.nonTriggeringExamples.count }
         let summary = failures.isEmpty

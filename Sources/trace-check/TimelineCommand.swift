@@ -6,7 +6,7 @@ import TraceParser
 enum TimelineCommand {
     static func run(_ invocation: Invocation) throws -> Int32 {
         let settings = try SettingsResolver.settings(for: invocation)
-        let userRules = try UserRules.load(settings.rulesFiles)
+        let userRules = try UserRules.load(settings.rulesFiles, jobs: settings.jobs)
         let destinations = try ReportDestination.resolve(outputs: settings.outputs, format: settings.format ?? "text",
                                                          formats: ["text", "json", "html"])
         var options = try SettingsResolver.checkOptions(from: settings, rules: UserRules.descriptions(userRules))

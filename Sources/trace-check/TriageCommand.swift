@@ -15,7 +15,7 @@ enum TriageCommand {
 
     static func run(_ invocation: Invocation) throws -> Int32 {
         let settings = try SettingsResolver.settings(for: invocation)
-        let userRules = try UserRules.load(settings.rulesFiles)
+        let userRules = try UserRules.load(settings.rulesFiles, jobs: settings.jobs)
         let rules = UserRules.descriptions(userRules)
         var options = try SettingsResolver.checkOptions(from: settings, rules: rules)
         options.extraRules = userRules.extraRules

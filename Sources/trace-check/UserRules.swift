@@ -1,13 +1,16 @@
+import Foundation
 import TraceChecker
 import TraceParser
 
 /// `--rules FILE`: users' rules and line formats, loaded all or nothing before any input is read.
 enum UserRules {
-    /// The loaded rules, or `LoadedRules.empty` without `--rules`.
-    static func load(_ paths: [String]) throws -> LoadedRules {
+    /// The loaded rules, or `LoadedRules.empty` without `--rules`. Their examples run on `jobs`
+    /// threads (`-j`; all cores when not given): a file of thousands of rules loads in a
+    /// fraction of the time on one.
+    static func load(_ paths: [String], jobs: Int? = nil) throws -> LoadedRules {
         guard !paths.isEmpty else { return .empty }
         do {
-            return try RulesFile.load(paths: paths)
+            return try RulesFile.load(paths: paths, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             throw UserRulesError(error)
         }

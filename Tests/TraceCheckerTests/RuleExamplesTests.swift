@@ -48,6 +48,24 @@ struct RuleExamplesTests {
         #expect(failures.first.map { "\($0)".hasPrefix("\(#fileID):\(declared): test-open-pair: non-triggering example 'Left open at the end'") } == true)
     }
 
+    @Test("Examples checked on several threads fail the same way, in rule order, as on one")
+    func examplesOnSeveralThreads() {
+        // Every third rule's example is wrong (a note where none is promised): 40 rules, 14 failures.
+        let rules: [any Rule] = (0..<40).map { index in
+            let line = index % 3 == 0 ? "-[BadgeView willMoveToSuperview:] <BadgeView: 0x\(index + 1)>"
+                : "ⓘ-[BadgeView willMoveToSuperview:] <BadgeView: 0x\(index + 1)>"
+            let rule = Self.openPairRule(nonTriggering: RuleExample("Example \(index)", line))
+            var description = rule.description
+            description.id = "test-open-pair-\(index)"
+            return TemplateRule(description: description, templates: rule.templates)
+        }
+        let alone = RuleExamples.verify(rules, jobs: 1)
+        #expect(alone.map(\.rule) == stride(from: 0, to: 40, by: 3).map { "test-open-pair-\($0)" })
+        for jobs in [2, 3, 8] {
+            #expect(RuleExamples.verify(rules, jobs: jobs).map(\.description) == alone.map(\.description))
+        }
+    }
+
     @Test("A note the example marks with ⓘ is expected, and a marked line without a note fails")
     func markedNotesAreExpected() {
         let noted = RuleExample("Left open at the end, as marked", "ⓘ-[BadgeView willMoveToSuperview:] <BadgeView: 0x5>")

@@ -7,15 +7,16 @@ import TraceParser
 /// Loading is all or nothing: any mistake (or, unless switched off, any failing example) throws
 /// ``RulesFileError`` with every problem at its `FILE:LINE:COLUMN`, and nothing is returned.
 public enum RulesFile {
-    /// Load one rules file and run every rule's examples. With `verifyExamples` off, examples are
-    /// neither required nor run (for callers that run ``verify(_:)`` themselves, and tests).
-    public static func load(path: String, verifyExamples: Bool = true) throws(RulesFileError) -> LoadedRules {
-        try load(paths: [path], verifyExamples: verifyExamples)
+    /// Load one rules file and run every rule's examples, on up to `jobs` threads. With
+    /// `verifyExamples` off, examples are neither required nor run (for callers that run
+    /// ``verify(_:jobs:)`` themselves, and tests).
+    public static func load(path: String, verifyExamples: Bool = true, jobs: Int = 1) throws(RulesFileError) -> LoadedRules {
+        try load(paths: [path], verifyExamples: verifyExamples, jobs: jobs)
     }
 
     /// Load several rules files as one set (`--rules` given more than once): rule ids and format
     /// names must be unique across all of them and the built-in ones.
-    public static func load(paths: [String], verifyExamples: Bool = true) throws(RulesFileError) -> LoadedRules {
+    public static func load(paths: [String], verifyExamples: Bool = true, jobs: Int = 1) throws(RulesFileError) -> LoadedRules {
         var sources: [(path: String, text: String)] = []
         for path in paths {
             let data: Data
@@ -29,21 +30,22 @@ public enum RulesFile {
             }
             sources.append((path, text))
         }
-        return try load(sources: sources, verifyExamples: verifyExamples)
+        return try load(sources: sources, verifyExamples: verifyExamples, jobs: jobs)
     }
 
     /// Load rules from text (tests, stdin); `path` names it in diagnostics.
-    public static func load(text: String, path: String, verifyExamples: Bool = true) throws(RulesFileError) -> LoadedRules {
-        try load(sources: [(path, text)], verifyExamples: verifyExamples)
+    public static func load(text: String, path: String, verifyExamples: Bool = true, jobs: Int = 1) throws(RulesFileError) -> LoadedRules {
+        try load(sources: [(path, text)], verifyExamples: verifyExamples, jobs: jobs)
     }
 
-    /// Run every rule's examples (`trace-check rules --verify FILE`); an empty result means they
-    /// all behave as marked. `LoadedRules.diagnostics(for:)` places failures in the files.
-    public static func verify(_ loaded: LoadedRules) -> [RuleExamples.Failure] {
-        RuleExamples.verify(loaded.rules, catalog: loaded.catalog)
+    /// Run every rule's examples on up to `jobs` threads (`trace-check rules --verify FILE`); an
+    /// empty result means they all behave as marked. `LoadedRules.diagnostics(for:)` places
+    /// failures in the files.
+    public static func verify(_ loaded: LoadedRules, jobs: Int = 1) -> [RuleExamples.Failure] {
+        RuleExamples.verify(loaded.rules, catalog: loaded.catalog, jobs: jobs)
     }
 
-    static func load(sources: [(path: String, text: String)], verifyExamples: Bool) throws(RulesFileError) -> LoadedRules {
+    static func load(sources: [(path: String, text: String)], verifyExamples: Bool, jobs: Int) throws(RulesFileError) -> LoadedRules {
         var diagnostics: [RulesDiagnostic] = []
         var parsed: [(path: String, syntax: RulesSyntax)] = []
         for (path, text) in sources {
@@ -116,7 +118,7 @@ public enum RulesFile {
 
         let loaded = LoadedRules(rules: rules, formats: formats, files: sources.map(\.path), catalog: catalog, exampleSources: exampleSources)
         if verifyExamples {
-            let failures = verify(loaded)
+            let failures = verify(loaded, jobs: jobs)
             if !failures.isEmpty { throw .examplesFailed(diagnostics: loaded.diagnostics(for: failures)) }
         }
         return loaded

@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import TraceParser
 
 /// Runs a rule's own examples: each must produce warnings or errors of the rule exactly on the
@@ -70,23 +72,40 @@ public enum RuleExamples {
     }
 
     /// Check every example of every rule: one reader set-up for them all, so a rules file of
-    /// thousands of rules loads in a fraction of the time a check per example took.
-    public static func verify(_ rules: [any Rule], catalog: FormatCatalog = .standard) -> [Failure] {
+    /// thousands of rules loads in a fraction of the time a check per example took. Rules are
+    /// shared out to `jobs` threads one at a time (their examples differ in cost); failures come
+    /// back in rule order, the same for any `jobs`.
+    public static func verify(_ rules: [any Rule], catalog: FormatCatalog = .standard, jobs: Int = 1) -> [Failure] {
         let readerOptions = TraceReader.Options()
-        return rules.flatMap { verify($0, catalog: catalog, readerOptions: readerOptions) }
+        let workers = max(1, min(jobs, rules.count))
+        guard workers > 1 else { return rules.flatMap { verify($0, catalog: catalog, readerOptions: readerOptions) } }
+        let shared = Mutex<(next: Int, failures: [(rule: Int, failures: [Failure])])>((0, []))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = shared.withLock { state in
+                    defer { state.next += 1 }
+                    return state.next
+                }
+                guard index < rules.count else { return }
+                let failures = verify(rules[index], catalog: catalog, readerOptions: readerOptions)
+                if !failures.isEmpty { shared.withLock { $0.failures.append((index, failures)) } }
+            }
+        }
+        return shared.withLock { $0.failures }.sorted { $0.rule < $1.rule }.flatMap(\.failures)
     }
 
     private static func verify(_ rule: any Rule, catalog: FormatCatalog, readerOptions: TraceReader.Options) -> [Failure] {
         var failures: [Failure] = []
         let description = rule.description
         let examples = description.triggeringExamples.map { ($0, true) } + description.nonTriggeringExamples.map { ($0, false) }
-        // What the engine needs is the same for every example of the rule: made once, not per example.
+        // What the engine needs is the same for every example of the rule: one plan, not one per example.
         var options = CheckOptions()
         options.onlyRules = [description.id]
         if !builtinIDs.contains(description.id) { options.extraRules = [rule] }
+        let plan = CheckPlan(options: options, rules: [rule])
         for (example, triggering) in examples {
             let log = parse(example.log)
-            let found = findings(of: rule, id: description.id, in: log.text, options: options, catalog: catalog, readerOptions: readerOptions)
+            let found = findings(of: description.id, in: log.text, plan: plan, catalog: catalog, readerOptions: readerOptions)
             if found.violations != log.marked || found.notes != log.noted {
                 failures.append(Failure(rule: description.id, triggering: triggering, caption: example.caption,
                                         file: example.file, line: example.line,
@@ -100,15 +119,15 @@ public enum RuleExamples {
     /// Ids of the built-in rules, which an engine holds without being given them as extra rules.
     private static let builtinIDs = Set(RulePack.builtin.map(\.description.id))
 
-    /// Lines where `rule` (whose id is `id`) reports a warning or an error, and lines where it
-    /// reports a note, in `text`, with every other rule off (`options` says so). The engine holds
-    /// that rule alone: the others would be off, and what the engine keeps per object does not
-    /// depend on which rules run, only their monitors do. The reader's options (a calendar
-    /// look-up for the base date) are made once per set of examples.
-    static func findings(of rule: any Rule, id: String, in text: String, options: CheckOptions, catalog: FormatCatalog,
+    /// Lines where the rule `id` reports a warning or an error, and lines where it reports a
+    /// note, in `text`. `plan` holds that rule alone, with every other rule off: the others would
+    /// be off, and what the engine keeps per object does not depend on which rules run, only
+    /// their monitors do. The plan and the reader's options (a calendar look-up for the base
+    /// date) are made once per rule.
+    static func findings(of id: String, in text: String, plan: CheckPlan, catalog: FormatCatalog,
                          readerOptions: TraceReader.Options) -> (violations: [Int], notes: [Int]) {
         let report = TraceCheck.check(source: MemoryByteSource(text: text, name: "example"), fileName: "example",
-                                      options: options, readerOptions: readerOptions, catalog: catalog, rules: [rule])
+                                      plan: plan, readerOptions: readerOptions, catalog: catalog)
         var violations = Set<Int>(), notes = Set<Int>()
         for violation in report.violations where violation.rule == id {
             if violation.severity >= .warning {

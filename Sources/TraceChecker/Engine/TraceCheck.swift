@@ -20,15 +20,6 @@ public enum TraceCheck {
     }
 
     /// ``check(source:fileName:sourceIndex:options:readerOptions:catalog:onViolation:)`` with the
-    /// engine's rules given: a rule's examples run on an engine of that rule alone.
-    static func check(source: ByteSource, fileName: String, sourceIndex: Int = 0, options: CheckOptions,
-                      readerOptions: TraceReader.Options, catalog: FormatCatalog, rules: [any Rule],
-                      onViolation: ((Violation) -> Void)? = nil) -> FileReport {
-        check(source: source, fileName: fileName, sourceIndex: sourceIndex, plan: CheckPlan(options: options, rules: rules),
-              readerOptions: readerOptions, catalog: catalog, onViolation: onViolation)
-    }
-
-    /// ``check(source:fileName:sourceIndex:options:readerOptions:catalog:onViolation:)`` with the
     /// rules' set-up made beforehand: a run over many sources makes one ``CheckPlan`` and passes
     /// it to every check.
     public static func check(source: ByteSource, fileName: String, sourceIndex: Int = 0, plan: CheckPlan,
