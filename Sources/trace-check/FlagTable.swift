@@ -121,7 +121,7 @@ enum FlagTable {
             $0.maxClasses = try parseCount($1, flag: "--max-classes")
         },
         FlagDefinition("max-obligations", value: "N", configurable: true, example: "4096", commands: checking,
-                       help: "keep at most N open obligations (pending findings, observer registrations) per object or class (default 1024)") {
+                       help: "keep at most N open obligations (pending findings, observer registrations, sliced user-rule marks) per object or class (default 1024)") {
             $0.maxObligations = try parseCount($1, flag: "--max-obligations")
         },
         FlagDefinition("max-line-length", value: "BYTES", configurable: true, example: "4M", commands: reading,

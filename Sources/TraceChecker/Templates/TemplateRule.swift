@@ -192,7 +192,7 @@ final class TemplateMonitor: RuleMonitor {
                              values: previous.values.merging(names) { $1 }.merging(["line": "\(previous.reference.line)"]) { $1 },
                              related: [("the next \(openPattern.name) came here", here)], requiresAll: options.requiresAll, of: object, in: context)
                     }
-                    open[index][k] = Mark(reference: here, values: bound)
+                    open[index].set(Mark(reference: here, values: bound), forKey: k, in: context)
                 } else if event.kind == .dealloc, options.beforeDealloc {
                     for previous in open[index].values.sorted(by: { $0.reference.line < $1.reference.line }) {
                         emit(.unclosedDealloc, .definite, at: here,
@@ -204,7 +204,7 @@ final class TemplateMonitor: RuleMonitor {
                 }
             case let .order(eventPattern, required):
                 let requiredBound = required.match(event, in: context)
-                if let bound = requiredBound { seen[index][key(bound, index)] = Mark(reference: here, values: bound) }
+                if let bound = requiredBound { seen[index].set(Mark(reference: here, values: bound), forKey: key(bound, index), in: context) }
                 if requiredBound == nil, let bound = eventPattern.match(event, in: context), seen[index][key(bound, index)] == nil {
                     emit(.outOfOrder, .definite, at: here,
                          values: bound.merging(["event": eventPattern.name, "required": required.name]) { $1 }, of: object, in: context)
@@ -216,7 +216,7 @@ final class TemplateMonitor: RuleMonitor {
                             .merging(["event": eventPattern.name, "trigger": trigger.name, "line": "\(previous.reference.line)"]) { $1 },
                          related: [("\(previous.reference.selector) was here", previous.reference)], of: object, in: context)
                 }
-                if let bound = trigger.match(event, in: context) { seen[index][key(bound, index)] = Mark(reference: here, values: bound) }
+                if let bound = trigger.match(event, in: context) { seen[index].set(Mark(reference: here, values: bound), forKey: key(bound, index), in: context) }
             case let .within(first, then, seconds):
                 if let bound = then.match(event, in: context) {
                     if let start = pendingWithin[index].removeValue(forKey: key(bound, index)), let t0 = start.reference.time,
@@ -227,7 +227,7 @@ final class TemplateMonitor: RuleMonitor {
                     }
                 }
                 if let bound = first.match(event, in: context) {
-                    pendingWithin[index][key(bound, index)] = Mark(reference: here, values: bound)
+                    pendingWithin[index].set(Mark(reference: here, values: bound), forKey: key(bound, index), in: context)
                     if let t = event.time { context.schedule(deadline: t.seconds + seconds) }
                 }
             case let .terminal(terminalPattern, allowed):
@@ -239,7 +239,7 @@ final class TemplateMonitor: RuleMonitor {
                              related: [("\(previous.reference.selector) was here", previous.reference)], of: object, in: context)
                     }
                 } else if let bound = terminalPattern.match(event, in: context) {
-                    seen[index][""] = Mark(reference: here, values: bound)
+                    seen[index].set(Mark(reference: here, values: bound), forKey: "", in: context)
                 }
             }
         }
@@ -260,15 +260,15 @@ final class TemplateMonitor: RuleMonitor {
                     // there is no later line to report it at, so it is reported at FIRST.
                     if quiet - t0.seconds > seconds {
                         emit(.tooLate, .definite, at: start.reference, values: values, of: object, in: context)
-                        pendingWithin[index][k] = nil
+                        pendingWithin[index].removeValue(forKey: k)
                     }
                 } else if let event, let now = event.time, now.seconds - t0.seconds > seconds {
                     emit(.tooLate, .definite, at: EventReference(event), values: values,
                          related: [("\(start.reference.selector) was here", start.reference)], of: object, in: context)
-                    pendingWithin[index][k] = nil
+                    pendingWithin[index].removeValue(forKey: k)
                 } else if event == nil {
                     emit(.tooLateEnd, .inconclusive, at: start.reference, values: values, of: object, in: context)
-                    pendingWithin[index][k] = nil
+                    pendingWithin[index].removeValue(forKey: k)
                 }
             }
         }

@@ -34,7 +34,7 @@ public struct ObserverAddedTwiceRule: Rule {
     public var observedKinds: Set<EventKind>? { [.addObserver, .removeObserver, .dealloc] }
 
     final class Monitor: RuleMonitor {
-        private var live: [String: EventReference] = [:]
+        private var live = OldestFirstDictionary<String, EventReference>()
 
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
@@ -47,9 +47,9 @@ public struct ObserverAddedTwiceRule: Rule {
                                    related: [("the first registration was here", previous)],
                                    hint: "Remove the observer in the callback opposite to the one that adds it (add in viewWillAppear:, remove in viewWillDisappear:), so a cancelled transition cannot add it twice.")
                 }
-                live[key] = EventReference(event)
+                if live.set(EventReference(event), forKey: key, limit: context.maxOpenObligations) { context.droppedObligation() }
             case .removeObserver:
-                if let name = event.observerArgument?.name { live[name] = nil } else { live.removeAll() }
+                if let name = event.observerArgument?.name { live.removeValue(forKey: name) } else { live.removeAll() }
             case .dealloc:
                 live.removeAll()
             default:

@@ -34,24 +34,22 @@ public struct ObserverNeverRemovedRule: Rule {
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     final class Monitor: RuleMonitor {
-        private var registrations: [ObserverRegistration] = []
+        private var registrations = OldestFirstList<ObserverRegistration>()
 
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .addObserver:
                 guard let argument = event.observerArgument else { return }
-                if registrations.count >= context.maxOpenObligations { registrations.removeFirst(); context.droppedObligation() }
+                if registrations.count >= context.maxOpenObligations { registrations.dropOldest(); context.droppedObligation() }
                 registrations.append(ObserverRegistration(name: argument.name, blockBased: argument.blockBased, added: EventReference(event),
                                                           duringAppearance: object.appearance.isVisible || object.lastSelectorIsAppearance))
             case .removeObserver:
                 if let name = event.observerArgument?.name { registrations.removeAll { $0.name == name } } else { registrations.removeAll() }
             case .viewWillDisappear, .viewDidDisappear:
                 // Matches observer-outlives-appearance, which owns these registrations: no second report.
-                for i in registrations.indices where registrations[i].disappearedSince == nil {
-                    registrations[i].disappearedSince = EventReference(event)
-                }
+                registrations.update { if $0.disappearedSince == nil { $0.disappearedSince = EventReference(event) } }
             case .viewWillAppear:
-                for i in registrations.indices { registrations[i].disappearedSince = nil }
+                registrations.update { $0.disappearedSince = nil }
             case .dealloc:
                 // Teardown may still print removeObserver after the dealloc line; decide at the next other event or the end.
                 pendingDealloc = EventReference(event)
@@ -65,7 +63,7 @@ public struct ObserverNeverRemovedRule: Rule {
         private func resolve(of object: ObjectRecord, in context: MonitorContext) {
             guard let dealloc = pendingDealloc else { return }
             pendingDealloc = nil
-            for registration in registrations {
+            for registration in registrations.elements {
                 // observer-outlives-appearance owns registrations made while appearing that outlived a disappearance.
                 if registration.duringAppearance, registration.disappearedSince != nil { continue }
                 let certainty: Certainty = registration.blockBased ? (object.isWeak ? .weak : .definite) : .inconclusive

@@ -56,7 +56,7 @@ public struct ObserverOutlivesAppearanceRule: Rule {
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     final class Monitor: RuleMonitor {
-        private var registrations: [ObserverRegistration] = []
+        private var registrations = OldestFirstList<ObserverRegistration>()
         /// The disappearance that completed (or the will, when the class never logs the did); the
         /// decision waits for the object's next call, since `viewDidDisappear:` prints its own
         /// removeObserver lines after its first line.
@@ -67,7 +67,7 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             case .addObserver:
                 guard let argument = event.observerArgument else { return }
                 let appearing = object.appearance.isVisible || object.lastSelectorIsAppearance
-                if registrations.count >= context.maxOpenObligations { registrations.removeFirst(); context.droppedObligation() }
+                if registrations.count >= context.maxOpenObligations { registrations.dropOldest(); context.droppedObligation() }
                 registrations.append(ObserverRegistration(name: argument.name, blockBased: argument.blockBased,
                                                           added: EventReference(event), duringAppearance: appearing))
                 return
@@ -85,16 +85,14 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             }
             switch event.kind {
             case .viewWillDisappear:
-                for i in registrations.indices where registrations[i].disappearedSince == nil {
-                    registrations[i].disappearedSince = EventReference(event)
-                }
+                registrations.update { if $0.disappearedSince == nil { $0.disappearedSince = EventReference(event) } }
                 if !context.classLogs(.viewDidDisappear) { pendingCheck = EventReference(event) }
             case .viewDidDisappear:
                 pendingCheck = EventReference(event)
             case .viewWillAppear:
-                for i in registrations.indices { registrations[i].disappearedSince = nil }
+                registrations.update { $0.disappearedSince = nil }
             case .dealloc:
-                if let gone = registrations.compactMap(\.disappearedSince).first {
+                if let gone = registrations.elements.lazy.compactMap(\.disappearedSince).first {
                     check(gone: gone, at: EventReference(event), of: object, in: context)
                 }
                 registrations.removeAll()
@@ -104,7 +102,7 @@ public struct ObserverOutlivesAppearanceRule: Rule {
         }
 
         private func check(gone: EventReference, at reference: EventReference, of object: ObjectRecord, in context: MonitorContext) {
-            for registration in registrations where registration.duringAppearance {
+            for registration in registrations.elements where registration.duringAppearance {
                 context.report(object.isWeak ? .weak : .definite, at: reference,
                                message: "\(object.identity.displayName): the observer for \(registration.name ?? "notifications") added at line \(registration.added.line) while appearing was still registered after it disappeared (\(gone.selector) at line \(gone.line))",
                                related: [("the observer was added here", registration.added), ("\(gone.selector) was here", gone)],
