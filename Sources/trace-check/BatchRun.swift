@@ -17,7 +17,7 @@ final class BatchRun {
     /// Built-in formats plus those of `--rules` files.
     var catalog: FormatCatalog = .standard
     /// Applied to each file's report before the writer sees it (timeline filtering).
-    var transform: (FileReport) -> FileReport = { $0 }
+    var transform: ((FileReport) -> FileReport)?
     /// Show a progress line on standard error.
     var showProgress = false
     /// `--require-events`: an input in which no event was recognised is an input error.
@@ -63,6 +63,9 @@ final class BatchRun {
         var cutShort = false
         /// Live output failed (a closed pipe, a full disk): reading stopped there.
         var outputError: Error?
+        /// Each output's part of the report, rendered on the checking thread (nil: rendered by
+        /// its writer when delivered).
+        var parts: [(any Sendable)?] = []
     }
 
     init(inputs: [Input], options: CheckOptions, outputs: [(writer: ReportWriter, sink: ByteSink)], jobs: Int, baseline: Baseline?) {
@@ -88,9 +91,21 @@ final class BatchRun {
         let threadsPerFile = jobs > inputs.count ? jobs / max(1, inputs.count) : 1
         // A run with hundreds of thousands of findings must not hold a second copy of them for nothing.
         let keepsFound = keepsUnfilteredViolations || (!live && (matcher != nil || outputs.contains { $0.writer.isLive }))
-        let work: (Int) -> Checked = { index in
-            Self.check(inputs[index], index: index, plan: plan, catalog: catalog, filter: filter, threads: threadsPerFile,
-                       keepsFound: keepsFound, onViolation: nil)
+        // Writers render each file's part on the thread that checked it, unless the delivery
+        // changes the report first (a baseline, live writers, a transform): one renderer per
+        // worker and output, so that none is used by two threads.
+        // A single input gains nothing from it (there is no other file to render beside it).
+        let rendersAhead = inputs.count > 1 && !keepsFound && transform == nil
+        let renderers = (0..<max(1, min(jobs, inputs.count))).map { _ in
+            outputs.map { rendersAhead ? $0.writer.makePartRenderer() : nil }
+        }
+        let work: (Int, Int) -> Checked = { index, worker in
+            var checked = Self.check(inputs[index], index: index, plan: plan, catalog: catalog, filter: filter, threads: threadsPerFile,
+                                     keepsFound: keepsFound, onViolation: nil)
+            if let report = checked.report {
+                checked.parts = renderers[worker].map { $0?.render(report) ?? nil }
+            }
+            return checked
         }
         let deliver: (Int, Checked) throws -> Void = { [self] index, checked in
             guard var report = checked.report else {
@@ -123,7 +138,7 @@ final class BatchRun {
                     for violation in kept { try writer.violationFound(violation, to: sink) }
                 }
             }
-            report = transform(report)
+            if let transform { report = transform(report) }
             if let error = report.inputError {
                 Console.error(error.description)
                 hadInputError = true
@@ -132,8 +147,8 @@ final class BatchRun {
                 let message = Self.noEvents(inputs[index], statistics: report.statistics)
                 if requireEvents { Console.error(message + " (--require-events)") } else { Console.warning(message) }
             }
-            for (writer, sink) in outputs {
-                try writer.fileChecked(report, to: sink)
+            for (output, (writer, sink)) in outputs.enumerated() {
+                try writer.fileChecked(report, part: checked.parts.isEmpty ? nil : checked.parts[output], to: sink)
                 try sink.flush()
             }
             bytesDone += report.statistics.bytes

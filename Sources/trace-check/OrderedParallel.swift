@@ -5,25 +5,26 @@ import TraceParser
 /// on the calling thread strictly in index order, as soon as each one and all before it are
 /// done. Output is therefore the same for any `jobs`, and the first file's report appears
 /// while later files are still being checked. Once `shouldStop` is true no index is started;
-/// those already started are still delivered in order, and the rest are not.
+/// those already started are still delivered in order, and the rest are not. `work` also gets
+/// the number of the worker that runs it (0..<jobs), so that it can reuse objects of that worker.
 enum OrderedParallel {
     static func run<Result>(count: Int, jobs: Int, shouldStop: @escaping () -> Bool = { false },
-                            work: @escaping (Int) -> Result, deliver: (Int, Result) throws -> Void) throws {
+                            work: @escaping (_ index: Int, _ worker: Int) -> Result, deliver: (Int, Result) throws -> Void) throws {
         guard count > 0 else { return }
         let workers = max(1, min(jobs, count))
         if workers == 1 {
             for index in 0..<count {
                 if shouldStop() { return }
-                try deliver(index, work(index))
+                try deliver(index, work(index, 0))
             }
             return
         }
         let state = State<Result>(count: count, shouldStop: shouldStop)
         let threads = ThreadGroup()
-        for _ in 0..<workers {
+        for worker in 0..<workers {
             threads.start {
                 while let index = state.claim() {
-                    let result = work(index)
+                    let result = work(index, worker)
                     state.complete(index, result)
                 }
             }

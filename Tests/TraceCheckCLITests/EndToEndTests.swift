@@ -173,6 +173,23 @@ struct EndToEndTests {
         #expect(!one.stdoutBytes.isEmpty)
     }
 
+    @Test("A folder's JSON report is the same whether each file is rendered on the thread that checked it or by the writer at the end")
+    func renderedAheadMatchesWriter() throws {
+        let folder = try Paths.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixtures = Paths.root.appendingPathComponent("Tests/Fixtures").path
+        for jobs in ["1", "2"] {
+            // Alone, the JSON writer is handed parts rendered on the checking threads; beside a live
+            // text report the delivery may change reports, so the writer renders every file itself.
+            let ahead = try CLI.run(["-j", jobs, "-o", "json=ahead.json", fixtures], in: folder)
+            let atEnd = try CLI.run(["-j", jobs, "-o", "json=end.json", "-o", "text=end.txt", fixtures], in: folder)
+            #expect(ahead.status == atEnd.status)
+            let aheadBytes = try Data(contentsOf: folder.appendingPathComponent("ahead.json"))
+            #expect(aheadBytes == (try Data(contentsOf: folder.appendingPathComponent("end.json"))), "-j \(jobs)")
+            #expect(aheadBytes.count > 1000)
+        }
+    }
+
     @Test("Standard input and the file give the same report", arguments: ["text", "json", "ndjson"])
     func stdinMatchesFile(_ format: String) throws {
         for file in [Self.violating, "Examples/leak_popped_not_deallocated.log"] {

@@ -44,70 +44,212 @@ public final class JSONReportWriter: ReportWriter {
         }
     }
 
-    public func finish(_ report: RunReport, to sink: ByteSink) throws {
-        let document = Document(version: Self.schemaVersion,
-                                tool: .init(name: report.tool.name, version: report.tool.version),
-                                summary: report.summary,
-                                violations: [],
-                                files: report.files.map { FileEntry($0, timelines: timelines) },
-                                rules: report.rules.map { rule in
-                                    // Where a user rule was loaded from is a fact of one machine, not of the run.
-                                    var entry = RuleListWriter.Entry(rule)
-                                    entry.origin = nil
-                                    return entry
-                                })
-        guard report.files.contains(where: { !$0.violations.isEmpty }) else {
-            try ReportJSON.write(document, pretty: true, to: sink)
-            return
-        }
-        try writeStreaming(document, violations: report.files.lazy.flatMap(\.violations), to: sink)
+    /// What follows `files` in the document (keys are sorted): written by Foundation's encoder
+    /// (it is small), with `violations` left empty to be written by hand.
+    private struct Tail: Encodable {
+        var rules: [RuleListWriter.Entry]
+        var summary: RunSummary
+        var tool: Document.Tool
+        var version: Int
+        var violations: [Violation]
     }
 
-    /// The document with its violations encoded one at a time, byte for byte what encoding it
-    /// whole gives: hundreds of thousands of findings encoded at once held the encoder's tree of
-    /// all of them (gigabytes), where one at a time holds one. `violations` is the document's last
-    /// key (keys are sorted), and its elements are pretty-printed two levels deep, which
-    /// ``ViolationJSON`` writes directly (Foundation's encoder per violation cost most of a report
-    /// with many findings).
-    private func writeStreaming<S: Sequence>(_ head: Document, violations: S, to sink: ByteSink) throws
-    where S.Element == Violation {
-        var text = try ReportJSON.encoder(pretty: true).encode(head)
-        // The head ends with `"violations" : [\n\n  ]\n}` or `"violations" : [ ]\n}` depending on
-        // the encoder: cut at the key, which sorts last, and write the array by hand.
+    /// One file's part of the document, as ``PartRenderer`` renders it: its entry of `files` and
+    /// its violations, pretty-printed at the depth the document nests them, separated by `,\n`.
+    struct Part: Sendable {
+        var entry: [UInt8]
+        var violations: [UInt8]
+    }
+
+    /// Parts handed over by `fileChecked(_:part:to:)`, in input order.
+    private var parts: [Part] = []
+    private var partBytes = 0
+    /// False once a file came without a part or the parts outgrew ``partLimit``: `finish` then
+    /// renders every file itself.
+    private var partsUsable = true
+    /// Bytes of parts kept for `finish`. Past it they are dropped and `finish` renders the
+    /// violations one at a time, so a run with hundreds of thousands of findings holds no second
+    /// copy of them as text.
+    var partLimit = 32 << 20
+
+    /// Renders file parts on the thread that checked the file (not for `timelines`, which
+    /// Foundation's encoder writes).
+    public func makePartRenderer() -> FilePartRenderer? { timelines ? nil : PartRenderer() }
+
+    /// Keep the part for `finish`.
+    public func fileChecked(_ file: FileReport, part: (any Sendable)?, to sink: ByteSink) throws {
+        guard partsUsable, let part = part as? Part else { return dropParts() }
+        partBytes += part.entry.count + part.violations.count
+        guard partBytes <= partLimit else { return dropParts() }
+        parts.append(part)
+    }
+
+    /// A file without a part: `finish` renders them all.
+    public func fileChecked(_ file: FileReport, to sink: ByteSink) throws { dropParts() }
+
+    private func dropParts() {
+        partsUsable = false
+        parts = []
+        partBytes = 0
+    }
+
+    public func finish(_ report: RunReport, to sink: ByteSink) throws {
+        let rules = report.rules.map { rule in
+            // Where a user rule was loaded from is a fact of one machine, not of the run.
+            var entry = RuleListWriter.Entry(rule)
+            entry.origin = nil
+            return entry
+        }
+        let tool = Document.Tool(name: report.tool.name, version: report.tool.version)
+        guard !timelines, !report.files.isEmpty else {
+            return try writeWhole(Document(version: Self.schemaVersion, tool: tool, summary: report.summary, violations: [],
+                                           files: report.files.map { FileEntry($0, timelines: timelines) }, rules: rules),
+                                  files: report.files, to: sink)
+        }
+        let prepared = partsUsable && parts.count == report.files.count ? parts : nil
+        var out: [UInt8] = []
+        out.reserveCapacity(Self.flushSize + 4096)
+        out += Array("{\n  \"files\" : [\n".utf8)
+        for (index, file) in report.files.enumerated() {
+            if index > 0 { out += Array(",\n".utf8) }
+            if let prepared { out += prepared[index].entry } else { PartRenderer.appendEntry(file, to: &out) }
+            try Self.flushIfFull(&out, to: sink)
+        }
+        out += Array("\n  ],\n".utf8)
+        let tail = try ReportJSON.encoder(pretty: true).encode(
+            Tail(rules: rules, summary: report.summary, tool: tool, version: Self.schemaVersion, violations: []))
+        guard tail.starts(with: [123, 10]) else {
+            throw EncodingError.invalidValue(tail, .init(codingPath: [], debugDescription: "the report tail is not an object"))
+        }
+        guard report.files.contains(where: { !$0.violations.isEmpty }) else {
+            out += tail.dropFirst(2)
+            out.append(10)
+            return try out.withUnsafeBytes { try sink.write($0) }
+        }
+        out += try Self.cutAtViolations(tail).dropFirst(2)
+        if let prepared {
+            var first = true
+            for part in prepared where !part.violations.isEmpty {
+                if !first { out += Array(",\n".utf8) }
+                first = false
+                out += part.violations
+                try Self.flushIfFull(&out, to: sink)
+            }
+            out += Array("\n  ]\n}\n".utf8)
+            try out.withUnsafeBytes { try sink.write($0) }
+        } else {
+            try out.withUnsafeBytes { try sink.write($0) }
+            try writeViolations(report.files.lazy.flatMap(\.violations), to: sink)
+        }
+    }
+
+    /// The document encoded by Foundation up to its violations, which are encoded one at a time:
+    /// with `timelines`, whose entries only Foundation's encoder writes, and for a run of no file.
+    private func writeWhole(_ head: Document, files: [FileReport], to sink: ByteSink) throws {
+        guard files.contains(where: { !$0.violations.isEmpty }) else {
+            return try ReportJSON.write(head, pretty: true, to: sink)
+        }
+        let text = try Self.cutAtViolations(try ReportJSON.encoder(pretty: true).encode(head))
+        try text.withUnsafeBytes { try sink.write($0) }
+        try writeViolations(files.lazy.flatMap(\.violations), to: sink)
+    }
+
+    /// Encoded text up to and with its `violations` key and the newline after `[`. The key
+    /// sorts last; an empty array ends with `[\n\n  ]\n}` or `[ ]\n}` depending on the encoder,
+    /// so the cut is made at the key and the array written by hand.
+    private static func cutAtViolations(_ encoded: Data) throws -> [UInt8] {
+        var text = [UInt8](encoded)
         let key = Array("\n  \"violations\" : [".utf8)
-        guard let cut = Self.lastRange(of: key, in: text) else {
-            throw EncodingError.invalidValue(head, .init(codingPath: [], debugDescription: "no violations key in the report head"))
+        guard let cut = lastRange(of: key, in: text) else {
+            throw EncodingError.invalidValue(encoded, .init(codingPath: [], debugDescription: "no violations key in the report head"))
         }
         text.removeSubrange(cut.upperBound...)
         text.append(10)
-        try text.withUnsafeBytes { try sink.write($0) }
-        let json = ViolationJSON(pretty: true, indent: 4)
-        let fingerprints = FingerprintCache()
+        return text
+    }
+
+    /// The elements of `violations` and the document's end, byte for byte what encoding the whole
+    /// document gives: hundreds of thousands of findings encoded at once held the encoder's tree
+    /// of all of them (gigabytes), where one at a time holds one. The elements are pretty-printed
+    /// two levels deep, which ``ViolationJSON`` writes directly (Foundation's encoder per violation
+    /// cost most of a report with many findings).
+    private func writeViolations<S: Sequence>(_ violations: S, to sink: ByteSink) throws where S.Element == Violation {
+        let renderer = PartRenderer()
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.flushSize + 4096)
         var first = true
         for violation in violations {
-            if !first { buffer += Array(",\n".utf8) }
+            renderer.append(violation, first: first, to: &buffer)
             first = false
-            buffer += repeatElement(32, count: 4)
-            json.append(violation, fingerprint: fingerprints.fingerprint(of: violation), to: &buffer)
-            if buffer.count >= Self.flushSize {
-                try buffer.withUnsafeBytes { try sink.write($0) }
-                buffer.removeAll(keepingCapacity: true)
-            }
+            try Self.flushIfFull(&buffer, to: sink)
         }
         buffer += Array("\n  ]\n}\n".utf8)
         try buffer.withUnsafeBytes { try sink.write($0) }
     }
 
+    private static func flushIfFull(_ buffer: inout [UInt8], to sink: ByteSink) throws {
+        guard buffer.count >= flushSize else { return }
+        try buffer.withUnsafeBytes { try sink.write($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Renders file parts for one thread; fingerprints come from a cache of its own.
+    final class PartRenderer: FilePartRenderer {
+        private let json = ViolationJSON(pretty: true, indent: 4)
+        private let fingerprints = FingerprintCache()
+
+        /// Violations of one file past which its part is not rendered: a log with hundreds of
+        /// thousands of findings is written one violation at a time by `finish`, not held as text.
+        static let maxViolations = 10_000
+
+        func render(_ file: FileReport) -> (any Sendable)? {
+            guard file.violations.count <= Self.maxViolations else { return nil }
+            var violations: [UInt8] = []
+            for (index, violation) in file.violations.enumerated() { append(violation, first: index == 0, to: &violations) }
+            var entry: [UInt8] = []
+            Self.appendEntry(file, to: &entry)
+            // Copied to their exact size: parts are held until the end of the run.
+            return Part(entry: Self.exactCopy(entry), violations: Self.exactCopy(violations))
+        }
+
+        /// `bytes` in storage of their own size (a grown array keeps up to twice that).
+        private static func exactCopy(_ bytes: [UInt8]) -> [UInt8] {
+            [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: bytes)
+            }
+        }
+
+        /// One element of `violations`, after its separator unless it is the `first`.
+        func append(_ violation: Violation, first: Bool, to out: inout [UInt8]) {
+            if !first { out += Array(",\n".utf8) }
+            out += repeatElement(32, count: 4)
+            json.append(violation, fingerprint: fingerprints.fingerprint(of: violation), to: &out)
+        }
+
+        /// `file`'s element of `files` (a ``FileEntry`` without timelines) as Foundation's
+        /// pretty encoder lays it out, two levels deep.
+        static func appendEntry(_ file: FileReport, to out: inout [UInt8]) {
+            out += Array("    {\n      \"events\" : ".utf8)
+            out += String(file.statistics.events).utf8
+            out += Array(",\n      \"file\" : ".utf8)
+            JSONText.appendString(file.file, to: &out)
+            out += Array(",\n      \"lines\" : ".utf8)
+            out += String(file.statistics.lines).utf8
+            out += Array(",\n      \"objects\" : ".utf8)
+            out += String(file.objectCount).utf8
+            out += Array(",\n      \"unrecognizedLines\" : ".utf8)
+            out += String(file.statistics.unrecognizedLines).utf8
+            out += Array("\n    }".utf8)
+        }
+    }
+
     /// Bytes of encoded violations collected before they are handed to the sink.
     private static let flushSize = 64 * 1024
 
-    private static func lastRange(of needle: [UInt8], in haystack: Data) -> Range<Data.Index>? {
-        let bytes = [UInt8](haystack)
+    private static func lastRange(of needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
         guard bytes.count >= needle.count else { return nil }
         for start in stride(from: bytes.count - needle.count, through: 0, by: -1) where bytes[start..<start + needle.count].elementsEqual(needle) {
-            return haystack.startIndex + start..<haystack.startIndex + start + needle.count
+            return start..<start + needle.count
         }
         return nil
     }
