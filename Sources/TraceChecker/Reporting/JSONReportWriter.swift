@@ -214,7 +214,10 @@ public final class JSONReportWriter: ReportWriter {
 
         /// `bytes` in storage of their own size (a grown array keeps up to twice that).
         private static func exactCopy(_ bytes: [UInt8]) -> [UInt8] {
-            [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            // At capacity 0 the initializer writes the count into the runtime's one shared empty
+            // array, from every thread at once (ThreadSanitizer reports it): an empty part is `[]`.
+            guard !bytes.isEmpty else { return [] }
+            return [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
                 count = buffer.initialize(fromContentsOf: bytes)
             }
         }
