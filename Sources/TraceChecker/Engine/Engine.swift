@@ -313,6 +313,9 @@ final class Engine {
     // MARK: Timelines
 
     func append(_ entry: RecordedEvent, to object: ObjectRecord) {
+        // Room for a typical object's events in one buffer: grown one by one, most objects
+        // reallocated it at their second and third events.
+        if object.entries.capacity == 0 { object.entries.reserveCapacity(3) }
         object.entries.append(entry)
         if !options.keepTimelines, object.entries.count > options.excerptLength * 2 {
             object.entries.removeFirst(object.entries.count - options.excerptLength)
