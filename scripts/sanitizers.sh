@@ -73,7 +73,9 @@ SUPP
     swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" >>"$log" 2>&1
     status=$?
     built=$(date +%s)
+    stage=build
     if [ "$status" = 0 ]; then
+        stage=tests
         echo "== $sanitizer: running the suite (built in $((built - start))s)"
         SWIFT_BACKTRACE=enable=no "${launcher[@]}" swift test --skip-build --disable-xctest --sanitize="$sanitizer" \
             --scratch-path "$scratch" >>"$log" 2>&1
@@ -84,7 +86,9 @@ SUPP
 
     found=$(find "$reports" -type f | wc -l)
     inline=$(grep -cE 'ERROR: AddressSanitizer|ERROR: LeakSanitizer|WARNING: ThreadSanitizer|SUMMARY: [A-Za-z]+Sanitizer' "$log")
+    # "clean" only for a suite that ran: a failed build has nothing to report yet.
     result=clean
+    [ "$status" != 0 ] && result="no sanitizer report"
     if [ "$found" -gt 0 ] || [ "$inline" -gt 0 ]; then
         result="$found report file(s), $inline report line(s) in the log"
         for file in "$reports"/*; do
@@ -93,7 +97,7 @@ SUPP
         done
         failed=1
     fi
-    if [ "$status" != 0 ]; then result="$result; swift exited $status (log: $log)"; failed=1; fi
+    if [ "$status" != 0 ]; then result="$result; swift $stage exited $status (log: $log)"; failed=1; fi
     summary+=("$(printf '%-8s build %4ss  tests %4ss  %s' "$sanitizer" "$((built - start))" "$((done_at - built))" "$result")")
 done
 
