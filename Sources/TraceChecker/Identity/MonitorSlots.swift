@@ -34,16 +34,29 @@ struct MonitorSlots {
         // Every controller that loads its view starts two monitors at once (the load rules):
         // room for both in the first buffer, where growing it one by one made every start a copy.
         if started.isEmpty { started.reserveCapacity(2) }
-        started.insert(monitor, at: (startedMask & (bit &- 1)).nonzeroBitCount)
+        // Rules start in index order nearly always (an event reaches them in that order): an
+        // append, where `insert(_:at:)` went through the general range replacement.
+        let position = (startedMask & (bit &- 1)).nonzeroBitCount
+        if position == started.count { started.append(monitor) } else { started.insert(monitor, at: position) }
         startedMask |= bit
     }
 
     /// Drop the monitors of the rules in `mask`, keeping the others.
     mutating func drop(_ mask: UInt64) {
         guard startedMask & mask != 0 else { return }
-        var kept: [RuleMonitor] = []
-        for (index, monitor) in self where mask & (1 << UInt64(index)) == 0 { kept.append(monitor) }
-        started = kept
+        // Compacted in place, in rule order: every retirement drops monitors, and a new array
+        // per retired object was an allocation and a copy of the kept ones.
+        var kept = 0
+        var rules = startedMask
+        for position in started.indices {
+            let bit: UInt64 = 1 << UInt64(rules.trailingZeroBitCount)
+            rules &= rules &- 1
+            guard mask & bit == 0 else { continue }
+            if kept != position { started.swapAt(kept, position) }
+            kept += 1
+        }
+        // A retired object usually keeps none: its buffer goes too, as it waits for its tombstone.
+        if kept == 0 { started = [] } else { started.removeLast(started.count - kept) }
         startedMask &= ~mask
     }
 }
