@@ -25,11 +25,11 @@ extension Engine {
                 let classChanged = classKey != nil && existing.classKey != nil && classKey != existing.classKey
                     && event.diagnostic == nil
                 if startsNewIncarnation(event, after: existing) || classChanged {
-                    return newObject(event, classKey: classKey ?? existing.classKey, address: address, in: session)
+                    return newObject(event, classKey: classKey ?? existing.classKey, address: address, replacing: existing, in: session)
                 }
                 return existing
             }
-            return newObject(event, classKey: classKey, address: address, in: session)
+            return newObject(event, classKey: classKey, address: address, replacing: nil, in: session)
         }
         let key = classKey ?? ""
         // Lines without an address belong to the single live addressed instance of their class, if there is one.
@@ -50,12 +50,15 @@ extension Engine {
         event.kind.isCreation || event.kind == .viewDidLoad
     }
 
-    func newObject(_ event: Event, classKey: String?, address: UInt64?, in session: SessionRecord) -> ObjectRecord {
+    /// A new object of `classKey` at `address` (nil: known by class only); `previous` is the
+    /// record at the address that it replaces, which the caller has just looked up.
+    func newObject(_ event: Event, classKey: String?, address: UInt64?, replacing previous: ObjectRecord? = nil,
+                   in session: SessionRecord) -> ObjectRecord {
         let classCount = session.classCount
         let facts = session.facts(forClass: classKey, now: eventIndex)
         let incarnation: Int
         if let address {
-            incarnation = session.nextIncarnation(at: address)
+            incarnation = session.nextIncarnation(at: address, after: previous)
         } else {
             facts.incarnations += 1
             incarnation = facts.incarnations
@@ -67,7 +70,7 @@ extension Engine {
         if !object.bornInLog, AppearanceState.after(event.kind) == nil { object.appearance = .unknown }
         if object.bornInLog { object.appearance = .disappeared }
         if let address {
-            if let previous = session.byAddress[address] { leaveLive(previous) }
+            if let previous { leaveLive(previous) }
             session.byAddress[address] = object
             if classKey != nil { enterLive(object) }
         } else {

@@ -83,9 +83,10 @@ final class SessionRecord {
         return nil
     }
 
-    /// The incarnation a new object at `address` gets: one more than the last one there.
-    func nextIncarnation(at address: UInt64) -> Int {
-        if let current = byAddress[address] { return current.incarnation + 1 }
+    /// The incarnation a new object at `address` gets: one more than the last one there, which is
+    /// `current` (the record there now, as the caller looked it up) or a forgotten one.
+    func nextIncarnation(at address: UInt64, after current: ObjectRecord?) -> Int {
+        if let current { return current.incarnation + 1 }
         return (forgottenIncarnations[address] ?? 0) + 1
     }
 
