@@ -23,6 +23,7 @@ extension EventRecognizer {
             let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: m[sel]))
             var event = RecognizedEvent(kind: named.kind, selector: named.selector, selectorKind: named.kind, isClassMethod: isClassMethod)
             let isCenter: Bool, isGenericOwner: Bool
+            var spelling: Range<Int>?
             if m[recv.lowerBound] == ASCII.lessThan {
                 let receiver = ByteText.string(m, recv)
                 let inner = UnsafeRawBufferPointer(rebasing: m[recv])
@@ -34,6 +35,7 @@ extension EventRecognizer {
             } else {
                 let named = namedClass(UnsafeRawBufferPointer(rebasing: m[recv]))
                 event.className = named.name
+                spelling = recv
                 isCenter = named.isNotificationCenter
                 isGenericOwner = named.isGenericOwner
             }
@@ -49,7 +51,7 @@ extension EventRecognizer {
             let tokenClass = event.className ?? ""
             let generic = category != nil || isGenericOwner
             if event.address == nil {
-                attachReceiver(line: m, excluding: range, tokenClass: tokenClass, adoptAnyClass: generic || isCenter, to: &event)
+                attachReceiver(line: m, excluding: range, tokenClass: tokenClass, spelling: spelling, adoptAnyClass: generic || isCenter, to: &event)
             }
             classifyArgument(rest: rest, line: m, hints: hints, to: &event)
             if isCenter, event.kind == .addObserver || event.kind == .removeObserver, event.address == nil {
@@ -88,7 +90,7 @@ extension EventRecognizer {
         let className = normalizedClass(UnsafeRawBufferPointer(rebasing: m[recv]))
         guard !className.isEmpty else { return nil }
         event.className = className
-        attachReceiver(line: m, excluding: match.range, tokenClass: className, adoptAnyClass: false, to: &event)
+        attachReceiver(line: m, excluding: match.range, tokenClass: className, spelling: recv, adoptAnyClass: false, to: &event)
         return event
     }
 
@@ -113,8 +115,10 @@ extension EventRecognizer {
 
     /// Find the receiver's address on the line: a `<Class: 0x…>` of the token's class (any class
     /// for generic category owners and NotificationCenter), or `self=0x…`.
+    /// `spelling` is where the token printed its class in `m`, when it did: a description that
+    /// spells the class the same way names the same class without normalising its name again.
     func attachReceiver(line m: UnsafeRawBufferPointer, excluding token: Range<Int>, tokenClass: String,
-                                adoptAnyClass: Bool, to event: inout RecognizedEvent) {
+                        spelling: Range<Int>? = nil, adoptAnyClass: Bool, to event: inout RecognizedEvent) {
         if ByteText.find(m, "self", in: 0..<m.count) != nil, let s = selfAddress.match(m) {
             event.address = s[2].flatMap { ByteText.hex(m, $0) }
             // `self=<Concrete: 0x…>` names the receiver explicitly: a base class's `%s` prints its own
@@ -123,14 +127,18 @@ extension EventRecognizer {
             return
         }
         var position = 0
-        while let d = nextDescription(in: m, from: position) {
-            position = d.end
-            if d.range.overlaps(token) { continue }
-            if d.cls == tokenClass || adoptAnyClass {
-                if adoptAnyClass { event.className = d.cls }
-                event.address = d.addr
-                return
+        while let found = DescriptionScanner.first(in: m, from: position) {
+            position = found.whole.upperBound
+            if found.whole.overlaps(token) { continue }
+            let cls = UnsafeRawBufferPointer(rebasing: m[found.cls])
+            if adoptAnyClass {
+                event.className = normalizedClass(cls)
+            } else if !(spelling.map { ByteText.equal(UnsafeRawBufferPointer(rebasing: m[$0]), cls) } ?? false),
+                      normalizedClass(cls) != tokenClass {
+                continue
             }
+            event.address = ByteText.hex(m, found.addr)
+            return
         }
     }
 

@@ -181,6 +181,14 @@ enum ByteText {
         return end
     }
 
+    /// True when `a` and `b` hold the same bytes.
+    @inline(__always)
+    static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let x = a.baseAddress, let y = b.baseAddress else { return true }
+        return memcmp(x, y, a.count) == 0
+    }
+
     /// True when `bytes[at...]` starts with `prefix`.
     @inline(__always)
     static func hasPrefix(_ bytes: UnsafeRawBufferPointer, at: Int, _ prefix: StaticString) -> Bool {
