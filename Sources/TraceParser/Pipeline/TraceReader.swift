@@ -239,8 +239,7 @@ public final class TraceReader {
     /// The device named by `host` (``DeviceName``); a log names one device on every line, so the
     /// last name is reused while the bytes are the same.
     func deviceName(_ host: UnsafeRawBufferPointer) -> String? {
-        if lastHostBytes.count == host.count,
-           lastHostBytes.withUnsafeBytes({ host.count == 0 || memcmp($0.baseAddress!, host.baseAddress!, host.count) == 0 }) {
+        if lastHostBytes.withUnsafeBytes({ ByteText.equal($0, host) }) {
             return lastDevice
         }
         lastHostBytes = Array(host)
