@@ -23,7 +23,10 @@ private let log = Array("""
 
 exit(runFuzzer { input in
     let text = String(decoding: input, as: UTF8.self)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    // Lines as the loader numbers them: cut at every line feed, a CR LF pair included (a
+    // `Character` split keeps CR LF whole and undercounts a Windows-saved file). Decoding
+    // repairs bad UTF-8 but never touches a line feed, so the raw bytes give the count.
+    let lines = input.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
     let verify = parameter(input, fromEnd: 0) & 1 == 0
     do throws(RulesFileError) {
         let loaded = try RulesFile.load(text: text, path: "fuzz.tcrules", verifyExamples: verify)
