@@ -70,4 +70,15 @@ struct ViolationJSONTests {
         // Non-ASCII text takes the scalar path, where letters of other scripts are identifier letters.
         #expect(Baseline.normalized("参数12 é3 0x1") == "参数12 é3 0xADDR")
     }
+
+    @Test("Numbers are written as Foundation writes them, negative and extreme ones included",
+          arguments: [0, 7, -7, 10, 1_000_000, Int.max, Int.min])
+    func numbersMatchFoundation(value: Int) throws {
+        var out: [UInt8] = []
+        JSONText.appendNumber(value, to: &out)
+        #expect(out == Array(try JSONEncoder().encode(value)))
+        var optional: [UInt8] = []
+        JSONText.appendNumber(Int32?.none, to: &optional)
+        #expect(optional == Array("null".utf8))
+    }
 }

@@ -24,12 +24,20 @@ extension Engine {
         case .inconclusive:
             severity = .note
         }
-        let excerpt = object.entries.filter { $0.line <= reference.line }.suffix(options.excerptLength).map { $0.excerptLine(of: object) }
+        // The last entries up to the finding's line, found from the end: filtering the whole
+        // timeline first copied it for every finding.
+        var excerpt: [String] = []
+        var index = object.entries.endIndex
+        while index > object.entries.startIndex, excerpt.count < options.excerptLength {
+            index -= 1
+            if object.entries[index].line <= reference.line { excerpt.append(object.entries[index].excerptLine(of: object)) }
+        }
+        excerpt.reverse()
         let violation = Violation(
             rule: description.id, severity: severity, message: text, object: object.identity,
             location: SourceLocation(file: fileName, line: reference.line, time: reference.time?.iso8601),
             related: related.map { RelatedLocation(message: $0.0, location: SourceLocation(file: fileName, line: $0.1.line, time: $0.1.time?.iso8601)) },
-            hint: hint, excerpt: Array(excerpt))
+            hint: hint, excerpt: excerpt)
         let facts = object.classFacts
         if facts.covers(all: requiresAll, any: requiresAny) {
             onViolation(violation)

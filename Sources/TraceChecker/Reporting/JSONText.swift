@@ -45,7 +45,25 @@ enum JSONText {
     }
 
     static func appendNumber<T: BinaryInteger>(_ value: T?, to out: inout [UInt8]) {
-        if let value { out.append(contentsOf: Array(String(value).utf8)) } else { out.append(contentsOf: [110, 117, 108, 108]) }
+        guard let value else { out.append(contentsOf: [110, 117, 108, 108]); return }
+        if let small = Int(exactly: value) { appendNumber(small, to: &out) } else { out += String(value).utf8 }
+    }
+
+    /// Append `value` in decimal, digit by digit: a String per number was most of the cost of
+    /// writing a line number in a report of many findings.
+    static func appendNumber(_ value: Int, to out: inout [UInt8]) {
+        if value < 0 { out.append(45) }
+        var magnitude = value.magnitude
+        // UInt.max has 20 digits.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = 48 + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 }
 

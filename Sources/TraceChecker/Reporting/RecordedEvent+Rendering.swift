@@ -25,12 +25,52 @@ extension RecordedEvent {
     /// built directly: through a ``TimelineEntry`` it cost several strings per line, and a log
     /// with hundreds of thousands of findings renders millions of excerpt lines.
     func excerptLine(of object: ObjectRecord) -> String {
-        var text = String(line)
-        text += ": "
-        text += selector
-        let rendered = argument(of: object)
-        if !rendered.isEmpty { text += " "; text += rendered }
-        if let state { text += "  ["; text += state; text += "]" }
-        return text
+        var selector = selector
+        var stored = ""
+        var className = ""
+        var address: UInt64?
+        if argumentIsReceiver, let name = object.classKey, let value = object.address {
+            className = name
+            address = value
+        } else {
+            stored = storedArgument.rendered
+        }
+        let shownState = self.state
+        var state = shownState ?? ""
+        // One string written in place: through `+=` each piece cost a growth of the string, and
+        // a log with hundreds of thousands of findings renders millions of excerpt lines.
+        let capacity = 20 + 2 + selector.utf8.count + 1 + stored.utf8.count + className.utf8.count + 22 + state.utf8.count + 4
+        return String(unsafeUninitializedCapacity: capacity) { text in
+            let base = text.baseAddress!
+            var count = 0
+            func put(_ byte: UInt8) { base[count] = byte; count += 1 }
+            func put(_ string: inout String) {
+                string.withUTF8 { bytes in
+                    guard let source = bytes.baseAddress else { return }
+                    (base + count).update(from: source, count: bytes.count)
+                    count += bytes.count
+                }
+            }
+            var lineText = String(line)
+            put(&lineText)
+            put(UInt8(ascii: ":")); put(UInt8(ascii: " "))
+            put(&selector)
+            if let address {
+                put(UInt8(ascii: " ")); put(UInt8(ascii: "<"))
+                put(&className)
+                put(UInt8(ascii: ":")); put(UInt8(ascii: " "))
+                count += Address.write(address, to: base + count)
+                put(UInt8(ascii: ">"))
+            } else if !stored.isEmpty {
+                put(UInt8(ascii: " "))
+                put(&stored)
+            }
+            if shownState != nil {
+                put(UInt8(ascii: " ")); put(UInt8(ascii: " ")); put(UInt8(ascii: "["))
+                put(&state)
+                put(UInt8(ascii: "]"))
+            }
+            return count
+        }
     }
 }

@@ -148,7 +148,28 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
 /// Formatting of object addresses.
 public enum Address {
     /// `0x` and lower-case hex, as UIKit prints them.
-    public static func hex(_ value: UInt64) -> String { "0x" + String(value, radix: 16) }
+    public static func hex(_ value: UInt64) -> String {
+        // Digit by digit into the string's own storage: every finding names its object's address
+        // a few times, and `String(_:radix:)` plus a concatenation cost three strings each.
+        String(unsafeUninitializedCapacity: 18) { text in
+            write(value, to: text.baseAddress!)
+        }
+    }
+
+    /// `hex(value)` written at `out`, which has room for 18 bytes; returns the bytes written.
+    @inline(__always)
+    public static func write(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let digits = max(1, (64 - value.leadingZeroBitCount + 3) / 4)
+        out[0] = UInt8(ascii: "0")
+        out[1] = UInt8(ascii: "x")
+        var rest = value
+        for index in stride(from: digits + 1, through: 2, by: -1) {
+            let nibble = UInt8(truncatingIfNeeded: rest & 15)
+            out[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
+            rest >>= 4
+        }
+        return digits + 2
+    }
 
     /// Parse `0x…` (or bare hex digits) into a value.
     public static func parse<S: StringProtocol>(_ text: S) -> UInt64? {

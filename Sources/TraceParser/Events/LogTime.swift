@@ -41,38 +41,38 @@ public struct LogTime: Comparable, Hashable, Sendable {
         var secondOfDay = Int(whole) - days * 86400
         if secondOfDay < 0 { secondOfDay += 86400; days -= 1 }
         let (year, month, day) = LogTime.civil(fromDays: days)
-        var out: [UInt8] = []
-        out.reserveCapacity(32)
-        func digits(_ value: Int, _ width: Int) { LogTime.appendDigits(value, width: width, to: &out) }
-        if hasDate {
-            digits(year, 4); out.append(ASCII.minus); digits(month, 2); out.append(ASCII.minus); digits(day, 2); out.append(ASCII.T)
-        }
-        digits(secondOfDay / 3600, 2); out.append(ASCII.colon); digits(secondOfDay / 60 % 60, 2); out.append(ASCII.colon); digits(secondOfDay % 60, 2)
-        if fractionDigits > 0 {
-            var scale = 1
-            for _ in 0..<fractionDigits { scale *= 10 }
-            let fraction = Int(((seconds - whole) * Double(scale)).rounded())
-            out.append(ASCII.period)
-            digits(min(fraction, scale - 1), fractionDigits)
-        }
-        if let offset = utcOffsetMinutes {
-            out.append(offset < 0 ? ASCII.minus : ASCII.plus)
-            digits(abs(offset) / 60, 2); out.append(ASCII.colon); digits(abs(offset) % 60, 2)
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// The last `width` decimal digits of `value`'s magnitude, zero-padded, appended in place: a
-    /// scratch array per field cost more than the rest of the text (reports render a time per finding).
-    private static func appendDigits(_ value: Int, width: Int, to out: inout [UInt8]) {
-        var rest = abs(value)
-        let start = out.count
-        out.append(contentsOf: repeatElement(ASCII.digit0, count: width))
-        var index = start + width - 1
-        while index >= start {
-            out[index] = ASCII.digit0 + UInt8(rest % 10)
-            rest /= 10
-            index -= 1
+        let fractionDigits = max(0, self.fractionDigits)
+        // Written straight into the string's storage: an array and its copy into a String
+        // cost more than the digits (reports render a time per finding).
+        return String(unsafeUninitializedCapacity: 32 + fractionDigits) { text in
+            var count = 0
+            func put(_ byte: UInt8) { text[count] = byte; count += 1 }
+            func digits(_ value: Int, _ width: Int) {
+                var rest = abs(value)
+                var index = count + width - 1
+                while index >= count {
+                    text[index] = ASCII.digit0 + UInt8(rest % 10)
+                    rest /= 10
+                    index -= 1
+                }
+                count += width
+            }
+            if hasDate {
+                digits(year, 4); put(ASCII.minus); digits(month, 2); put(ASCII.minus); digits(day, 2); put(ASCII.T)
+            }
+            digits(secondOfDay / 3600, 2); put(ASCII.colon); digits(secondOfDay / 60 % 60, 2); put(ASCII.colon); digits(secondOfDay % 60, 2)
+            if fractionDigits > 0 {
+                var scale = 1
+                for _ in 0..<fractionDigits { scale *= 10 }
+                let fraction = Int(((seconds - whole) * Double(scale)).rounded())
+                put(ASCII.period)
+                digits(min(fraction, scale - 1), fractionDigits)
+            }
+            if let offset = utcOffsetMinutes {
+                put(offset < 0 ? ASCII.minus : ASCII.plus)
+                digits(abs(offset) / 60, 2); put(ASCII.colon); digits(abs(offset) % 60, 2)
+            }
+            return count
         }
     }
 
