@@ -87,7 +87,7 @@ enum CheckCommand {
         case .text:
             return TextReportWriter(colors: Console.useColor(settings.color, toStandardOutput: toStandardOutput),
                                     showSummary: !settings.quiet)
-        case .json: return JSONReportWriter(timelines: settings.timelines)
+        case .json: return JSONReportWriter(timelines: settings.timelines, renderThreads: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         case .ndjson: return NDJSONReportWriter()
         case .sarif: return SARIFReportWriter()
         case .junit: return JUnitReportWriter()

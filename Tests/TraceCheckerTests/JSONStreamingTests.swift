@@ -59,6 +59,22 @@ struct JSONStreamingTests {
         #expect(sink.bytes == (try Self.wholeDocument(report)))
     }
 
+    @Test("Violations rendered on several threads, over several batches, give the bytes of the whole document",
+          arguments: [1, 2, 3, 8])
+    func threadedRenderingMatchesWholeDocument(threads: Int) throws {
+        // More findings than one render batch holds, so batches and their runs meet at odd places;
+        // distinct messages and addresses give the fingerprint caches real work.
+        let many = (1...9_001).map { line in
+            Self.violation(line, "<FeedVC: 0x\(String(line, radix: 16))> message \(line % 7)", excerpt: ["\(line): viewDidLoad"], related: line % 5 == 0)
+        }
+        let files = [FileReport(file: "big.log", violations: many), FileReport(file: "clean.log"),
+                     FileReport(file: "small.log", violations: [Self.violation(2, "last")])]
+        let report = RunReport(tool: ToolInfo(name: "trace-check", version: "1.0"), rules: Self.rules, files: files)
+        let sink = MemorySink()
+        try JSONReportWriter(renderThreads: threads).finish(report, to: sink)
+        #expect(sink.bytes == (try Self.wholeDocument(report)))
+    }
+
     @Test("A writer of timelines renders no parts ahead")
     func timelinesRenderNoParts() {
         #expect(JSONReportWriter(timelines: true).makePartRenderer() == nil)
