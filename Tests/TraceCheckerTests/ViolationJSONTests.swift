@@ -62,6 +62,7 @@ struct ViolationJSONTests {
             "FeedVC@0x7fa3c2d0a1b0: registered at line 11 at 10:23:45.123 on 2017-05-12T10:23:45, 3 times in 0.5s",
             "Test1ViewController 2ndViewController x0x12 0X1F 0xZ 0x 10s 12ms 1,000 1.2.3 a-1 -1 _9 9_ 0 0x",
             "", "0", "0x1", "12:", "12:a", "1T2", "1T", "v1.2", "x12 12x 12s 12S",
+            "9", "a 9", "x_0x1f y", "a0x1 0x1a0x2", "end 0x", "run 12 then text", "0x1f0x2f", "((12)) [0x3] {4}",
         ]
         for message in messages {
             #expect(Baseline.normalized(message) == Baseline.normalizedScalars(message), "\(message)")
@@ -80,5 +81,18 @@ struct ViolationJSONTests {
         var optional: [UInt8] = []
         JSONText.appendNumber(Int32?.none, to: &optional)
         #expect(optional == Array("null".utf8))
+    }
+
+    @Test("Strings are escaped as Foundation escapes them wherever the escape falls among the bytes scanned eight at a time",
+          arguments: ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{0}", "\t", "é", "\u{7F}", " ", "~", "😀"])
+    func stringsEscapedAtEveryOffset(special: String) throws {
+        for length in [0, 1, 7, 8, 9, 16, 23] {
+            for offset in 0...length {
+                let text = String(repeating: "a", count: offset) + special + String(repeating: "b", count: length - offset)
+                var out: [UInt8] = []
+                JSONText.appendString(text, to: &out)
+                #expect(out == Array(try ReportJSON.encoder(pretty: false).encode(text)), "\(text.debugDescription)")
+            }
+        }
     }
 }

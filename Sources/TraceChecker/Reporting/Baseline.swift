@@ -158,37 +158,44 @@ public struct Baseline: Sendable, Equatable {
         }
         let count = bytes.count
         var index = 0
+        // Bytes that stay as they are go out in runs, copied whole when a number or the end
+        // comes: a byte at a time, they were most of the cost of fingerprinting a finding.
+        var runStart = 0
+        func flushRun() {
+            if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+        }
+        defer { flushRun() }
         while index < count {
             let byte = bytes[index]
-            let previousIsWord = index > 0 && isWordByte(bytes[index - 1])
-            if byte == ASCII.zero, !previousIsWord, index + 2 < count, bytes[index + 1] | 0x20 == ASCII.x, isHex(bytes[index + 2]) {
+            guard isDigit(byte), index == 0 || !isWordByte(bytes[index - 1]) else {
+                index += 1
+                continue
+            }
+            flushRun()
+            defer { runStart = index }
+            if byte == ASCII.zero, index + 2 < count, bytes[index + 1] | 0x20 == ASCII.x, isHex(bytes[index + 2]) {
                 var end = index + 2
                 while end < count, isHex(bytes[end]) { end += 1 }
                 out += ASCII.addressPlaceholder
                 index = end
                 continue
             }
-            if isDigit(byte), !previousIsWord {
-                var end = index
-                while end < count {
-                    if isDigit(bytes[end]) {
-                        end += 1
-                    } else if isSeparator(bytes[end]), end + 1 < count, isDigit(bytes[end + 1]) {
-                        end += 1
-                    } else {
-                        break
-                    }
-                }
-                if end < count, isAlphabetic(bytes[end]), bytes[end] != ASCII.s {
-                    out += bytes[index..<end]
+            var end = index
+            while end < count {
+                if isDigit(bytes[end]) {
+                    end += 1
+                } else if isSeparator(bytes[end]), end + 1 < count, isDigit(bytes[end + 1]) {
+                    end += 1
                 } else {
-                    out.append(ASCII.capitalN)
+                    break
                 }
-                index = end
-                continue
             }
-            out.append(byte)
-            index += 1
+            if end < count, isAlphabetic(bytes[end]), bytes[end] != ASCII.s {
+                out += bytes[index..<end]
+            } else {
+                out.append(ASCII.capitalN)
+            }
+            index = end
         }
     }
 
