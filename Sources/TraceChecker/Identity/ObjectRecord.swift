@@ -53,6 +53,12 @@ public final class ObjectRecord {
         get { rare?.popped ?? false }
         set { if rare != nil || newValue { rareFacts.popped = newValue } }
     }
+    /// True once some object covered this one (its ``covering`` was set to it): only then can a
+    /// disappearing object's appearance pop another, so only then is the list scanned for it.
+    var isCovered: Bool {
+        get { rare?.isCovered ?? false }
+        set { if rare != nil || newValue { rareFacts.isCovered = newValue } }
+    }
     /// Parent identity from containment arguments, when known.
     public internal(set) var parent: ObjectIdentity? {
         get { rare?.parent }
@@ -65,6 +71,9 @@ public final class ObjectRecord {
     @exclusivity(unchecked) var monitors = MonitorSlots()
     /// Monitors resolved and dropped after dealloc and teardown.
     @exclusivity(unchecked) public internal(set) var isRetired = false
+    /// In its session's ``SessionRecord/disappearing`` list: the list is searched only for
+    /// objects in it.
+    @exclusivity(unchecked) var isDisappearing = false
     @exclusivity(unchecked) var lastSelector: String?
     /// What `lastSelector` names, as the recognizer classified it (`.other` before the first event).
     @exclusivity(unchecked) var lastSelectorKind: EventKind = .other

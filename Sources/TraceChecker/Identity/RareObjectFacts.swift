@@ -11,6 +11,8 @@ final class RareObjectFacts {
     weak var covering: ObjectRecord?
     /// True once the object it covered came back while it disappeared.
     @exclusivity(unchecked) var popped = false
+    /// True once another object's ``covering`` named this one.
+    @exclusivity(unchecked) var isCovered = false
     /// Monitors of rules beyond ``Engine/denseRules`` (user rules), made on their first event:
     /// thousands of rules must not cost every object a slot each.
     @exclusivity(unchecked) var extraMonitors: [Int: RuleMonitor] = [:]
