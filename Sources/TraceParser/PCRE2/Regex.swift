@@ -109,10 +109,11 @@ public final class RegexMatcher {
     private let matchData: OpaquePointer
     /// Calls of ``match(_:from:anchored:)`` that PCRE2 could not answer (a limit was reached), which
     /// that method reports as nil: callers that do not switch over ``search(_:from:anchored:)``
-    /// read this to count and warn.
-    public private(set) var failures = 0
+    /// read this to count and warn. A matcher belongs to one thread, so the two counters skip the
+    /// run-time exclusivity check (two per recognised Objective-C event on the pipelined path).
+    @exclusivity(unchecked) public private(set) var failures = 0
     /// The most recent such failure.
-    public private(set) var lastFailure: RegexFailure?
+    @exclusivity(unchecked) public private(set) var lastFailure: RegexFailure?
 
     init(regex: Regex) {
         self.regex = regex

@@ -39,9 +39,13 @@ extension TraceReader {
                 tally.finish(into: &stats)
                 produced.finish(stats, formatCounts, catalog: catalog)
             }
-            guard var batch = queue.emptyBatch() else { return }
+            guard let first = queue.emptyBatch() else { return }
+            // The batch being filled, in a box of its own: a `var` captured by the escaping
+            // `willRead` closure was checked for exclusive access at every line.
+            let filling = FillingBatch(first)
             // Hand the batch over, recognised here when batches are already waiting for recognition.
             func handOver() throws {
+                let batch = filling.batch
                 if queue.hasBacklog {
                     batch.recognize(with: recognizer)
                     queue.submit(batch, recognized: true)
@@ -49,10 +53,10 @@ extension TraceReader {
                     queue.submit(batch, recognized: false)
                 }
                 guard let next = queue.emptyBatch() else { throw RecordBatchQueue.Cancelled() }
-                batch = next
+                filling.batch = next
             }
             lines.willRead = {
-                guard !batch.records.isEmpty else { return }
+                guard !filling.batch.records.isEmpty else { return }
                 try handOver()
             }
             do {
@@ -62,6 +66,7 @@ extension TraceReader {
                     // Most records are noise: the byte scan that rejects them runs here, so that
                     // only messages that may hold events are copied and handed on.
                     guard let hints = EventRecognizer.hints(parsed.message) else { return }
+                    let batch = filling.batch
                     batch.append(parsed, offset: line.offset, hints: hints)
                     if batch.isFull { try handOver() }
                 }
@@ -72,11 +77,11 @@ extension TraceReader {
             }
             if let last = parser.finish(), account(last, stats: &stats, formats: &formatCounts),
                kept(last, stats: &stats, tally: &tally), let hints = EventRecognizer.hints(last.message) {
-                batch.append(last, offset: 0, hints: hints)
+                filling.batch.append(last, offset: 0, hints: hints)
             }
             stats.truncatedLines = lines.truncatedLines
             stats.formatPatternFailures = parser.patternFailures
-            queue.submit(batch, recognized: false)
+            queue.submit(filling.batch, recognized: false)
             queue.finishProducing()
         }
         for _ in 0..<workerCount {
@@ -96,18 +101,21 @@ extension TraceReader {
                 var named = -1
                 var fields = TraceReader.RecordFields(ParsedLine(), offset: 0, process: "")
                 var message = UnsafeRawBufferPointer(start: nil, count: 0)
-                for found in batch.events {
+                // By index, each event read in place: a copied `Found` retained and released its strings.
+                let found = batch.events
+                for index in found.indices {
                     // Names are made here, for records with events only: most records have none.
-                    if found.record != named {
-                        named = found.record
+                    if found[index].record != named {
+                        named = found[index].record
                         let record = batch.records[named]
-                        fields = record.fields
-                        fields.process = record.processCount < 0 ? "" : processName(batch.bytes(record.processStart, record.processCount))
-                        fields.device = record.hostCount < 0 ? nil : deviceName(batch.bytes(record.hostStart, record.hostCount))
+                        let process = record.processCount < 0 ? "" : processName(batch.bytes(record.processStart, record.processCount))
+                        fields = TraceReader.RecordFields(process: process, pid: record.pid, tid: record.tid, time: record.time,
+                                                          line: record.line, offset: record.offset,
+                                                          device: record.hostCount < 0 ? nil : deviceName(batch.bytes(record.hostStart, record.hostCount)))
                         message = batch.bytes(record.messageStart, record.messageCount)
                     }
                     events += 1
-                    try onEvent(event(found.event, of: fields, message: message))
+                    try onEvent(event(found[index].event, of: fields, message: message))
                 }
                 queue.recycle(batch)
             }
@@ -137,11 +145,28 @@ private final class ProducerOutcome: @unchecked Sendable {
     }
 }
 
+/// The batch the parsing thread is filling, shared with the reader's `willRead` hook. Touched by
+/// that thread only, so its accesses need no run-time exclusivity check.
+private final class FillingBatch {
+    @exclusivity(unchecked) var batch: RecordBatch
+
+    init(_ batch: RecordBatch) { self.batch = batch }
+}
+
 /// Records parsed in order that may hold events, their messages copied out of the read buffer, and (once a worker
 /// has been at it) the events found in them.
+/// One thread at a time fills, recognises or delivers a batch, and the queue's lock orders the
+/// hand-offs, so its stored properties skip the run-time exclusivity checks (a check per record
+/// and per event on the hottest path).
 final class RecordBatch: @unchecked Sendable {
+    /// Plain values only (the process and host are bytes in the arena): a record is copied per
+    /// event delivered, and a struct holding strings was copied through its value witness.
     struct Record {
-        var fields: TraceReader.RecordFields
+        var pid: Int?
+        var tid: UInt64?
+        var time: LogTime?
+        var line: Int
+        var offset: Int
         var messageStart: Int
         var messageCount: Int
         /// The process name's bytes follow the message; -1 when the line names no process.
@@ -155,12 +180,12 @@ final class RecordBatch: @unchecked Sendable {
 
     /// Position in the source's batch sequence.
     var sequence = 0
-    private(set) var records: [Record] = []
+    @exclusivity(unchecked) private(set) var records: [Record] = []
     /// The arena the messages and process names are copied into (raw memory: a generic array
     /// append per message cost more than the copy).
-    private var arena: UnsafeMutableRawPointer
-    private var arenaCapacity: Int
-    private var arenaCount = 0
+    @exclusivity(unchecked) private var arena: UnsafeMutableRawPointer
+    @exclusivity(unchecked) private var arenaCapacity: Int
+    @exclusivity(unchecked) private var arenaCount = 0
     /// An event found, with the index of its record. A struct, not a tuple: tuples are copied
     /// through the runtime's generic value witnesses.
     struct Found {
@@ -169,7 +194,7 @@ final class RecordBatch: @unchecked Sendable {
     }
 
     /// Events found, in line order.
-    private(set) var events: [Found] = []
+    @exclusivity(unchecked) private(set) var events: [Found] = []
 
     /// Records per batch: large enough that handing a batch over costs nothing per line, small
     /// enough that the few batches in flight stay within a few megabytes.
@@ -210,7 +235,7 @@ final class RecordBatch: @unchecked Sendable {
         if let process = parsed.process { _ = copyIn(process) }
         let hostStart = arenaCount
         if let host = parsed.host { _ = copyIn(host) }
-        records.append(Record(fields: TraceReader.RecordFields(parsed, offset: offset, process: ""),
+        records.append(Record(pid: parsed.pid, tid: parsed.tid, time: parsed.time, line: parsed.line, offset: offset,
                               messageStart: start, messageCount: parsed.message.count,
                               processStart: processStart, processCount: parsed.process?.count ?? -1,
                               hostStart: hostStart, hostCount: parsed.host?.count ?? -1, hints: hints))
