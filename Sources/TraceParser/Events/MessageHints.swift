@@ -36,6 +36,7 @@ struct MessageHints {
     /// Word bytes and flags laid out for the scan.
     private final class Table: @unchecked Sendable {
         let windows: UnsafeMutablePointer<UInt64>        // 2^hashBits bits: hashes of the words' first three bytes
+        let rareWindows: UnsafeMutablePointer<UInt64>    // the same for the diagnostic and observer words only
         let bytes: UnsafeMutablePointer<UInt8>           // all words back to back
         let entries: UnsafeMutablePointer<(offset: Int32, length: Int32, flag: UInt8)>
         let firstStart: UnsafeMutablePointer<Int32>      // 257 entries: words of first byte b are firstStart[b]..<firstStart[b+1]
@@ -44,6 +45,8 @@ struct MessageHints {
             let bitmapWords = (1 << MessageHints.hashBits) / 64
             windows = .allocate(capacity: bitmapWords)
             windows.initialize(repeating: 0, count: bitmapWords)
+            rareWindows = .allocate(capacity: bitmapWords)
+            rareWindows.initialize(repeating: 0, count: bitmapWords)
             let sorted = words.enumerated().sorted { ($0.element.0.utf8Start[0], $0.offset) < ($1.element.0.utf8Start[0], $1.offset) }.map(\.element)
             let total = sorted.reduce(0) { $0 + $1.0.utf8CodeUnitCount }
             bytes = .allocate(capacity: total)
@@ -60,6 +63,7 @@ struct MessageHints {
                 for start in 0...1 {
                     let h = MessageHints.hash(UInt32(p[start]) << 8 | UInt32(p[start + 1]) << 16 | UInt32(p[start + 2]) << 24)
                     windows[h >> 6] |= 1 << UInt64(h & 63)
+                    if flag != MessageHints.vocabulary { rareWindows[h >> 6] |= 1 << UInt64(h & 63) }
                 }
                 firstStart[Int(p[0]) + 1] += 1
             }
@@ -77,7 +81,10 @@ struct MessageHints {
         if EventRecognizer.hasObjCToken(m) { found |= MessageHints.objc }
         if EventRecognizer.hasCallShape(m) { found |= MessageHints.call }
         let table = MessageHints.table
-        let windows = table.windows, bytes = table.bytes, entries = table.entries, firstStart = table.firstStart
+        let bytes = table.bytes, entries = table.entries, firstStart = table.firstStart
+        // Nearly every event line names a vocabulary word early (`-[FeedView…`, `viewDidLoad`) and
+        // then more of them; once one is found, only windows of the other words can change the answer.
+        var windows = table.windows
         let wordFlags = MessageHints.vocabulary | MessageHints.diagnostic | MessageHints.observer
         // Compare whole words where the window filter hits; true once every word flag is found.
         // `found` is passed in, not captured: a captured variable would be boxed, and every access
@@ -96,7 +103,8 @@ struct MessageHints {
             }
             return found & wordFlags == wordFlags
         }
-        @inline(__always) func mayStartWord(_ window: UInt32) -> Bool {
+        // The bitmap is passed in, not captured, for the same reason as `found`.
+        @inline(__always) func mayStartWord(_ window: UInt32, _ windows: UnsafeMutablePointer<UInt64>) -> Bool {
             let h = MessageHints.hash(window)
             return windows[h >> 6] & (1 << UInt64(h & 63)) != 0
         }
@@ -108,11 +116,14 @@ struct MessageHints {
         scan: do {
             while i < limit {
                 let window = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)) << 8
-                if mayStartWord(window), (i > 0 && wordsAt(i - 1, &found)) || wordsAt(i, &found) { break scan }
+                if mayStartWord(window, windows) {
+                    if (i > 0 && wordsAt(i - 1, &found)) || wordsAt(i, &found) { break scan }
+                    if found & MessageHints.vocabulary != 0 { windows = table.rareWindows }
+                }
                 i &+= 2
             }
             // The last window when only three bytes are left (a word ending the message).
-            if i + 2 < n, mayStartWord(UInt32(base[i]) << 8 | UInt32(base[i + 1]) << 16 | UInt32(base[i + 2]) << 24) {
+            if i + 2 < n, mayStartWord(UInt32(base[i]) << 8 | UInt32(base[i + 1]) << 16 | UInt32(base[i + 2]) << 24, windows) {
                 if i > 0, wordsAt(i - 1, &found) { break scan }
                 _ = wordsAt(i, &found)
             }
