@@ -2,14 +2,16 @@
 /// the same bytes `ReportJSON.encoder(pretty: false)` produces, without a JSONEncoder per line.
 enum JSONText {
     /// Append `value` as a JSON string literal, escaped as Foundation's JSONEncoder does.
-    static func appendString(_ value: String, to out: inout [UInt8]) {
-        out.append(34)
+    static func appendString<Out: JSONOutput>(_ value: String, to out: inout Out) {
         var value = value
         // One pass: runs without an escape are copied whole, and the scan is a plain loop (a
         // `contains(where:)` pass and a copy cost about 1,200 instructions a report string).
         value.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
             let count = bytes.count
+            // Every byte escaped as `\u00XX` at most, and the quotes.
+            out.reserve(count * 6 + 2)
+            out.put(34)
+            guard let base = bytes.baseAddress else { out.put(34); return }
             var start = 0
             var index = 0
             while index < count {
@@ -21,15 +23,15 @@ enum JSONText {
                 }
                 let byte = base[index]
                 if byte < 32 || byte == 34 || byte == 92 {
-                    if start < index { out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start)) }
+                    if start < index { out.put(UnsafeBufferPointer(start: base + start, count: index - start)) }
                     appendEscape(byte, to: &out)
                     start = index + 1
                 }
                 index += 1
             }
-            if start < count { out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start)) }
+            if start < count { out.put(UnsafeBufferPointer(start: base + start, count: count - start)) }
+            out.put(34)
         }
-        out.append(34)
     }
 
     /// Whether any of the eight bytes of `word` is a control character, a quote or a backslash: the
@@ -44,21 +46,21 @@ enum JSONText {
     }
 
     /// The escape of a control character, quote or backslash.
-    private static func appendEscape(_ byte: UInt8, to out: inout [UInt8]) {
-        out.append(92)
+    private static func appendEscape<Out: JSONOutput>(_ byte: UInt8, to out: inout Out) {
+        out.put(92)
         switch byte {
-        case 34: out.append(34)
-        case 92: out.append(92)
-        case 10: out.append(110)
-        case 13: out.append(114)
-        case 9: out.append(116)
-        case 8: out.append(98)
-        case 12: out.append(102)
+        case 34: out.put(34)
+        case 92: out.put(92)
+        case 10: out.put(110)
+        case 13: out.put(114)
+        case 9: out.put(116)
+        case 8: out.put(98)
+        case 12: out.put(102)
         default:
             let hex: StaticString = "0123456789abcdef"
-            out.append(117); out.append(48); out.append(48)
-            out.append(hex.utf8Start[Int(byte >> 4)])
-            out.append(hex.utf8Start[Int(byte & 15)])
+            out.put(117); out.put(48); out.put(48)
+            out.put(hex.utf8Start[Int(byte >> 4)])
+            out.put(hex.utf8Start[Int(byte & 15)])
         }
     }
 
@@ -81,8 +83,9 @@ enum JSONText {
 
     /// Append `value` in decimal, digit by digit: a String per number was most of the cost of
     /// writing a line number in a report of many findings.
-    static func appendNumber(_ value: Int, to out: inout [UInt8]) {
-        if value < 0 { out.append(45) }
+    static func appendNumber<Out: JSONOutput>(_ value: Int, to out: inout Out) {
+        out.reserve(21)
+        if value < 0 { out.put(45) }
         var magnitude = value.magnitude
         // UInt.max has 20 digits.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -92,7 +95,7 @@ enum JSONText {
                 digits[start] = 48 + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            out.put(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 }

@@ -13,8 +13,12 @@ struct ViolationJSON {
     /// Append `violation` with its `fingerprint` (``FingerprintCache``) to `out`.
     func append(_ violation: Violation, fingerprint: String, to out: inout [UInt8]) {
         var json = Writer(pretty: pretty, depth: indent)
-        swap(&json.out, &out)
-        defer { swap(&json.out, &out) }
+        defer { json.out.deallocate() }
+        write(violation, fingerprint: fingerprint, with: &json)
+        out.append(contentsOf: json.out.bytes)
+    }
+
+    private func write(_ violation: Violation, fingerprint: String, with json: inout Writer) {
         json.openObject()
         if !violation.excerpt.isEmpty {
             json.key("excerpt")
@@ -62,7 +66,9 @@ struct ViolationJSON {
         let pretty: Bool
         /// Indentation of the members of the innermost open object or array.
         var depth: Int
-        var out: [UInt8] = []
+        /// Written through a pointer: a finding is about 20 keys with their indentation, each
+        /// byte of which cost an array append its own checks.
+        var out = ByteScratch(capacity: 2048)
         /// No member or element written yet in the innermost open object or array.
         private var first = true
 
@@ -79,24 +85,24 @@ struct ViolationJSON {
         /// `"name" : ` (pretty) or `"name":`, after the separator from the previous member.
         mutating func key(_ name: StaticString) {
             element()
-            out.append(ASCII.quote)
-            // Keys and indentation are a few bytes: appended one at a time, which inlines, they
-            // cost a fifth of what `append(contentsOf:)` costs per call (a finding has 20 keys).
-            for byte in UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount) { out.append(byte) }
-            out.append(ASCII.quote)
-            if pretty { out.append(ASCII.space) }
-            out.append(ASCII.colon)
-            if pretty { out.append(ASCII.space) }
+            out.reserve(name.utf8CodeUnitCount + 4)
+            out.put(ASCII.quote)
+            out.put(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+            out.put(ASCII.quote)
+            if pretty { out.put(ASCII.space) }
+            out.put(ASCII.colon)
+            if pretty { out.put(ASCII.space) }
         }
 
         /// The separator from the previous element and the indentation of the next.
         mutating func element() {
+            out.reserve(depth + 2)
             if !first {
-                out.append(ASCII.comma)
-                if pretty { out.append(ASCII.newline) }
+                out.put(ASCII.comma)
+                if pretty { out.put(ASCII.newline) }
             }
             first = false
-            if pretty { spaces(depth) }
+            if pretty { out.put(repeating: ASCII.space, count: depth) }
         }
 
         mutating func string(_ value: String) { JSONText.appendString(value, to: &out) }
@@ -112,25 +118,23 @@ struct ViolationJSON {
         }
 
         private mutating func open(_ bracket: UInt8) {
-            out.append(bracket)
-            if pretty { out.append(ASCII.newline) }
+            out.reserve(2)
+            out.put(bracket)
+            if pretty { out.put(ASCII.newline) }
             depth += 2
             first = true
         }
 
         private mutating func close(_ bracket: UInt8) {
             depth -= 2
+            out.reserve(depth + 2)
             if pretty {
-                out.append(ASCII.newline)
-                spaces(depth)
+                out.put(ASCII.newline)
+                out.put(repeating: ASCII.space, count: depth)
             }
-            out.append(bracket)
+            out.put(bracket)
             // The container holds at least the value just closed.
             first = false
-        }
-
-        private mutating func spaces(_ count: Int) {
-            for _ in 0..<count { out.append(ASCII.space) }
         }
     }
 
