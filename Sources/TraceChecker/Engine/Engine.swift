@@ -231,7 +231,7 @@ final class Engine {
             if started & bit != 0, let existing = object.monitors[index] {
                 monitor = existing
             } else {
-                monitor = rules[index].makeMonitor()
+                monitor = plan.makeMonitor(ofRule: index)
                 object.monitors.start(monitor, at: index)
             }
             monitor.observe(event, of: object, in: context)
@@ -268,7 +268,7 @@ final class Engine {
             // A rule that stops at retirement must not start afterwards.
             if object.isRetired, !plan.watchesAfterRetirement[index] { return }
             guard plan.startKinds[index] & ClassFacts.bit(event.kind) != 0 else { return }
-            monitor = rules[index].makeMonitor()
+            monitor = plan.makeMonitor(ofRule: index)
             object.rareFacts.extraMonitors[index] = monitor
             if plan.isIndexed[index] {
                 object.rareFacts.startedIndexed.append(index)
