@@ -94,6 +94,41 @@ struct ScaleTests {
         #expect(slots[3] == nil && slots[40] == nil)
     }
 
+    @Test("Monitors past the four kept in place move to and from the overflow in rule order", arguments: [
+        [9, 8, 7, 6, 5, 4, 3, 2, 1, 0], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [5, 0, 9, 1, 8, 2, 7, 3, 6, 4],
+    ])
+    func monitorSlotsOverflow(order: [Int]) {
+        final class Probe: RuleMonitor { func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {} }
+        var slots = MonitorSlots()
+        var made: [Int: Probe] = [:]
+        func expectExactly(_ indices: [Int]) {
+            #expect(slots.count == indices.count)
+            #expect(slots.map(\.index) == indices.sorted())
+            #expect(slots.map { ObjectIdentifier($0.monitor) } == indices.sorted().map { ObjectIdentifier(made[$0]!) })
+            for index in 0..<12 { #expect(slots[index] === (indices.contains(index) ? made[index] : nil)) }
+        }
+        for (count, index) in order.enumerated() {
+            let probe = Probe()
+            made[index] = probe
+            slots.start(probe, at: index)
+            expectExactly(Array(order[...count]))
+        }
+        // Down to five (one past the inline ones), then to two, then none; then start again.
+        slots.drop(1 << 1 | 1 << 3 | 1 << 6 | 1 << 8 | 1 << 11)
+        expectExactly([0, 2, 4, 5, 7, 9])
+        slots.drop(1 << 9)
+        expectExactly([0, 2, 4, 5, 7])
+        slots.drop(1 << 0 | 1 << 4 | 1 << 7)
+        expectExactly([2, 5])
+        slots.drop(1 << 2 | 1 << 5)
+        expectExactly([])
+        for index in [3, 1, 10, 2, 11] {
+            made[index] = Probe()
+            slots.start(made[index]!, at: index)
+        }
+        expectExactly([1, 2, 3, 10, 11])
+    }
+
     @Test("Only the receiver's exact description counts as the receiver: other objects, spellings and text stay as printed")
     func receiverDescriptions() {
         func isReceiver(_ text: String) -> Bool { EventArgument.text(text).isDescription(className: "FeedCell", address: 0x7fa3) }

@@ -4,14 +4,20 @@
 /// Most objects of a busy log start a handful of the pack's rules; a slot per rule cost every
 /// object an array of them (heaptrack: about a fifth of an object's bytes). The monitor of rule
 /// `index` sits at the number of started rules below it, a population count, so a lookup stays O(1).
+/// The first four sit in the value itself and only the rest in an array: most objects start one
+/// to three, and an array for them was an allocation per object (and a second one at the third).
 struct MonitorSlots {
     /// Rules whose monitor started, one bit per rule index.
     private(set) var startedMask: UInt64 = 0
-    /// The started monitors, in rule order.
-    private var started: [RuleMonitor] = []
+    /// The started monitors at positions 0 to 3, in rule order.
+    private var inline: (RuleMonitor?, RuleMonitor?, RuleMonitor?, RuleMonitor?) = (nil, nil, nil, nil)
+    /// The started monitors from position 4 on.
+    private var overflow: [RuleMonitor] = []
 
     /// Room for this many rule indices.
     static let capacity = 64
+    /// Monitors kept in the value before the array is used.
+    private static let inlineCount = 4
 
     /// Number of started monitors.
     var count: Int { startedMask.nonzeroBitCount }
@@ -25,19 +31,47 @@ struct MonitorSlots {
     subscript(index: Int) -> RuleMonitor? {
         let bit: UInt64 = 1 << UInt64(index)
         guard startedMask & bit != 0 else { return nil }
-        return started[(startedMask & (bit &- 1)).nonzeroBitCount]
+        return monitor(at: (startedMask & (bit &- 1)).nonzeroBitCount)
+    }
+
+    /// The started monitor at `position` (below ``count``).
+    @inline(__always)
+    fileprivate func monitor(at position: Int) -> RuleMonitor {
+        switch position {
+        case 0: return inline.0!
+        case 1: return inline.1!
+        case 2: return inline.2!
+        case 3: return inline.3!
+        default: return overflow[position - MonitorSlots.inlineCount]
+        }
+    }
+
+    /// Put `monitor` at `position`, which is below the number of slots in use (an overflow slot
+    /// must exist already).
+    private mutating func place(_ monitor: RuleMonitor?, at position: Int) {
+        switch position {
+        case 0: inline.0 = monitor
+        case 1: inline.1 = monitor
+        case 2: inline.2 = monitor
+        case 3: inline.3 = monitor
+        default: overflow[position - MonitorSlots.inlineCount] = monitor!
+        }
     }
 
     /// Keep `monitor` as the started monitor of rule `index` (which has none yet).
     mutating func start(_ monitor: RuleMonitor, at index: Int) {
         let bit: UInt64 = 1 << UInt64(index)
-        // Every controller that loads its view starts two monitors at once (the load rules):
-        // room for both in the first buffer, where growing it one by one made every start a copy.
-        if started.isEmpty { started.reserveCapacity(2) }
-        // Rules start in index order nearly always (an event reaches them in that order): an
-        // append, where `insert(_:at:)` went through the general range replacement.
         let position = (startedMask & (bit &- 1)).nonzeroBitCount
-        if position == started.count { started.append(monitor) } else { started.insert(monitor, at: position) }
+        let count = self.count
+        // A slot for the last monitor; those at `position` and after move up one. Rules start
+        // in index order nearly always (an event reaches them in that order): no move at all.
+        if count >= MonitorSlots.inlineCount { overflow.append(monitor) }
+        var slot = count
+        while slot > position {
+            place(self.monitor(at: slot - 1), at: slot)
+            slot -= 1
+        }
+        place(monitor, at: position)
         startedMask |= bit
     }
 
@@ -46,33 +80,39 @@ struct MonitorSlots {
         guard startedMask & mask != 0 else { return }
         // Compacted in place, in rule order: every retirement drops monitors, and a new array
         // per retired object was an allocation and a copy of the kept ones.
+        let count = self.count
         var kept = 0
         var rules = startedMask
-        for position in started.indices {
+        for position in 0..<count {
             let bit: UInt64 = 1 << UInt64(rules.trailingZeroBitCount)
             rules &= rules &- 1
             guard mask & bit == 0 else { continue }
-            if kept != position { started.swapAt(kept, position) }
+            if kept != position { place(monitor(at: position), at: kept) }
             kept += 1
         }
-        // A retired object usually keeps none: its buffer goes too, as it waits for its tombstone.
-        if kept == 0 { started = [] } else { started.removeLast(started.count - kept) }
+        var position = kept
+        while position < Swift.min(count, MonitorSlots.inlineCount) {
+            place(nil, at: position)
+            position += 1
+        }
+        // A retired object usually keeps none: its array goes too, as it waits for its tombstone.
+        if kept <= MonitorSlots.inlineCount { overflow = [] } else { overflow.removeLast(count - kept) }
         startedMask &= ~mask
     }
 }
 
 extension MonitorSlots: Sequence {
     /// The started monitors with their rule indices, in rule order: a plain iterator over the
-    /// mask and the array (as an `AnyIterator` it cost every walk an allocation and a closure
+    /// mask and the slots (as an `AnyIterator` it cost every walk an allocation and a closure
     /// call per monitor, and retirement and the end of the log walk every object's monitors).
     struct Iterator: IteratorProtocol {
         private var mask: UInt64
         private var position = 0
-        private let started: [RuleMonitor]
+        private let slots: MonitorSlots
 
-        fileprivate init(mask: UInt64, started: [RuleMonitor]) {
-            self.mask = mask
-            self.started = started
+        fileprivate init(_ slots: MonitorSlots) {
+            mask = slots.startedMask
+            self.slots = slots
         }
 
         mutating func next() -> (index: Int, monitor: RuleMonitor)? {
@@ -80,11 +120,11 @@ extension MonitorSlots: Sequence {
             let index = mask.trailingZeroBitCount
             mask &= mask &- 1
             defer { position += 1 }
-            return (index, started[position])
+            return (index, slots.monitor(at: position))
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(mask: startedMask, started: started) }
+    func makeIterator() -> Iterator { Iterator(self) }
 
     var underestimatedCount: Int { count }
 }
