@@ -32,6 +32,10 @@ extension RecordedEvent {
         if argumentIsReceiver, let name = object.classKey, let value = object.address {
             className = name
             address = value
+        } else if case let .object(name?, value?) = storedArgument {
+            // Another object (`addChildViewController: <ChildVC: 0x…>`): the same shape as the receiver.
+            className = name
+            address = value
         } else {
             stored = storedArgument.rendered
         }
@@ -51,8 +55,16 @@ extension RecordedEvent {
                     count += bytes.count
                 }
             }
-            var lineText = String(line)
-            put(&lineText)
+            // The line number's digits, written in place (a String of them cost more than the rest).
+            var digits = 1, rest = line.magnitude
+            while rest >= 10 { digits += 1; rest /= 10 }
+            if line < 0 { put(UInt8(ascii: "-")) }
+            rest = line.magnitude
+            for offset in stride(from: digits - 1, through: 0, by: -1) {
+                base[count + offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            count += digits
             put(UInt8(ascii: ":")); put(UInt8(ascii: " "))
             put(&selector)
             if let address {
