@@ -25,6 +25,11 @@ final class SessionRecord {
     /// past the class limit (a clock: a name used since it was queued goes round once more).
     @exclusivity(unchecked) private var classOrder: [(name: String, queuedAt: Int)] = []
     @exclusivity(unchecked) private var classHead = 0
+    /// Facts of recently used classes, by the length of the name: a new object looks its class
+    /// up, and hashing the name (about 500 instructions) cost more than the rest of making one
+    /// on a log of short-lived objects. Names come from the recognizer's name cache, so a hit
+    /// usually compares two references to the same storage. Emptied when a class is evicted.
+    @exclusivity(unchecked) private var recentClasses = [(name: String, facts: ClassFacts)?](repeating: nil, count: 8)
     @exclusivity(unchecked) var deadlines: [Deadline] = []
     /// Earliest pending deadline, so most events skip the deadline check.
     @exclusivity(unchecked) var nextDeadline = Double.infinity
@@ -50,11 +55,17 @@ final class SessionRecord {
     /// The shared facts of a class, created on first use (at event index `now`).
     func facts(forClass classKey: String?, now: Int = 0) -> ClassFacts {
         let key = classKey ?? ""
-        if let existing = classes[key] { return existing }
+        let slot = key.utf8.count & 7
+        if let recent = recentClasses[slot], recent.name == key { return recent.facts }
+        if let existing = classes[key] {
+            recentClasses[slot] = (key, existing)
+            return existing
+        }
         let facts = ClassFacts(name: key)
         facts.lastUse = now
         classes[key] = facts
         classOrder.append((key, now))
+        recentClasses[slot] = (key, facts)
         return facts
     }
 
@@ -78,6 +89,7 @@ final class SessionRecord {
                 continue
             }
             classes[name] = nil
+            for slot in recentClasses.indices { recentClasses[slot] = nil }
             return facts
         }
         return nil
