@@ -47,6 +47,31 @@ struct ViolationJSONTests {
         }
     }
 
+    @Test("A violation whose bytes reach the writer's first buffer size at every offset is still Foundation's bytes")
+    func crossesTheBufferAtEveryOffset() throws {
+        // The writer starts with 2,048 bytes and grows only when a reservation does not fit. Short
+        // excerpt lines reserve little, so with one more line or one more byte in the first, the
+        // keys, brackets and indentation after the excerpt meet that boundary at every offset.
+        for pretty in [true, false] {
+            let encoder = ReportJSON.encoder(pretty: pretty)
+            let json = ViolationJSON(pretty: pretty, indent: 0)
+            let fingerprints = FingerprintCache()
+            for lines in (pretty ? 190...240 : 330...420) {
+                for first in 1...9 {
+                    let excerpt = [String(repeating: "x", count: first)] + Array(repeating: "x", count: lines)
+                    let violation = Violation(rule: "appearance-pairing", severity: .error, message: "m",
+                                              object: ObjectIdentity(className: "FeedVC", address: "0x7fa3", incarnation: 1, process: "App", pid: 1),
+                                              location: SourceLocation(file: "a.log", line: 3, time: nil),
+                                              related: [RelatedLocation(message: "r", location: SourceLocation(file: "a.log", line: 1, time: nil))],
+                                              hint: "h", excerpt: excerpt)
+                    var bytes: [UInt8] = []
+                    json.append(violation, fingerprint: fingerprints.fingerprint(of: violation), to: &bytes)
+                    #expect(bytes == [UInt8](try encoder.encode(violation)), "\(lines) excerpt lines, the first of \(first) bytes")
+                }
+            }
+        }
+    }
+
     @Test("Cached fingerprints are the documented ones, for repeated and new findings alike")
     func cachedFingerprints() {
         let cache = FingerprintCache()

@@ -85,7 +85,8 @@ struct ViolationJSON {
         /// `"name" : ` (pretty) or `"name":`, after the separator from the previous member.
         mutating func key(_ name: StaticString) {
             element()
-            out.reserve(name.utf8CodeUnitCount + 4)
+            // `"` name `"` ` : ` at most: five bytes around the name.
+            out.reserve(name.utf8CodeUnitCount + 5)
             out.put(ASCII.quote)
             out.put(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
             out.put(ASCII.quote)
