@@ -99,9 +99,11 @@ final class BatchRun {
         let renderers = (0..<max(1, min(jobs, inputs.count))).map { _ in
             outputs.map { rendersAhead ? $0.writer.makePartRenderer() : nil }
         }
+        // Each worker's last engine is left for the process's exit to free (see EngineKeeper).
+        let keepers = EngineKeeper.lastingUntilExit(count: renderers.count)
         let work: (Int, Int) -> Checked = { index, worker in
             var checked = Self.check(inputs[index], index: index, plan: plan, catalog: catalog, filter: filter, threads: threadsPerFile,
-                                     keepsFound: keepsFound, onViolation: nil)
+                                     keepsFound: keepsFound, keeper: keepers[worker], onViolation: nil)
             if let report = checked.report {
                 checked.parts = renderers[worker].map { $0?.render(report) ?? nil }
             }
@@ -164,7 +166,7 @@ final class BatchRun {
             // Violations are printed from inside the read loop; a closed pipe must end the run now.
             let liveOutputs = outputs.filter { $0.writer.isLive }
             let checked = Self.check(inputs[0], index: 0, plan: plan, catalog: catalog, filter: filter,
-                                     threads: threadsPerFile, keepsFound: keepsFound) { violation in
+                                     threads: threadsPerFile, keepsFound: keepsFound, keeper: keepers[0]) { violation in
                 guard matcher?.isNew(violation) ?? true else { return false }
                 for (writer, sink) in liveOutputs {
                     try writer.violationFound(violation, to: sink)
@@ -198,7 +200,7 @@ final class BatchRun {
     /// throws, the source stops at its next read and the error is returned in `outputError`.
     /// `keepsFound`: return every violation in the order it became certain (`Checked.found`).
     private static func check(_ input: Input, index: Int, plan: CheckPlan, catalog: FormatCatalog, filter: ProcessFilter?, threads: Int,
-                              keepsFound: Bool, onViolation: ((Violation) throws -> Bool)?) -> Checked {
+                              keepsFound: Bool, keeper: EngineKeeper, onViolation: ((Violation) throws -> Bool)?) -> Checked {
         let source: InterruptibleFileSource
         do {
             source = try InterruptibleFileSource(path: input.path)
@@ -218,7 +220,7 @@ final class BatchRun {
         readerOptions.literalFirst = true
         var report = TraceCheck.check(source: source, fileName: input.name, sourceIndex: index, plan: plan,
                                       readerOptions: readerOptions,
-                                      catalog: catalog) {
+                                      catalog: catalog, keeper: keeper) {
             violation in
             if keepsFound { found.append(violation) }
             guard let onViolation else { return }

@@ -21,12 +21,15 @@ public enum TraceCheck {
 
     /// ``check(source:fileName:sourceIndex:options:readerOptions:catalog:onViolation:)`` with the
     /// rules' set-up made beforehand: a run over many sources makes one ``CheckPlan`` and passes
-    /// it to every check.
+    /// it to every check. With a `keeper`, the engine it holds is freed first and the check's own
+    /// is left to it (see ``EngineKeeper``); without, the engine is freed before the check returns.
     public static func check(source: ByteSource, fileName: String, sourceIndex: Int = 0, plan: CheckPlan,
                              readerOptions: TraceReader.Options = TraceReader.Options(),
                              catalog: FormatCatalog = .standard,
+                             keeper: EngineKeeper? = nil,
                              onViolation: ((Violation) -> Void)? = nil) -> FileReport {
         let options = plan.options
+        keeper?.release()
         let engine = Engine(fileName: fileName, plan: plan)
         var violations: [Violation] = []
         engine.onViolation = { violation in
@@ -82,6 +85,7 @@ public enum TraceCheck {
             report.uncheckedWarnings.append(.format(name: name, lines: count))
         }
         report.timelines = options.keepTimelines ? engine.timelines() : []
+        if let keeper { keeper.keep(consume engine) }
         return report
     }
 }
