@@ -12,11 +12,12 @@ final class SessionRecord {
     let key: SessionKey
     /// Per class: what it logs anywhere in the session so far (R-P4 instrumentation coverage).
     @exclusivity(unchecked) var classes: [String: ClassFacts] = [:]
-    @exclusivity(unchecked) var byAddress: [UInt64: ObjectRecord] = [:]
+    /// The record tracked at each address (the latest incarnation there, until it is forgotten).
+    let byAddress = AddressTable<ObjectRecord>()
     @exclusivity(unchecked) var byClass: [String: ObjectRecord] = [:]
     /// Incarnation numbers of addresses whose records were forgotten, so that a later object at
     /// the address still counts on. Bounded (oldest forgotten first): see ``rememberForgotten(_:)``.
-    @exclusivity(unchecked) private var forgottenIncarnations: [UInt64: Int] = [:]
+    private let forgottenIncarnations = AddressTable<Int>()
     @exclusivity(unchecked) private var forgottenOrder: [UInt64] = []
     @exclusivity(unchecked) private var forgottenHead = 0
     /// Most forgotten addresses whose incarnation number is remembered.
