@@ -40,24 +40,10 @@ extension TraceReader {
                 produced.finish(stats, formatCounts, catalog: catalog)
             }
             guard let first = queue.emptyBatch() else { return }
-            // The batch being filled, in a box of its own: a `var` captured by the escaping
-            // `willRead` closure was checked for exclusive access at every line.
-            let filling = FillingBatch(first)
-            // Hand the batch over, recognised here when batches are already waiting for recognition.
-            func handOver() throws {
-                let batch = filling.batch
-                if queue.hasBacklog {
-                    batch.recognize(with: recognizer)
-                    queue.submit(batch, recognized: true)
-                } else {
-                    queue.submit(batch, recognized: false)
-                }
-                guard let next = queue.emptyBatch() else { throw RecordBatchQueue.Cancelled() }
-                filling.batch = next
-            }
+            let filler = BatchFiller(first, queue: queue, recognizer: recognizer)
             lines.willRead = {
-                guard !filling.batch.records.isEmpty else { return }
-                try handOver()
+                guard !filler.batch.records.isEmpty else { return }
+                try filler.handOver()
             }
             do {
                 try feed.forEachParsed { line, parsed in
@@ -66,9 +52,7 @@ extension TraceReader {
                     // Most records are noise: the byte scan that rejects them runs here, so that
                     // only messages that may hold events are copied and handed on.
                     guard let hints = EventRecognizer.hints(parsed.message) else { return }
-                    let batch = filling.batch
-                    batch.append(parsed, offset: line.offset, hints: hints)
-                    if batch.isFull { try handOver() }
+                    try filler.append(parsed, offset: line.offset, hints: hints)
                 }
             } catch is RecordBatchQueue.Cancelled {
                 return
@@ -77,11 +61,11 @@ extension TraceReader {
             }
             if let last = parser.finish(), account(last, stats: &stats, formats: &formatCounts),
                kept(last, stats: &stats, tally: &tally), let hints = EventRecognizer.hints(last.message) {
-                filling.batch.append(last, offset: 0, hints: hints)
+                filler.batch.append(last, offset: 0, hints: hints)
             }
             stats.truncatedLines = lines.truncatedLines
             stats.formatPatternFailures = parser.patternFailures
-            queue.submit(filling.batch, recognized: false)
+            queue.submit(filler.batch, recognized: false)
             queue.finishProducing()
         }
         for _ in 0..<workerCount {
@@ -145,12 +129,40 @@ private final class ProducerOutcome: @unchecked Sendable {
     }
 }
 
-/// The batch the parsing thread is filling, shared with the reader's `willRead` hook. Touched by
-/// that thread only, so its accesses need no run-time exclusivity check.
-private final class FillingBatch {
+/// The batch the parsing thread is filling, and the hand-over of a full one: shared by the
+/// per-record closure and the reader's `willRead` hook, touched by that thread only, so its
+/// accesses need no run-time exclusivity check. One object, not a `var` and a local function:
+/// the closure that captured the batch, the queue and the recognizer for the hand-over
+/// retained and released all of them for every line it was called with.
+private final class BatchFiller {
     @exclusivity(unchecked) var batch: RecordBatch
+    private let queue: RecordBatchQueue
+    private let recognizer: EventRecognizer
 
-    init(_ batch: RecordBatch) { self.batch = batch }
+    init(_ batch: RecordBatch, queue: RecordBatchQueue, recognizer: EventRecognizer) {
+        self.batch = batch
+        self.queue = queue
+        self.recognizer = recognizer
+    }
+
+    /// Add a record; a full batch is handed over.
+    func append(_ parsed: ParsedLine, offset: Int, hints: MessageHints) throws {
+        batch.append(parsed, offset: offset, hints: hints)
+        if batch.isFull { try handOver() }
+    }
+
+    /// Hand the batch over, recognised here when batches are already waiting for recognition,
+    /// and take an empty one (throws `Cancelled` once the consumer has stopped).
+    func handOver() throws {
+        if queue.hasBacklog {
+            batch.recognize(with: recognizer)
+            queue.submit(batch, recognized: true)
+        } else {
+            queue.submit(batch, recognized: false)
+        }
+        guard let next = queue.emptyBatch() else { throw RecordBatchQueue.Cancelled() }
+        batch = next
+    }
 }
 
 /// Records parsed in order that may hold events, their messages copied out of the read buffer, and (once a worker
