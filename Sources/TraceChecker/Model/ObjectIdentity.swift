@@ -29,9 +29,12 @@ public struct ObjectIdentity: Hashable, Codable, Sendable, Comparable {
     /// True when only the class name identifies the object: instances may be merged.
     public var isWeak: Bool { address == nil }
 
+    /// What ``displayName`` calls an object whose lines name no class.
+    static let unnamed = "(unnamed object)"
+
     /// `FeedViewController@0x7fa3c2d0a1b0` (`#2` appended for later incarnations).
     public var displayName: String {
-        var text = className ?? "(unnamed object)"
+        var text = className ?? ObjectIdentity.unnamed
         if let address { text += "@" + address }
         if incarnation > 1 { text += " #\(incarnation)" }
         return text

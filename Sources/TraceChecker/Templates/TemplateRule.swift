@@ -182,7 +182,7 @@ final class TemplateMonitor: RuleMonitor {
     private func emit(_ kind: FindingKind, _ certainty: Certainty, at reference: EventReference, values: [String: String],
                       related: [(String, EventReference)] = [], requiresAll: Set<EventKind> = [], of object: ObjectRecord, in context: MonitorContext) {
         var all = values
-        all["object"] = object.identity.displayName
+        all["object"] = object.displayName
         let format = rule.messages[kind] ?? kind.defaultMessage
         let adjusted: Certainty = certainty == .definite && rule.weakenWithoutAddress && object.isWeak ? .weak : certainty
         context.report(adjusted, at: reference, message: TemplateRule.render(format, all), related: related,

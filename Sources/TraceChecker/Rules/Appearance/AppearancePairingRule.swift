@@ -148,7 +148,7 @@ public struct AppearancePairingRule: Rule {
             let here = EventReference(event)
             let before = object.previousAppearance
             func report(_ message: String, hint: String, requiresAll: Set<EventKind> = [], requiresAny: Set<EventKind> = []) {
-                context.report(object.isWeak ? .weak : .definite, at: here, message: "\(object.identity.displayName): \(message)",
+                context.report(object.isWeak ? .weak : .definite, at: here, message: "\(object.displayName): \(message)",
                                related: transitionStart.map { [("\($0.selector) was here", $0)] } ?? [],
                                hint: hint, requiresAll: requiresAll, requiresAny: requiresAny)
             }
@@ -222,7 +222,7 @@ public struct AppearancePairingRule: Rule {
         func finish(of object: ObjectRecord, in context: MonitorContext) {
             for double in uncoveredDoubleWills {
                 let related = double.start.map { [("\($0.selector) was here", $0)] } ?? []
-                let message = "\(object.identity.displayName): viewWillAppear: again while it was still appearing (double viewWillAppear)"
+                let message = "\(object.displayName): viewWillAppear: again while it was still appearing (double viewWillAppear)"
                 if context.classLogs(.viewWillDisappear) {
                     context.report(object.isWeak ? .weak : .definite, at: double.at, message: message, related: related, hint: Hints.doubleAppearance)
                 } else {
@@ -240,12 +240,12 @@ public struct AppearancePairingRule: Rule {
             let logged = context.classLogs(missing)
             if logged, context.logContinued(after: start, by: max(context.gracePeriod, 2)) {
                 context.report(object.isWeak ? .weak : .definite, at: start,
-                               message: "\(object.identity.displayName): \(start.selector) was never followed by \(missing.rawValue) although the log went on",
+                               message: "\(object.displayName): \(start.selector) was never followed by \(missing.rawValue) although the log went on",
                                hint: Hints.openTransition, requiresAll: [missing])
                 return
             }
             context.report(.inconclusive, at: start,
-                           message: "\(object.identity.displayName): the transition never finished: \(start.selector) was never followed by \(missing.rawValue)"
+                           message: "\(object.displayName): the transition never finished: \(start.selector) was never followed by \(missing.rawValue)"
                                + (logged ? " before the log ended (inconclusive)" : " (the class is never seen to log \(missing.rawValue), so only a note)"),
                            hint: logged ? "Capture the log until the transition completes to decide." : Hints.openTransition)
         }

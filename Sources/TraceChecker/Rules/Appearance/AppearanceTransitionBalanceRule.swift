@@ -47,14 +47,14 @@ public struct AppearanceTransitionBalanceRule: Rule {
             switch event.kind {
             case .diagnostic where event.diagnostic == .unbalancedAppearanceTransitions:
                 context.report(object.address == nil && object.classKey == nil ? .weak : .definite, at: EventReference(event),
-                               message: "UIKit reported unbalanced begin/end appearance transitions for \(object.identity.displayName)",
+                               message: "UIKit reported unbalanced begin/end appearance transitions for \(object.displayName)",
                                hint: "Forward appearance only through beginAppearanceTransition/endAppearanceTransition, once each, and never call viewWillAppear:/viewDidAppear: by hand; start a new transition only after the previous one ended.")
             case .beginAppearanceTransition:
                 var appearing: Bool?
                 if case let .flag(value) = event.argument { appearing = value }
                 if let previous = open, let was = direction, let now = appearing, was == now {
                     context.report(certainty, at: EventReference(event),
-                                   message: "\(object.identity.displayName): beginAppearanceTransition again in the same direction before endAppearanceTransition",
+                                   message: "\(object.displayName): beginAppearanceTransition again in the same direction before endAppearanceTransition",
                                    related: [("the open transition began here", previous)],
                                    hint: "Call endAppearanceTransition before beginning another transition; only a reversed begin (cancellation) may overlap.")
                 }
@@ -63,7 +63,7 @@ public struct AppearanceTransitionBalanceRule: Rule {
             case .endAppearanceTransition:
                 if open == nil {
                     context.report(certainty, at: EventReference(event),
-                                   message: "\(object.identity.displayName): endAppearanceTransition without beginAppearanceTransition",
+                                   message: "\(object.displayName): endAppearanceTransition without beginAppearanceTransition",
                                    hint: "Each endAppearanceTransition must close one beginAppearanceTransition(_:animated:).",
                                    requiresAll: [.beginAppearanceTransition])
                 }
@@ -77,7 +77,7 @@ public struct AppearanceTransitionBalanceRule: Rule {
         func finish(of object: ObjectRecord, in context: MonitorContext) {
             guard let begin = open else { return }
             context.report(.inconclusive, at: begin,
-                           message: "\(object.identity.displayName): beginAppearanceTransition was not ended before the log ended (inconclusive)",
+                           message: "\(object.displayName): beginAppearanceTransition was not ended before the log ended (inconclusive)",
                            hint: "Call endAppearanceTransition when the transition completes.", requiresAll: [.endAppearanceTransition])
         }
     }

@@ -96,7 +96,7 @@ public struct ContainmentAddRule: Rule {
 
         private func reportOpen(_ add: EventReference, closedBy event: Event, of object: ObjectRecord, in context: MonitorContext) {
             context.report(object.isWeak ? .weak : .definite, at: add,
-                           message: "\(object.identity.displayName): \(add.selector) was never followed by didMove(toParent:) before \(event.selector) at line \(event.line)",
+                           message: "\(object.displayName): \(add.selector) was never followed by didMove(toParent:) before \(event.selector) at line \(event.line)",
                            related: [("\(event.selector) came here, with the add still incomplete", EventReference(event))], hint: ContainmentAddRule.hint)
         }
 
@@ -107,7 +107,7 @@ public struct ContainmentAddRule: Rule {
             let parentIsCustom = object.parent?.address.flatMap { Address.parse($0) }
                 .map { context.classLogs(.addChild, ofObjectAt: $0) } ?? false
             context.report(parentIsCustom && certainty == .weak ? .definite : certainty, at: add,
-                           message: "\(object.identity.displayName): \(add.selector) was never followed by didMove(toParent:)"
+                           message: "\(object.displayName): \(add.selector) was never followed by didMove(toParent:)"
                                + (appearedSinceAdd ? " although the child appeared" : ""),
                            hint: ContainmentAddRule.hint)
         }

@@ -57,7 +57,7 @@ public struct ContainmentRemoveRule: Rule {
             case .didMoveToParent where state.isRemoval(event), .removeFromParent:
                 if !removalOpen && !removalJustClosed && state.attached {
                     context.report(object.isWeak ? .weak : .definite, at: EventReference(event),
-                                   message: "\(object.identity.displayName): \(event.selector)\(event.kind == .didMoveToParent ? " (nil)" : "") without willMove(toParent: nil) first",
+                                   message: "\(object.displayName): \(event.selector)\(event.kind == .didMoveToParent ? " (nil)" : "") without willMove(toParent: nil) first",
                                    hint: "Call child.willMove(toParent: nil) before child.view.removeFromSuperview() and child.removeFromParent().",
                                    requiresAll: [.willMoveToParent])
                 }

@@ -24,6 +24,6 @@ final class DiagnosticMonitor: RuleMonitor {
 
     /// How a message names the object: a diagnostic that names no controller is about "a view controller".
     static func subject(_ object: ObjectRecord) -> String {
-        object.classKey == nil && object.address == nil ? "a view controller" : object.identity.displayName
+        object.classKey == nil && object.address == nil ? "a view controller" : object.displayName
     }
 }

@@ -55,7 +55,7 @@ public struct AppearanceBeforeLoadRule: Rule {
                 reported = true
                 let why = unloaded ? "after viewDidUnload without a new viewDidLoad" : "before viewDidLoad"
                 context.report(object.isWeak ? .weak : .definite, at: EventReference(event),
-                               message: "\(object.identity.displayName): \(event.selector) \(why)",
+                               message: "\(object.displayName): \(event.selector) \(why)",
                                hint: "UIKit loads the view before any appearance. If the controller is hosted by SwiftUI or the main thread was blocked, the host may be at fault; otherwise look for a view added to a window before the controller's view was loaded.",
                                requiresAll: [.viewDidLoad])
             default:

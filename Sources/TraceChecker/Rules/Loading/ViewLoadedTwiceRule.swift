@@ -81,7 +81,7 @@ public struct ViewLoadedTwiceRule: Rule {
         private func report(_ event: Event, previous: EventReference, of object: ObjectRecord, in context: MonitorContext) {
             let certainty: Certainty = object.isWeak && appearancesSinceLoad > 0 ? .weak : .definite
             context.report(certainty, at: EventReference(event),
-                           message: "\(object.identity.displayName): \(event.selector) again (first load at line \(previous.line)) without an unload",
+                           message: "\(object.displayName): \(event.selector) again (first load at line \(previous.line)) without an unload",
                            related: [("the first load was here", previous)],
                            hint: "A loadView override must assign self.view (and must not call super when it builds the view itself); otherwise reading view re-enters loadView in a loop.")
         }

@@ -89,7 +89,7 @@ public struct ControllerLeakRule: Rule {
                 // MLeaksFinder prints its class on the line after "Possibly Memory Leak."; that line is the
                 // finding, and a header that names nobody is only a note.
                 context.report(object.classKey == nil && object.address == nil ? .inconclusive : .definite, at: EventReference(event),
-                               message: "a leak finder reported a possible leak\(object.classKey == nil ? "" : " of " + object.identity.displayName): \(String(event.message.prefix(200)))",
+                               message: "a leak finder reported a possible leak\(object.classKey == nil ? "" : " of " + object.displayName): \(String(event.message.prefix(200)))",
                                hint: ControllerLeakRule.hint)
                 return
             case .viewWillAppear:
@@ -101,7 +101,7 @@ public struct ControllerLeakRule: Rule {
             case .dealloc:
                 if let start = gone, let t0 = start.time, let t1 = event.time, t1.seconds - t0.seconds > context.gracePeriod, !reported {
                     context.report(.inconclusive, at: EventReference(event),
-                                   message: "\(object.identity.displayName): released late, \(Self.seconds(t1.seconds - t0.seconds)) after it disappeared (grace \(Self.seconds(context.gracePeriod)))",
+                                   message: "\(object.displayName): released late, \(Self.seconds(t1.seconds - t0.seconds)) after it disappeared (grace \(Self.seconds(context.gracePeriod)))",
                                    related: [("it disappeared here", start)],
                                    hint: "Something (a block, animation or pending request) held it after it was removed.")
                 }
@@ -130,7 +130,7 @@ public struct ControllerLeakRule: Rule {
             if let event {
                 reported = true
                 context.report(object.isWeak ? .weak : .definite, at: start,
-                               message: "\(object.identity.displayName): not deallocated within \(Self.seconds(context.gracePeriod)) after it was \(removed != nil ? "removed" : "popped or dismissed") and disappeared here",
+                               message: "\(object.displayName): not deallocated within \(Self.seconds(context.gracePeriod)) after it was \(removed != nil ? "removed" : "popped or dismissed") and disappeared here",
                                related: [("the grace period had passed by this line, with no dealloc", EventReference(event))],
                                hint: ControllerLeakRule.hint, requiresAll: [.dealloc])
             } else if context.passedWhileQuiet {
@@ -138,7 +138,7 @@ public struct ControllerLeakRule: Rule {
                 // deadline, and the dealloc would have been logged by now.
                 reported = true
                 context.report(object.isWeak ? .weak : .definite, at: start,
-                               message: "\(object.identity.displayName): not deallocated within \(Self.seconds(context.gracePeriod)) after it was \(removed != nil ? "removed" : "popped or dismissed") and disappeared here",
+                               message: "\(object.displayName): not deallocated within \(Self.seconds(context.gracePeriod)) after it was \(removed != nil ? "removed" : "popped or dismissed") and disappeared here",
                                hint: ControllerLeakRule.hint, requiresAll: [.dealloc])
             }
         }
@@ -148,13 +148,13 @@ public struct ControllerLeakRule: Rule {
             if let start = gone {
                 if deadlineSet { 
                     context.report(.inconclusive, at: start,
-                                   message: "\(object.identity.displayName): the log ended less than \(Self.seconds(context.gracePeriod)) after it was \(removed != nil ? "removed" : "popped or dismissed"), before it could deallocate (inconclusive)",
+                                   message: "\(object.displayName): the log ended less than \(Self.seconds(context.gracePeriod)) after it was \(removed != nil ? "removed" : "popped or dismissed"), before it could deallocate (inconclusive)",
                                    hint: ControllerLeakRule.hint, requiresAll: [.dealloc])
                 } else {
                     // No time stamps: judge by whether the session went on.
                     let wentOn = context.sessionContinued(after: start)
                     context.report(wentOn ? (object.isWeak ? .weak : .definite) : .inconclusive, at: start,
-                                   message: "\(object.identity.displayName): never deallocated after it was \(removed != nil ? "removed" : "popped or dismissed")",
+                                   message: "\(object.displayName): never deallocated after it was \(removed != nil ? "removed" : "popped or dismissed")",
                                    hint: ControllerLeakRule.hint, requiresAll: [.dealloc])
                 }
                 return
@@ -163,7 +163,7 @@ public struct ControllerLeakRule: Rule {
             if let start = disappearedAt, let first = callsAfterDisappearing.first, !object.appearance.isVisible {
                 // Already a suspicion (the rule's warning); class-only identity does not weaken it further.
                 context.report(.definite, at: start,
-                               message: "\(object.identity.displayName): kept receiving \(first.selector) after it disappeared and was never deallocated: a retain cycle (timer, block or observer target) may keep it alive",
+                               message: "\(object.displayName): kept receiving \(first.selector) after it disappeared and was never deallocated: a retain cycle (timer, block or observer target) may keep it alive",
                                related: callsAfterDisappearing.map { ("\($0.selector) after disappearing", $0) },
                                hint: "Invalidate timers and remove observers in viewWillDisappear:/viewDidDisappear:, and capture self weakly in blocks; NSTimer retains its target.")
             }

@@ -39,7 +39,7 @@ public struct DeallocWhileVisibleRule: Rule {
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             guard event.kind == .dealloc, object.previousAppearance == .appeared, object.dealloc?.line == event.line else { return }
             context.report(object.isWeak ? .weak : .definite, at: EventReference(event),
-                           message: "\(object.identity.displayName): deallocated while appeared, without viewWillDisappear:",
+                           message: "\(object.displayName): deallocated while appeared, without viewWillDisappear:",
                            hint: "Remove child controllers with willMove(toParent: nil), view.removeFromSuperview() and removeFromParent() so UIKit sends the disappearance callbacks; when replacing a window's root, expect no callbacks.",
                            requiresAny: [.viewWillDisappear, .viewDidDisappear])
         }

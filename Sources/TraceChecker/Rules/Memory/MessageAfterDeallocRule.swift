@@ -66,7 +66,7 @@ public struct MessageAfterDeallocRule: Rule {
             guard !reported else { return }
             reported = true
             context.report(object.isWeak ? .weak : .definite, at: EventReference(event),
-                           message: "\(object.identity.displayName): \(event.selector) after dealloc (line \(dealloc.line))",
+                           message: "\(object.displayName): \(event.selector) after dealloc (line \(dealloc.line))",
                            related: [("it was deallocated here", dealloc)],
                            hint: "Something still holds an unretained reference (delegate, target, KVO, block) to the object after it was freed; clear it in dealloc/deinit.")
         }

@@ -43,7 +43,7 @@ public struct ObserverAddedTwiceRule: Rule {
                 let key = argument.name ?? ""
                 if let previous = live[key] {
                     context.report(object.isWeak ? .weak : .definite, at: EventReference(event),
-                                   message: "\(object.identity.displayName): registered for \(argument.name ?? "notifications") again while the registration at line \(previous.line) was still live",
+                                   message: "\(object.displayName): registered for \(argument.name ?? "notifications") again while the registration at line \(previous.line) was still live",
                                    related: [("the first registration was here", previous)],
                                    hint: "Remove the observer in the callback opposite to the one that adds it (add in viewWillAppear:, remove in viewWillDisappear:), so a cancelled transition cannot add it twice.")
                 }

@@ -69,7 +69,7 @@ public struct ObserverNeverRemovedRule: Rule {
                 let certainty: Certainty = registration.blockBased ? (object.isWeak ? .weak : .definite) : .inconclusive
                 let kind = registration.blockBased ? "block-based observer" : "selector-based observer"
                 context.report(certainty, at: dealloc,
-                               message: "\(object.identity.displayName): \(kind) for \(registration.name ?? "notifications") added at line \(registration.added.line) was never removed before dealloc"
+                               message: "\(object.displayName): \(kind) for \(registration.name ?? "notifications") added at line \(registration.added.line) was never removed before dealloc"
                                    + (registration.blockBased ? "" : " (harmless since iOS 9, a crash on iOS 8 and earlier)"),
                                related: [("the observer was added here", registration.added)],
                                hint: registration.blockBased

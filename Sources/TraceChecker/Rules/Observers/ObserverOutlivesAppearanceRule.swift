@@ -104,7 +104,7 @@ public struct ObserverOutlivesAppearanceRule: Rule {
         private func check(gone: EventReference, at reference: EventReference, of object: ObjectRecord, in context: MonitorContext) {
             for registration in registrations.elements where registration.duringAppearance {
                 context.report(object.isWeak ? .weak : .definite, at: reference,
-                               message: "\(object.identity.displayName): the observer for \(registration.name ?? "notifications") added at line \(registration.added.line) while appearing was still registered after it disappeared (\(gone.selector) at line \(gone.line))",
+                               message: "\(object.displayName): the observer for \(registration.name ?? "notifications") added at line \(registration.added.line) while appearing was still registered after it disappeared (\(gone.selector) at line \(gone.line))",
                                related: [("the observer was added here", registration.added), ("\(gone.selector) was here", gone)],
                                hint: "Remove observers added in viewWillAppear: in viewWillDisappear: (or in both viewDidDisappear: and viewWillDisappear:), not only in viewDidDisappear:, which may never come.")
             }
