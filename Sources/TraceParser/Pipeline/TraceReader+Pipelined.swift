@@ -151,10 +151,10 @@ private final class BatchFiller {
         if batch.isFull { try handOver() }
     }
 
-    /// Hand the batch over, recognised here when batches are already waiting for recognition,
-    /// and take an empty one (throws `Cancelled` once the consumer has stopped).
+    /// Hand the batch over, recognised here when the delivering thread is still busy with
+    /// earlier batches, and take an empty one (throws `Cancelled` once the consumer has stopped).
     func handOver() throws {
-        if queue.hasBacklog {
+        if queue.consumerIsBehind {
             batch.recognize(with: recognizer)
             queue.submit(batch, recognized: true)
         } else {
@@ -306,11 +306,16 @@ final class RecordBatchQueue: @unchecked Sendable {
         return RecordBatch(capacity: batchSize)
     }
 
-    /// True when a submitted batch is still waiting for someone to recognise it.
-    var hasBacklog: Bool {
+    /// True when a submitted batch has not been taken for delivery yet: the delivering thread
+    /// is busy with an earlier one, so a batch it would recognise itself waits for it. Recognition
+    /// then goes wherever there is time. When the engine is the slower side (a log of many
+    /// objects), the parser recognises everything; when parsing is (mostly noise), the consumer
+    /// waits for batches and recognises them. Asking only whether a batch still waited for
+    /// recognition left a quarter of it on the engine's thread when that thread was the bottleneck.
+    var consumerIsBehind: Bool {
         condition.lock()
         defer { condition.unlock() }
-        return waitingHead < waiting.count
+        return delivered < submitted
     }
 
     /// Queue `batch`, for recognition or (already recognised) for delivery.
