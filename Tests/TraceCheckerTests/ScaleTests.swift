@@ -57,6 +57,29 @@ struct ScaleTests {
         #expect(held.forgottenIncarnations <= SessionRecord.rememberedIncarnations)
     }
 
+    @Test("Objects dropped at the limit and objects deallocated mixed: the list holds the live ones and at most a quarter more")
+    func mixedRetirementsAreCompacted() {
+        var options = CheckOptions()
+        options.maxLiveObjects = 2_000
+        var text = ""
+        // Every third object deallocates soon after it loads (retired out of creation order),
+        // the others stay until the limit drops them (retired from the front of the list).
+        for i in 1...60_000 {
+            text += "-[FeedCell viewDidLoad] <FeedCell: 0x\(String(i * 16, radix: 16))>\n"
+            if i % 3 == 0, i > 10 { text += "-[FeedCell dealloc] <FeedCell: 0x\(String((i - 10) * 16, radix: 16))>\n" }
+        }
+        let engine = Engine(fileName: "log", options: options, rules: RulePack.builtin)
+        let reader = TraceReader(catalog: .standard, options: TraceReader.Options())
+        _ = try? reader.read(MemoryByteSource(text: text)) { engine.consume($0) }
+        let listed = engine.footprint.listedObjects
+        #expect(listed <= (2_000 + 1_024) * 4 / 3 + 1, "\(listed) records listed")
+        // The limit counts the list less its retired records: a miscount dropped live objects
+        // early (a count left at zero after cutting the front kept 1,463 of them).
+        let tracked = engine.allObjects.filter { !$0.isRetired }.count
+        #expect(engine.allObjects.count - engine.retiredInList == tracked)
+        #expect((1_990...2_000).contains(tracked), "\(tracked) objects tracked")
+    }
+
     @Test("An object that is created, loads and lays out costs only the monitors of the rules those events start, and no rare facts")
     func objectsStartFewMonitors() {
         var text = ""

@@ -70,12 +70,22 @@ extension Engine {
 
     /// At most a quarter of the list is retired records, each held only by it: memory follows
     /// the live objects, and the compaction stays O(1) amortised per retirement.
+    ///
+    /// The records before ``dropCursor`` are all retired (``dropOldestLiveObject(line:)`` moves
+    /// it past them), so when they are most of the retired ones they are cut off the front
+    /// without reading a record. Past `--max-objects` they are nearly all of them, and reading
+    /// every listed record's flag was a cache miss per record and compaction, four per retired
+    /// object (perf: 4.3% of a many-objects run's samples).
     func compactObjectList() {
-        if !options.keepTimelines, retiredInList > 1024, retiredInList * 4 > allObjects.count {
+        guard !options.keepTimelines, retiredInList > 1024, retiredInList * 4 > allObjects.count else { return }
+        if dropCursor * 2 > retiredInList {
+            allObjects.removeFirst(dropCursor)
+            retiredInList -= dropCursor
+        } else {
             allObjects.removeAll { $0.isRetired }
             retiredInList = 0
-            dropCursor = 0
         }
+        dropCursor = 0
     }
 
     func retire(_ object: ObjectRecord) {
