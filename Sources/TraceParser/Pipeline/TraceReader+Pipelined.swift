@@ -8,10 +8,11 @@ extension TraceReader {
     /// events (thread roles and the checker depend on order). Recognising events in a record
     /// depends on nothing but its message. So a parser thread fills batches of records in order,
     /// copying each message that shows a sign of an event (most are noise, rejected by the
-    /// byte scan here); recognition is shared: the parser recognises a batch itself when
-    /// others are already waiting, this thread recognises the next batch in order when nobody has
-    /// yet, and threads beyond two are workers that only recognise. This thread delivers the
-    /// batches' events in order exactly as the sequential path does. Memory stays bounded: only a
+    /// byte scan here); recognition, and building the events found, is shared: the parser
+    /// recognises a batch itself when this thread is behind, this thread recognises the next
+    /// batch in order when nobody has yet, and threads beyond two are workers that only
+    /// recognise. This thread gives each event its thread role and delivers the batches' events
+    /// in order exactly as the sequential path does. Memory stays bounded: only a
     /// few batches are in flight at once.
     func readPipelined(_ source: ByteSource, threads requested: Int, onEvent: (Event) throws -> Void) throws -> ParseStatistics {
         // A library caller may ask for any number: beyond a few per core threads only cost memory
@@ -29,6 +30,7 @@ extension TraceReader {
             var formatCounts = FormatCounts()
             var tally = ProcessTally()
             let recognizer = EventRecognizer()
+            let builder = self.builder.forAnotherThread()
             let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth,
                                       bareLineHasEvent: { recognizer.hasEvent($0) })
             let lines = LineReader(source: source, chunkSize: options.chunkSize, maxLineLength: options.maxLineLength)
@@ -40,7 +42,7 @@ extension TraceReader {
                 produced.finish(stats, formatCounts, catalog: catalog)
             }
             guard let first = queue.emptyBatch() else { return }
-            let filler = BatchFiller(first, queue: queue, recognizer: recognizer)
+            let filler = BatchFiller(first, queue: queue, recognizer: recognizer, builder: builder)
             lines.willRead = {
                 guard !filler.batch.records.isEmpty else { return }
                 try filler.handOver()
@@ -69,37 +71,25 @@ extension TraceReader {
             queue.finishProducing()
         }
         for _ in 0..<workerCount {
+            let builder = self.builder.forAnotherThread()
             threadGroup.start {
                 let recognizer = EventRecognizer()
                 while let batch = queue.batchToRecognize() {
-                    batch.recognize(with: recognizer)
+                    batch.recognize(with: recognizer, building: builder)
                     queue.recognized(batch)
                 }
             }
         }
 
         var thrown: Error?
-        let recognizer = EventRecognizer()
+        let recognizer = EventRecognizer(), builder = self.builder
         do {
-            while let batch = queue.nextInOrder(recognizingWith: recognizer) {
-                var named = -1
-                var fields = TraceReader.RecordFields(ParsedLine(), offset: 0, process: "")
-                var message = UnsafeRawBufferPointer(start: nil, count: 0)
-                // By index, each event read in place: a copied `Found` retained and released its strings.
-                let found = batch.events
-                for index in found.indices {
-                    // Names are made here, for records with events only: most records have none.
-                    if found[index].record != named {
-                        named = found[index].record
-                        let record = batch.records[named]
-                        let process = record.processCount < 0 ? "" : processName(batch.bytes(record.processStart, record.processCount))
-                        fields = TraceReader.RecordFields(process: process, pid: record.pid, tid: record.tid, time: record.time,
-                                                          line: record.line, offset: record.offset,
-                                                          device: record.hostCount < 0 ? nil : deviceName(batch.bytes(record.hostStart, record.hostCount)))
-                        message = batch.bytes(record.messageStart, record.messageCount)
-                    }
+            while let batch = queue.nextInOrder(recognizingWith: recognizer, building: builder) {
+                for index in 0..<batch.eventCount {
+                    var event = batch.takeEvent(at: index)
+                    event.thread = threadRole(tid: event.tid, process: event.session.process, pid: event.session.pid, kind: event.kind)
                     events += 1
-                    try onEvent(event(found[index].event, of: fields, message: message))
+                    try onEvent(event)
                 }
                 queue.recycle(batch)
             }
@@ -138,11 +128,13 @@ private final class BatchFiller {
     @exclusivity(unchecked) var batch: RecordBatch
     private let queue: RecordBatchQueue
     private let recognizer: EventRecognizer
+    private let builder: EventBuilder
 
-    init(_ batch: RecordBatch, queue: RecordBatchQueue, recognizer: EventRecognizer) {
+    init(_ batch: RecordBatch, queue: RecordBatchQueue, recognizer: EventRecognizer, builder: EventBuilder) {
         self.batch = batch
         self.queue = queue
         self.recognizer = recognizer
+        self.builder = builder
     }
 
     /// Add a record; a full batch is handed over.
@@ -155,7 +147,7 @@ private final class BatchFiller {
     /// earlier batches, and take an empty one (throws `Cancelled` once the consumer has stopped).
     func handOver() throws {
         if queue.consumerIsBehind {
-            batch.recognize(with: recognizer)
+            batch.recognize(with: recognizer, building: builder)
             queue.submit(batch, recognized: true)
         } else {
             queue.submit(batch, recognized: false)
@@ -165,8 +157,8 @@ private final class BatchFiller {
     }
 }
 
-/// Records parsed in order that may hold events, their messages copied out of the read buffer, and (once a worker
-/// has been at it) the events found in them.
+/// Records parsed in order that may hold events, their messages copied out of the read buffer, and (once a thread
+/// has recognised them) the events found in them.
 /// One thread at a time fills, recognises or delivers a batch, and the queue's lock orders the
 /// hand-offs, so its stored properties skip the run-time exclusivity checks (a check per record
 /// and per event on the hottest path).
@@ -198,15 +190,14 @@ final class RecordBatch: @unchecked Sendable {
     @exclusivity(unchecked) private var arena: UnsafeMutableRawPointer
     @exclusivity(unchecked) private var arenaCapacity: Int
     @exclusivity(unchecked) private var arenaCount = 0
-    /// An event found, with the index of its record. A struct, not a tuple: tuples are copied
-    /// through the runtime's generic value witnesses.
-    struct Found {
-        let record: Int
-        let event: RecognizedEvent
-    }
-
-    /// Events found, in line order.
-    @exclusivity(unchecked) private(set) var events: [Found] = []
+    /// Events found, in line order, built but for their thread role. Raw storage, so that
+    /// delivery moves each one out: read from an array, an event was copied for the call it was
+    /// passed to (224 bytes, and a retain and release of each of its strings).
+    @exclusivity(unchecked) private var events: UnsafeMutablePointer<Event>
+    @exclusivity(unchecked) private var eventCapacity: Int
+    /// Events built; those before `eventsTaken` have been moved out.
+    @exclusivity(unchecked) private(set) var eventCount = 0
+    @exclusivity(unchecked) private var eventsTaken = 0
 
     /// Records per batch: large enough that handing a batch over costs nothing per line, small
     /// enough that the few batches in flight stay within a few megabytes.
@@ -217,9 +208,15 @@ final class RecordBatch: @unchecked Sendable {
         records.reserveCapacity(self.capacity)
         arenaCapacity = self.capacity * 160
         arena = .allocate(byteCount: arenaCapacity, alignment: 16)
+        eventCapacity = self.capacity
+        events = .allocate(capacity: eventCapacity)
     }
 
-    deinit { arena.deallocate() }
+    deinit {
+        releaseEvents()
+        events.deallocate()
+        arena.deallocate()
+    }
 
     /// Copy `source` to the end of the arena; its start there.
     private func copyIn(_ source: UnsafeRawBufferPointer) -> Int {
@@ -259,16 +256,60 @@ final class RecordBatch: @unchecked Sendable {
         UnsafeRawBufferPointer(start: arena + start, count: count)
     }
 
-    func recognize(with recognizer: EventRecognizer) {
-        for (index, record) in records.enumerated() {
-            recognizer.recognize(bytes(record.messageStart, record.messageCount), hints: record.hints) { events.append(Found(record: index, event: $0)) }
+    func recognize(with recognizer: EventRecognizer, building builder: EventBuilder) {
+        for record in records {
+            let message = bytes(record.messageStart, record.messageCount)
+            // Names are made for records with events only. Not an optional: unwrapping one
+            // copied the fields, a retain and release of their strings per event.
+            var fields = TraceReader.RecordFields(ParsedLine(), offset: 0, process: "")
+            var named = false
+            recognizer.recognize(message, hints: record.hints) { recognized in
+                if !named {
+                    fields = self.fields(of: record, builder: builder)
+                    named = true
+                }
+                append(builder.event(recognized, of: fields, message: message, thread: .unknown))
+            }
         }
+    }
+
+    private func fields(of record: Record, builder: EventBuilder) -> TraceReader.RecordFields {
+        TraceReader.RecordFields(process: record.processCount < 0 ? "" : builder.processName(bytes(record.processStart, record.processCount)),
+                                 pid: record.pid, tid: record.tid, time: record.time, line: record.line, offset: record.offset,
+                                 device: record.hostCount < 0 ? nil : builder.deviceName(bytes(record.hostStart, record.hostCount)))
+    }
+
+    /// Consumed: the event built for the call is moved into place, not copied.
+    private func append(_ event: consuming Event) {
+        if eventCount == eventCapacity {
+            let larger = UnsafeMutablePointer<Event>.allocate(capacity: eventCapacity * 2)
+            larger.moveInitialize(from: events, count: eventCount)
+            events.deallocate()
+            events = larger
+            eventCapacity *= 2
+        }
+        (events + eventCount).initialize(to: event)
+        eventCount += 1
+    }
+
+    /// The event at `index`, moved out of the batch: events are taken once each, in order.
+    func takeEvent(at index: Int) -> Event {
+        precondition(index == eventsTaken && index < eventCount)
+        eventsTaken += 1
+        return (events + index).move()
+    }
+
+    /// Deinitialize the events not taken (all of them when delivery stopped early).
+    private func releaseEvents() {
+        (events + eventsTaken).deinitialize(count: eventCount - eventsTaken)
+        eventCount = 0
+        eventsTaken = 0
     }
 
     func reset() {
         records.removeAll(keepingCapacity: true)
         arenaCount = 0
-        events.removeAll(keepingCapacity: true)
+        releaseEvents()
     }
 }
 
@@ -364,7 +405,7 @@ final class RecordBatchQueue: @unchecked Sendable {
 
     /// The next batch in sequence, recognised (by `recognizer` when nobody else has taken it);
     /// nil after the last one.
-    func nextInOrder(recognizingWith recognizer: EventRecognizer) -> RecordBatch? {
+    func nextInOrder(recognizingWith recognizer: EventRecognizer, building builder: EventBuilder) -> RecordBatch? {
         condition.lock()
         while true {
             if let batch = done.removeValue(forKey: delivered) {
@@ -376,7 +417,7 @@ final class RecordBatchQueue: @unchecked Sendable {
                 let batch = takeOldest()
                 delivered += 1
                 condition.unlock()
-                batch.recognize(with: recognizer)
+                batch.recognize(with: recognizer, building: builder)
                 return batch
             }
             if !producing, delivered == submitted {

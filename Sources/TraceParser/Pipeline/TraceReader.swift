@@ -53,12 +53,8 @@ public final class TraceReader {
     private let recognizer = RecognizerPool.borrow()
     private let sourceIndex: Int
     let options: Options
-    /// Process names and kept messages, one string per spelling: events come in runs from a few
-    /// processes, and observer lines repeat, so a string per event was an allocation per event.
-    private let processNames = StringInterner(slots: 256, maxKeyLength: 160)
-    private let messages = StringInterner(slots: 1024, maxKeyLength: 512)
-    private var lastHostBytes: [UInt8] = []
-    private var lastDevice: String?
+    /// Events of the records this thread recognises (all of them when reading on one thread).
+    let builder: EventBuilder
     private var mainThreads: [ProcessKey: UInt64] = [:]
     private var lastMainThread: (process: String, pid: Int?, tid: UInt64)?
     // Unchecked: appended to once per recognised event from `handle`, on the reading thread
@@ -74,6 +70,7 @@ public final class TraceReader {
         self.catalog = catalog
         self.sourceIndex = sourceIndex
         self.options = options
+        builder = EventBuilder(sourceIndex: sourceIndex, keepMessages: options.keepMessages)
     }
 
     deinit { RecognizerPool.giveBack(recognizer) }
@@ -189,11 +186,12 @@ public final class TraceReader {
         pending.removeAll(keepingCapacity: true)
         recognizer.recognize(parsed.message) { pending.append($0) }
         guard !pending.isEmpty else { return }
-        var record = RecordFields(parsed, offset: line.offset, process: parsed.process.map(processName) ?? "")
-        record.device = parsed.host.flatMap(deviceName)
+        var record = RecordFields(parsed, offset: line.offset, process: parsed.process.map(builder.processName) ?? "")
+        record.device = parsed.host.flatMap(builder.deviceName)
         for recognized in pending {
             stats.events += 1
-            try onEvent(event(recognized, of: record, message: parsed.message))
+            let thread = threadRole(tid: record.tid, process: record.process, pid: record.pid, kind: recognized.kind)
+            try onEvent(builder.event(recognized, of: record, message: parsed.message, thread: thread))
         }
     }
 
@@ -219,37 +217,10 @@ public final class TraceReader {
         var device: String?
     }
 
-    /// The event `recognized` in `record`, with its session and thread role. Called in line order:
-    /// the thread role depends on the callbacks seen before.
-    func event(_ recognized: RecognizedEvent, of record: RecordFields, message: UnsafeRawBufferPointer) -> Event {
-        let session = SessionKey(source: sourceIndex, process: record.process, pid: record.pid)
-        let thread = threadRole(tid: record.tid, process: record.process, pid: record.pid, kind: recognized.kind)
-        let keepsMessage = options.keepMessages || recognized.kind == .diagnostic || recognized.kind == .addObserver
-            || recognized.kind == .removeObserver
-        // The memberwise initializer: the argument is handed on as it was kept, not rendered.
-        return Event(kind: recognized.kind, diagnostic: recognized.diagnostic, className: recognized.className, address: recognized.address,
-                     selector: recognized.selector, selectorKind: recognized.selectorKind, storedArgument: recognized.storedArgument,
-                     isClassMethod: recognized.isClassMethod, session: session, tid: record.tid, thread: thread, time: record.time,
-                     line: record.line, offset: record.offset, sourceLine: recognized.sourceLine,
-                     message: keepsMessage ? messages.string(message) : "", device: record.device)
-    }
-
-    func processName(_ bytes: UnsafeRawBufferPointer) -> String { processNames.string(bytes) }
-
-    /// The device named by `host` (``DeviceName``); a log names one device on every line, so the
-    /// last name is reused while the bytes are the same.
-    func deviceName(_ host: UnsafeRawBufferPointer) -> String? {
-        if lastHostBytes.withUnsafeBytes({ ByteText.equal($0, host) }) {
-            return lastDevice
-        }
-        lastHostBytes = Array(host)
-        lastDevice = DeviceName.named(by: host)
-        return lastDevice
-    }
-
     /// UIKit calls back on the main thread: the first thread a process logs a UIKit callback
     /// from is taken as its main thread, and lines from other threads are not callbacks.
-    private func threadRole(tid: UInt64?, process: String, pid: Int?, kind: EventKind) -> ThreadRole {
+    /// Called in line order: the role depends on the callbacks seen before.
+    func threadRole(tid: UInt64?, process: String, pid: Int?, kind: EventKind) -> ThreadRole {
         guard let tid else { return .unknown }
         // Events come in runs from one process: its main thread is remembered before hashing.
         if let last = lastMainThread, last.process == process, last.pid == pid { return last.tid == tid ? .main : .background }

@@ -1,0 +1,55 @@
+/// Makes the ``Event`` a recognised call stands for in its record: session, time, line and the
+/// strings an event carries (process name, kept message, device), one string per spelling.
+///
+/// Building depends on nothing but the record, so it happens on whichever thread recognised the
+/// record's batch: on a log where the engine is the slower side, the parser's thread builds the
+/// events and the delivering thread only hands them on. The thread role, which depends on the
+/// events before (``TraceReader``'s main-thread guess), is left to the delivering thread.
+/// Confined to one thread: every thread that recognises has a builder of its own.
+final class EventBuilder {
+    private let sourceIndex: Int
+    private let keepMessages: Bool
+    /// Process names and kept messages, one string per spelling: events come in runs from a few
+    /// processes, and observer lines repeat, so a string per event was an allocation per event.
+    private let processNames = StringInterner(slots: 256, maxKeyLength: 160)
+    private let messages = StringInterner(slots: 1024, maxKeyLength: 512)
+    private var lastHostBytes: [UInt8] = []
+    private var lastDevice: String?
+
+    init(sourceIndex: Int, keepMessages: Bool) {
+        self.sourceIndex = sourceIndex
+        self.keepMessages = keepMessages
+    }
+
+    /// A builder for another thread's records, making the same events.
+    func forAnotherThread() -> EventBuilder { EventBuilder(sourceIndex: sourceIndex, keepMessages: keepMessages) }
+
+    /// The event `recognized` in `record`, its thread role `thread` (``ThreadRole/unknown`` until
+    /// the delivering thread knows it).
+    @inline(__always)
+    func event(_ recognized: RecognizedEvent, of record: TraceReader.RecordFields, message: UnsafeRawBufferPointer,
+               thread: ThreadRole) -> Event {
+        let session = SessionKey(source: sourceIndex, process: record.process, pid: record.pid)
+        let keepsMessage = keepMessages || recognized.kind == .diagnostic || recognized.kind == .addObserver
+            || recognized.kind == .removeObserver
+        // The memberwise initializer: the argument is handed on as it was kept, not rendered.
+        return Event(kind: recognized.kind, diagnostic: recognized.diagnostic, className: recognized.className, address: recognized.address,
+                     selector: recognized.selector, selectorKind: recognized.selectorKind, storedArgument: recognized.storedArgument,
+                     isClassMethod: recognized.isClassMethod, session: session, tid: record.tid, thread: thread, time: record.time,
+                     line: record.line, offset: record.offset, sourceLine: recognized.sourceLine,
+                     message: keepsMessage ? messages.string(message) : "", device: record.device)
+    }
+
+    func processName(_ bytes: UnsafeRawBufferPointer) -> String { processNames.string(bytes) }
+
+    /// The device named by `host` (``DeviceName``); a log names one device on every line, so the
+    /// last name is reused while the bytes are the same.
+    func deviceName(_ host: UnsafeRawBufferPointer) -> String? {
+        if lastHostBytes.withUnsafeBytes({ ByteText.equal($0, host) }) {
+            return lastDevice
+        }
+        lastHostBytes = Array(host)
+        lastDevice = DeviceName.named(by: host)
+        return lastDevice
+    }
+}
