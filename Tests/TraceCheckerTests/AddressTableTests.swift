@@ -11,11 +11,20 @@ struct AddressTableTests {
         var model: [UInt64: Int] = [:]
         for step in 0..<operations {
             let key = keys[Int(random.next() % UInt64(keys.count))]
-            switch random.next() % 4 {
+            switch random.next() % 5 {
             case 0, 1:
                 #expect(table.updateValue(step, forKey: key) == model.updateValue(step, forKey: key))
             case 2:
                 #expect(table.removeValue(forKey: key) == model.removeValue(forKey: key))
+            case 3:
+                // One probe that reads the value and then replaces or removes it.
+                let removes = step % 3 == 0
+                let old = table.modify(key) { value -> Int? in
+                    defer { value = removes ? nil : step }
+                    return value
+                }
+                #expect(old == model[key])
+                model[key] = removes ? nil : step
             default:
                 table[key] = nil
                 model[key] = nil

@@ -54,7 +54,7 @@ struct ScaleTests {
         #expect(held.listedObjects <= 100 + 100 / 3 + 1_024 + 1)
         #expect(held.byAddress <= 100 + Engine.rememberedTombstones + 1)
         #expect(held.liveAddressed == held.byAddress)
-        #expect(held.forgottenIncarnations <= SessionRecord.rememberedIncarnations)
+        #expect(held.forgottenIncarnations <= AddressIndex.rememberedIncarnations)
     }
 
     @Test("Objects dropped at the limit and objects deallocated mixed: the list holds the live ones and at most a quarter more")

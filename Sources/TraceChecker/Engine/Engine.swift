@@ -63,11 +63,11 @@ final class Engine {
             total.receiverArguments += object.entries.reduce(0) { $0 + ($1.argumentIsReceiver ? 1 : 0) }
         }
         for session in sessionOrder {
-            total.byAddress += session.byAddress.count
+            total.byAddress += session.addresses.recordCount
             total.byClass += session.byClass.count
             total.classNames += session.classes.count
             total.liveAddressed += session.classes.values.reduce(0) { $0 + $1.liveAddressed }
-            total.forgottenIncarnations += session.rememberedForgottenCount
+            total.forgottenIncarnations += session.addresses.rememberedCount
         }
         return total
     }

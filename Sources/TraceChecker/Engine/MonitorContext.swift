@@ -50,7 +50,7 @@ public final class MonitorContext {
     /// Does the class of the object at `address` in the object's session (the object tracked
     /// there now) log `kind`? False when no object is tracked at the address.
     public func classLogs(_ kind: EventKind, ofObjectAt address: UInt64) -> Bool {
-        guard let other = object.session.byAddress[address] else { return false }
+        guard let other = object.session.addresses[address] else { return false }
         return object.session.logs(kind, forClass: other.classKey)
     }
 

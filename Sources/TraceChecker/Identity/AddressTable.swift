@@ -94,10 +94,7 @@ final class AddressTable<Value> {
             if found == AddressTable.vacant { break }
             index = (index + 1) & mask
         }
-        slots[index] = Slot(key: key, value: value)
-        count += 1
-        // At most five eighths full: probes stay a slot or two long.
-        if count * 8 > capacity * 5 { grow() }
+        insert(Slot(key: key, value: value), at: index)
         return nil
     }
 
@@ -116,6 +113,49 @@ final class AddressTable<Value> {
             if found == AddressTable.vacant { return nil }
             hole = (hole + 1) & mask
         }
+        return vacate(hole)
+    }
+
+    /// Read and change the entry at `key` in one probe: `body` gets its value (nil when there is
+    /// none) and may replace it; nil removes the entry. A caller that would look a key up and
+    /// then store or remove it probes (and misses the cache) once instead of twice.
+    @inline(__always)
+    func modify<Result>(_ key: UInt64, _ body: (inout Value?) -> Result) -> Result {
+        if key == AddressTable.vacant {
+            let had = valueAtVacant != nil
+            let result = body(&valueAtVacant)
+            count += (valueAtVacant != nil ? 1 : 0) - (had ? 1 : 0)
+            return result
+        }
+        var index = home(key)
+        while true {
+            let found = slots[index].key
+            if found == key {
+                let result = body(&slots[index].value)
+                if slots[index].value == nil { _ = vacate(index) }
+                return result
+            }
+            if found == AddressTable.vacant { break }
+            index = (index + 1) & mask
+        }
+        var value: Value?
+        let result = body(&value)
+        if let value { insert(Slot(key: key, value: value), at: index) }
+        return result
+    }
+
+    /// Fill the vacant slot `index`, where the probe for the slot's key ended.
+    @inline(__always)
+    private func insert(_ slot: Slot, at index: Int) {
+        slots[index] = slot
+        count += 1
+        // At most three quarters full: a probe that misses reads two or three cache lines.
+        if count * 4 > capacity * 3 { grow() }
+    }
+
+    /// Empty the occupied slot `hole`; the value it held.
+    private func vacate(_ hole: Int) -> Value? {
+        var hole = hole
         let removed = (slots + hole).move().value
         count -= 1
         // Pull back every later entry of the run whose probe starts at or before the hole, so

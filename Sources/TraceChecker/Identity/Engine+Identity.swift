@@ -19,22 +19,24 @@ extension Engine {
     func resolve(_ event: Event, in session: SessionRecord) -> ObjectRecord {
         let classKey = event.className
         if let address = event.address {
-            if let existing = session.byAddress[address] {
+            let entry = session.addresses.entry(at: address)
+            if let existing = entry.record {
                 // Only a dead object can be replaced, so the class names are compared only then.
                 guard existing.dealloc != nil else { return existing }
                 let classChanged = classKey != nil && existing.classKey != nil && classKey != existing.classKey
                     && event.diagnostic == nil
                 if startsNewIncarnation(event, after: existing) || classChanged {
-                    return newObject(event, classKey: classKey ?? existing.classKey, address: address, replacing: existing, in: session)
+                    return newObject(event, classKey: classKey ?? existing.classKey, address: address, replacing: existing,
+                                     incarnation: entry.nextIncarnation, in: session)
                 }
                 return existing
             }
-            return newObject(event, classKey: classKey, address: address, replacing: nil, in: session)
+            return newObject(event, classKey: classKey, address: address, replacing: nil, incarnation: entry.nextIncarnation, in: session)
         }
         let key = classKey ?? ""
         // Lines without an address belong to the single live addressed instance of their class, if there is one.
         if classKey != nil, let facts = session.classes[key], facts.liveAddressed == 1,
-           let live = session.byAddress[facts.liveAddressXor], live.isLiveAddressed, live.classFacts === facts {
+           let live = session.addresses[facts.liveAddressXor], live.isLiveAddressed, live.classFacts === facts {
             return live
         }
         if let existing = session.byClass[key] {
@@ -51,14 +53,15 @@ extension Engine {
     }
 
     /// A new object of `classKey` at `address` (nil: known by class only); `previous` is the
-    /// record at the address that it replaces, which the caller has just looked up.
+    /// record at the address that it replaces and `addressedIncarnation` the new object's number
+    /// there, which the caller has just looked up (``AddressIndex/Entry``).
     func newObject(_ event: Event, classKey: String?, address: UInt64?, replacing previous: ObjectRecord? = nil,
-                   in session: SessionRecord) -> ObjectRecord {
+                   incarnation addressedIncarnation: Int = 1, in session: SessionRecord) -> ObjectRecord {
         let classCount = session.classCount
         let facts = session.facts(forClass: classKey, now: eventIndex)
         let incarnation: Int
-        if let address {
-            incarnation = session.nextIncarnation(at: address, after: previous)
+        if address != nil {
+            incarnation = addressedIncarnation
         } else {
             facts.incarnations += 1
             incarnation = facts.incarnations
@@ -71,7 +74,7 @@ extension Engine {
         if object.bornInLog { object.appearance = .disappeared }
         if let address {
             if let previous { leaveLive(previous) }
-            session.byAddress[address] = object
+            session.addresses.track(object, at: address)
             if classKey != nil { enterLive(object) }
         } else {
             session.byClass[classKey ?? ""] = object

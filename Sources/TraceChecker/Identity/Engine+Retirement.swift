@@ -126,10 +126,8 @@ extension Engine {
             switch oldest {
             case let .addressed(session, address, incarnation):
                 // Still the record there (not replaced by a later incarnation): forget it.
-                guard let record = session.byAddress[address], record.incarnation == incarnation, record.isRetired else { continue }
+                guard let record = session.addresses.forgetRetired(at: address, incarnation: incarnation) else { continue }
                 leaveLive(record)
-                session.rememberForgotten(record)
-                session.byAddress[address] = nil
             case let .classOnly(weak):
                 guard let record = weak.object else { continue }
                 let session = record.session

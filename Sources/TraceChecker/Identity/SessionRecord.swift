@@ -12,16 +12,9 @@ final class SessionRecord {
     let key: SessionKey
     /// Per class: what it logs anywhere in the session so far (R-P4 instrumentation coverage).
     @exclusivity(unchecked) var classes: [String: ClassFacts] = [:]
-    /// The record tracked at each address (the latest incarnation there, until it is forgotten).
-    let byAddress = AddressTable<ObjectRecord>()
+    /// The records by address, and the incarnation numbers of forgotten ones.
+    let addresses = AddressIndex()
     @exclusivity(unchecked) var byClass: [String: ObjectRecord] = [:]
-    /// Incarnation numbers of addresses whose records were forgotten, so that a later object at
-    /// the address still counts on. Bounded (oldest forgotten first): see ``rememberForgotten(_:)``.
-    private let forgottenIncarnations = AddressTable<Int>()
-    @exclusivity(unchecked) private var forgottenOrder: [UInt64] = []
-    @exclusivity(unchecked) private var forgottenHead = 0
-    /// Most forgotten addresses whose incarnation number is remembered.
-    static let rememberedIncarnations = 65_536
     /// Class names in the order they were first seen, for evicting the least recently used one
     /// past the class limit (a clock: a name used since it was queued goes round once more).
     @exclusivity(unchecked) private var classOrder: [(name: String, queuedAt: Int)] = []
@@ -94,32 +87,6 @@ final class SessionRecord {
             return facts
         }
         return nil
-    }
-
-    /// The incarnation a new object at `address` gets: one more than the last one there, which is
-    /// `current` (the record there now, as the caller looked it up) or a forgotten one.
-    func nextIncarnation(at address: UInt64, after current: ObjectRecord?) -> Int {
-        if let current { return current.incarnation + 1 }
-        return (forgottenIncarnations[address] ?? 0) + 1
-    }
-
-    /// Forgotten addresses whose incarnation number is remembered.
-    var rememberedForgottenCount: Int { forgottenIncarnations.count }
-
-    /// Keep the incarnation number of a record that is being forgotten, within a bound.
-    func rememberForgotten(_ object: ObjectRecord) {
-        guard let address = object.address else { return }
-        if forgottenIncarnations.updateValue(object.incarnation, forKey: address) == nil {
-            forgottenOrder.append(address)
-        }
-        while forgottenOrder.count - forgottenHead > SessionRecord.rememberedIncarnations {
-            forgottenIncarnations[forgottenOrder[forgottenHead]] = nil
-            forgottenHead += 1
-        }
-        if forgottenHead > 4096, forgottenHead * 2 > forgottenOrder.count {
-            forgottenOrder.removeFirst(forgottenHead)
-            forgottenHead = 0
-        }
     }
 
     struct Deadline {
