@@ -97,14 +97,21 @@ extension Engine {
         }
         // Rules that stop at retirement do not start afterwards either (``dispatch(_:to:)``).
         object.monitors.drop(plan.stopsAtRetirement)
-        for (index, monitor) in (object.rare?.extraMonitors ?? [:]).sorted(by: { $0.key < $1.key })
+        // Most objects have no rare facts: sorting an empty dictionary's pairs was still a call and an array.
+        guard let rare = object.rare, !rare.extraMonitors.isEmpty else { return finishRetiring(object) }
+        for (index, monitor) in rare.extraMonitors.sorted(by: { $0.key < $1.key })
         where !plan.watchesAfterRetirement[index] || plan.severities[index] != nil {
             if plan.severities[index] != nil {
                 context.ruleIndex = index
                 monitor.finish(of: object, in: context)
             }
-            if !plan.watchesAfterRetirement[index] { object.rare?.extraMonitors[index] = nil }
+            if !plan.watchesAfterRetirement[index] { rare.extraMonitors[index] = nil }
         }
+        finishRetiring(object)
+    }
+
+    /// What retirement does once the monitors are resolved.
+    private func finishRetiring(_ object: ObjectRecord) {
         object.isRetired = true
         object.rare?.openCallLines = [:]
         // A retired object only answers messages after dealloc: a short excerpt is all a report needs.
