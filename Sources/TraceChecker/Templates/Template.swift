@@ -34,6 +34,14 @@ public enum Template: Sendable {
         }
     }
 
+    /// Every pattern of the template, a terminal one's allowed events included.
+    var allPatterns: [EventPattern] {
+        switch self {
+        case let .pair(a, b, _), let .order(a, b), let .forbid(a, b), let .within(a, b, _): return [a, b]
+        case let .terminal(event, allowed): return [event] + (allowed.map { [$0] } ?? [])
+        }
+    }
+
     /// The patterns whose match can change the template's state while nothing has happened to
     /// the object yet: both of a pair, order, forbid or within, and a terminal template's event
     /// (what it allows matters only after that event).

@@ -20,6 +20,11 @@ public struct TemplateRule: Rule {
     let sliceKeys: [[String]]
     /// Where a user rule is declared (`FILE:LINE` of its `rule` line), for warnings about it.
     public let location: String?
+    /// Every pattern of the templates, as plain references. In a `Template` they are enum payloads
+    /// whose spare bits carry the case, which a leak checker cannot read as pointers: a rule still
+    /// reachable when a process exits (a worker thread tearing down) had its patterns reported as
+    /// leaked (LeakSanitizer, in the CLI tests' sanitizer runs). Held here, they are seen reachable.
+    private let patternReferences: [EventPattern]
 
     /// A template rule from its parts.
     public init(description: RuleDescription, templates: [Template], messages: [FindingKind: String] = [:], hint: String? = nil,
@@ -31,6 +36,7 @@ public struct TemplateRule: Rule {
         self.hint = hint
         self.weakenWithoutAddress = weakenWithoutAddress
         self.needsMessages = needsMessages
+        patternReferences = templates.flatMap(\.allPatterns)
         sliceKeys = templates.map(\.sliceKeys)
         relevantKinds = TemplateRule.relevantKinds(of: templates)
         relevantKindMask = relevantKinds.map(ClassFacts.mask(of:))
