@@ -344,7 +344,8 @@ if ((OBJECT_LINES > 0)); then
   LNAV_EVENTS=$(json_events "$WORK/report-lnav.json")
   log "timing the many-objects and lnav-workload logs"
   # The main log again, in the same interleaved rounds: the many-objects budget is a ratio of the
-  # two, and timed in different groups they could meet different spells of a busy machine.
+  # two, and timed in different groups they can meet different spells of a busy machine; the
+  # ratio against this row is reported beside the budget's.
   add "trace-check check (main log, beside many objects)" "0 1" "$MAIN_LINES" "$MAIN_BYTES" "$TC_EVENTS" -- \
     "$TC" check -f json -o "$OUT" "$MAIN"
   add "trace-check check (many objects)" "0 1" "$(lines_of "$MANY")" "$(size_of "$MANY")" "$MANY_EVENTS" -- \
@@ -480,9 +481,12 @@ object_rows = {id(r) for r in (many, lnav_json, lnav_text) if r}
 tc_rows = [r for r in rows if r["name"].startswith("trace-check") and id(r) not in object_rows]
 def per_line(r):
     return r["seconds"] / r["lines"] if r and r["lines"] else None
-# Against the main log's run in the many-objects group, interleaved with it (the first group's when absent).
-beside = by.get("trace-check check (main log, beside many objects)") or single
-many_ratio = per_line(many) / per_line(beside) if (many and beside) else None
+many_ratio = per_line(many) / per_line(single) if (many and single) else None
+# The same ratio against the main log's run in the many-objects group's own rounds: the budget
+# keeps the first group's (the main log's figure everywhere else), this one shows how far the
+# moment of measuring moves the ratio.
+beside = by.get("trace-check check (main log, beside many objects)")
+many_ratio_beside = per_line(many) / per_line(beside) if (many and beside) else None
 speedup = j1["seconds"] / j2["seconds"] if (j1 and j2 and j2["seconds"]) else None
 checks = {
     "single_job_mb_per_s": {"value": single and single["mb_per_s"], "min": BUDGET["mb_per_s_min"]},
@@ -512,6 +516,8 @@ if large and single:
           f"({large['peak_rss_mb'] / single['peak_rss_mb']:.2f}x)")
 if many and single:
     print(f"many objects: {many['seconds']:.2f} s, {many_ratio:.2f}x the main log's time per line, {many['peak_rss_mb']:.1f} MB peak RSS")
+    if many_ratio_beside is not None:
+        print(f"many objects against the main log timed in the same rounds: {many_ratio_beside:.2f}x")
 for r in (lnav_json, lnav_text):
     if r:
         vs = f"; lnav {lnav['seconds']:.2f} s, {lnav['peak_rss_mb']:.1f} MB ({lnav['seconds'] / r['seconds']:.2f}x the time)" if lnav else ""
@@ -547,7 +553,9 @@ out = {
                      "per_byte": (instructions / cg_bytes) if (instructions is not None and cg_bytes) else None},
     "objects": {"lines": int(E["OBJECT_LINES"]),
                 "many_objects": many and {"seconds": many["seconds"], "peak_rss_mb": many["peak_rss_mb"],
-                                          "per_line_vs_main": many_ratio, "main_log_seconds": beside and beside["seconds"]},
+                                          "per_line_vs_main": many_ratio,
+                                          "per_line_vs_main_same_rounds": many_ratio_beside,
+                                          "main_log_seconds_same_rounds": beside and beside["seconds"]},
                 "lnav_workload": {"json": lnav_json and {"seconds": lnav_json["seconds"], "peak_rss_mb": lnav_json["peak_rss_mb"]},
                                   "text": lnav_text and {"seconds": lnav_text["seconds"], "peak_rss_mb": lnav_text["peak_rss_mb"]},
                                   "lnav": lnav and {"seconds": lnav["seconds"], "peak_rss_mb": lnav["peak_rss_mb"]}}},
