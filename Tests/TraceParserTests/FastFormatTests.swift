@@ -231,6 +231,24 @@ struct UTF8ValidityTests {
         }
     }
 
+    @Test("the byte class table says of every byte what the byte predicates say")
+    func byteClassesMatchThePredicates() {
+        for value in 0...255 {
+            let b = UInt8(value), classes = ByteClass.of(b)
+            #expect((classes & ByteClass.identifierStart != 0) == ByteText.isIdentifierStart(b), "\(value)")
+            #expect((classes & ByteClass.identifier != 0) == ByteText.isIdentifier(b), "\(value)")
+            #expect((classes & ByteClass.className != 0) == (ByteText.isIdentifier(b) || b == ASCII.period), "\(value)")
+            let hex = Character(UnicodeScalar(b)).hexDigitValue
+            #expect((classes & ByteClass.hexDigit != 0) == (b < 0x80 && hex != nil), "\(value)")
+            #expect(ByteClass.hexValue(b) == (b < 0x80 ? hex.map(UInt8.init) ?? 0xFF : 0xFF), "\(value)")
+        }
+        let digits = Array("0x7FA3c2d0a1b0".utf8)
+        #expect(digits.withUnsafeBytes { ByteText.hex($0, 0..<digits.count) } == 0x7fa3c2d0a1b0)
+        #expect(digits.withUnsafeBytes { ByteText.hex($0, 0..<digits.count - 1) } == 0x7fa3c2d0a1b)
+        let bad = Array("0x7fg".utf8)
+        #expect(bad.withUnsafeBytes { ByteText.hex($0, 0..<bad.count) } == nil)
+    }
+
     @Test("the 32-byte scan for escapes, line feeds and high bytes finds the first at every length and position")
     func escapeOrHighByteScanFindsTheFirst() {
         for count in 0...80 {

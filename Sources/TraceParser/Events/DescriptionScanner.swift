@@ -16,9 +16,9 @@ enum DescriptionScanner {
         let addr: Range<Int>
     }
 
-    @inline(__always) private static func classStart(_ b: UInt8) -> Bool { ByteText.isIdentifierStart(b) }
-    @inline(__always) private static func classByte(_ b: UInt8) -> Bool { ByteText.isIdentifier(b) || b == ASCII.period }
-    @inline(__always) private static func hexDigit(_ b: UInt8) -> Bool { ByteText.isDigit(b) || (b | 0x20) &- ASCII.a < 6 }
+    @inline(__always) private static func classStart(_ b: UInt8) -> Bool { ByteClass.of(b) & ByteClass.identifierStart != 0 }
+    @inline(__always) private static func classByte(_ b: UInt8) -> Bool { ByteClass.of(b) & ByteClass.className != 0 }
+    @inline(__always) private static func hexDigit(_ b: UInt8) -> Bool { ByteClass.of(b) & ByteClass.hexDigit != 0 }
     /// `[>;,\s]`, the byte that must follow.
     @inline(__always) private static func closes(_ b: UInt8) -> Bool { b == ASCII.greaterThan || b == ASCII.semicolon || b == ASCII.comma || FastFormat.space(b) }
 

@@ -62,13 +62,8 @@ enum ByteText {
         var value: UInt64 = 0
         var i = start
         while i < range.upperBound {
-            let b = bytes[i]
-            var digit = b &- ASCII.digit0
-            if digit >= 10 {
-                digit = (b | 0x20) &- ASCII.a
-                guard digit < 6 else { return nil }
-                digit &+= 10
-            }
+            let digit = ByteClass.hexValue(bytes[i])
+            guard digit != 0xFF else { return nil }
             value = value << 4 | UInt64(digit)
             i += 1
         }
