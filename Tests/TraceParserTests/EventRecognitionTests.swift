@@ -165,6 +165,20 @@ struct EventRecognitionTests {
         #expect(!replaced.argumentDescribes(className: "FeedVC", address: 0x7fa3c2d0a1b0))
     }
 
+    @Test("a receiver description is the argument whatever words its class spells, and a flag after a comment still counts", arguments: [
+        ("-[DisappearingCell viewWillAppear:] <DisappearingCell: 0x10>", EventArgument.text("<DisappearingCell: 0x10>")),
+        ("-[animated viewWillAppear:] <animated: 0x10>", EventArgument.text("<animated: 0x10>")),
+        ("-[nil viewDidLoad] <nil: 0x10>", EventArgument.text("<nil: 0x10>")),
+        ("-[Child didMoveToParentViewController:] <Child: 0x20>", EventArgument.text("<Child: 0x20>")),
+        ("-[DisappearingCell viewWillAppear:] <DisappearingCell: 0x10> // animated: YES", EventArgument.flag(true)),
+        ("-[Cell viewWillAppear:] <Cell: 0x10> animated=0", EventArgument.flag(false)),
+        ("-[Cell viewWillAppear:] <Other: 0x11>", EventArgument.text("<Other: 0x11>")),
+    ])
+    func receiverDescriptionWins(message: String, argument: EventArgument) {
+        let event = recognize(message).first
+        #expect(event?.argument == argument, "\(message)")
+    }
+
     @Test("parent and superview arguments: a description, (null) and nil", arguments: [
         ("-[Child willMoveToParentViewController:] parent=<Container: 0x10> <Child: 0x20>", EventArgument.object(className: "Container", address: 0x10), UInt64?(0x20)),
         ("-[Child didMoveToParentViewController:] parent=(null) <Child: 0x20>", EventArgument.none, UInt64?(0x20)),

@@ -21,6 +21,14 @@ extension EventRecognizer {
         @inline(__always) func trimmed(_ b: UInt8) -> Bool { b == ASCII.space || b == ASCII.tab || b == ASCII.colon || b == ASCII.equals || b == ASCII.comma }
         while lo < hi, trimmed(rest[lo]) { lo += 1 }
         while hi > lo, trimmed(rest[hi - 1]) { hi -= 1 }
+        // The commonest argument, `-[C sel] <C: 0x…>`: the receiver's own description. None of the
+        // searches below can change that answer (it holds no `//`, a flag needs `=` or `:` then a
+        // word, and the description's `0x` is neither a flag value nor `nil`), so it is taken first.
+        if lo < hi, hi - lo <= 200, rest[lo] == ASCII.lessThan, let className = event.className, let address = event.address,
+           EventArgument.spellsDescription(UnsafeRawBufferPointer(rebasing: rest[lo..<hi]), className: className, address: address) {
+            event.storedArgument = .receiverDescription(className: className, address: address)
+            return
+        }
         if let comment = ByteText.find(rest, "//", in: lo..<hi) {     // `-[V layoutSubviews]// note`
             hi = comment
             while hi > lo, ByteText.isSpace(rest[hi - 1]) { hi -= 1 }
