@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A hash table from addresses to values: the per-session indexes of objects by address.
 ///
 /// A log of hundreds of thousands of objects looks addresses up several times per object
@@ -29,7 +31,7 @@ final class AddressTable<Value> {
 
     /// An empty table hashing with a random odd multiplier.
     convenience init() {
-        self.init(multiplier: UInt64.random(in: 0...UInt64.max) | 1)
+        self.init(multiplier: AddressTableSeeds.next() | 1)
     }
 
     /// An empty table hashing with `multiplier` (tests choose one to force collisions).
@@ -187,5 +189,23 @@ final class AddressTable<Value> {
             slots[target] = slot
         }
         old.deallocate()
+    }
+}
+
+/// Multipliers for ``AddressTable``: one random seed per process, then a different multiplier
+/// per table from a SplitMix64 step. A table per session and per file asked the system for
+/// random bytes each time (a `getrandom` call per small file); a log still cannot predict the
+/// multiplier, which is all the table needs.
+enum AddressTableSeeds {
+    private static let seed = UInt64.random(in: 0...UInt64.max)
+    private static let counter = Atomic<UInt64>(0)
+
+    /// The next multiplier (not yet made odd).
+    static func next() -> UInt64 {
+        let n = counter.add(1, ordering: .relaxed).newValue
+        var z = seed &+ n &* 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
