@@ -44,23 +44,29 @@ enum FormatPrefilters {
         guard b.count >= 32, FastFormat.dateAndClock(b), FastFormat.fixed(b.baseAddress!, at: 18, FixedBytes.microseconds),
               b[26] == ASCII.plus || b[26] == ASCII.minus,
               FastFormat.digit(b[27]), FastFormat.digit(b[28]), FastFormat.digit(b[29]), FastFormat.digit(b[30]) else { return nil }
-        return 31
+        return microsecondZoneEnd
     }
+
+    /// Where the zone of ``microsecondZone(_:)`` ends: the two prefilters below test what
+    /// follows it first, since that is where the NSLog lines they see on every line differ.
+    static let microsecondZoneEnd = 31
 
     /// log-default: ` +0x` follows the zone.
     static func logDefault(_ b: UnsafeRawBufferPointer) -> Bool {
-        guard var i = microsecondZone(b), b[i] == ASCII.space else { return false }
+        var i = microsecondZoneEnd
+        guard i < b.count, b[i] == ASCII.space else { return false }
         while i < b.count, b[i] == ASCII.space { i += 1 }
-        return i + 1 < b.count && b[i] == ASCII.digit0 && b[i + 1] == ASCII.x
+        return i + 1 < b.count && b[i] == ASCII.digit0 && b[i + 1] == ASCII.x && microsecondZone(b) != nil
     }
 
     /// log-syslog: ` +host ` follows the zone (a host without spaces or brackets, then one space).
     static func logSyslog(_ b: UnsafeRawBufferPointer) -> Bool {
-        guard var i = microsecondZone(b), b[i] == ASCII.space else { return false }
+        var i = microsecondZoneEnd
+        guard i < b.count, b[i] == ASCII.space else { return false }
         while i < b.count, b[i] == ASCII.space { i += 1 }
         let start = i
         while i < b.count, !FastFormat.space(b[i]), b[i] != ASCII.leftBracket, b[i] != ASCII.rightBracket { i += 1 }
-        return i > start && i < b.count && b[i] == ASCII.space
+        return i > start && i < b.count && b[i] == ASCII.space && microsecondZone(b) != nil
     }
 
     /// pymobiledevice3: the clock (and up to six fraction digits) is followed by a space, and the
