@@ -106,12 +106,12 @@ struct ScaleTests {
             #expect(slots[index] == nil)
             let probe = Probe()
             made[index] = probe
-            slots.start(probe, at: index)
+            slots.start(probe, at: index, storage: .none())
         }
         #expect(slots.count == order.count)
         for index in 0..<MonitorSlots.capacity { #expect(slots[index] === made[index]) }
         #expect(slots.map(\.index) == order.sorted())
-        slots.drop(1 << 3 | 1 << 40 | 1 << 41)
+        slots.drop(1 << 3 | 1 << 40 | 1 << 41, into: .none())
         #expect(slots.map(\.index) == [0, 5, 17, 63])
         for index in [0, 5, 17, 63] { #expect(slots[index] === made[index]) }
         #expect(slots[3] == nil && slots[40] == nil)
@@ -133,21 +133,21 @@ struct ScaleTests {
         for (count, index) in order.enumerated() {
             let probe = Probe()
             made[index] = probe
-            slots.start(probe, at: index)
+            slots.start(probe, at: index, storage: .none())
             expectExactly(Array(order[...count]))
         }
         // Down to five (one past the inline ones), then to two, then none; then start again.
-        slots.drop(1 << 1 | 1 << 3 | 1 << 6 | 1 << 8 | 1 << 11)
+        slots.drop(1 << 1 | 1 << 3 | 1 << 6 | 1 << 8 | 1 << 11, into: .none())
         expectExactly([0, 2, 4, 5, 7, 9])
-        slots.drop(1 << 9)
+        slots.drop(1 << 9, into: .none())
         expectExactly([0, 2, 4, 5, 7])
-        slots.drop(1 << 0 | 1 << 4 | 1 << 7)
+        slots.drop(1 << 0 | 1 << 4 | 1 << 7, into: .none())
         expectExactly([2, 5])
-        slots.drop(1 << 2 | 1 << 5)
+        slots.drop(1 << 2 | 1 << 5, into: .none())
         expectExactly([])
         for index in [3, 1, 10, 2, 11] {
             made[index] = Probe()
-            slots.start(made[index]!, at: index)
+            slots.start(made[index]!, at: index, storage: .none())
         }
         expectExactly([1, 2, 3, 10, 11])
     }

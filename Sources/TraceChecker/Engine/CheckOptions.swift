@@ -28,6 +28,13 @@ public struct CheckOptions: Sendable {
     public var extraRules: [any Rule] = []
 
     /// Default options: every built-in rule at its default severity, 3 s grace.
+    /// Reuse finished objects' monitors and buffers for later ones (``ObjectStoragePool``); off
+    /// only in tests that prove reuse changes no report.
+    var reusesObjectStorage = true
+    /// Retired records kept findable by address (``Engine/rememberedTombstones``); fewer only in
+    /// tests that need records freed within a short log.
+    var rememberedTombstones = Engine.rememberedTombstones
+
     public init() {}
 
     /// The severity a rule reports at, or nil when it is off.

@@ -47,6 +47,9 @@ public final class CheckPlan: Sendable {
     let watchesAfterRetirement: [Bool]
     /// The dense rules whose monitors are dropped at retirement, one bit per rule index.
     let stopsAtRetirement: UInt64
+    /// The dense rules whose monitors can start over for another object
+    /// (``RuleMonitor/prepareForReuse()``), one bit per rule index.
+    let reusableMonitors: UInt64
     /// Some rule reads every event's message (``Rule/needsMessages``): the reader must keep them.
     let needsMessages: Bool
 
@@ -98,7 +101,9 @@ public final class CheckPlan: Sendable {
         rulesByClass = byClass
         isIndexed = indexed
         followsOnceStarted = follows
+        let probes = rules.prefix(Engine.denseRules).map { $0.makeMonitor() }
         let watches = rules.map { $0.makeMonitor().watchesAfterRetirement }
+        reusableMonitors = probes.enumerated().reduce(0) { $0 | ($1.element.prepareForReuse() ? 1 << UInt64($1.offset) : 0) }
         watchesAfterRetirement = watches
         stopsAtRetirement = watches.prefix(Engine.denseRules).enumerated().reduce(0) { $0 | ($1.element ? 0 : 1 << UInt64($1.offset)) }
         needsMessages = options.extraRules.contains(where: \.needsMessages)

@@ -28,6 +28,8 @@ final class Engine {
     @exclusivity(unchecked) var allObjects: [ObjectRecord] = []
     @exclusivity(unchecked) var retiredInList = 0
     @exclusivity(unchecked) var created = 0
+    /// What finished objects leave for the next ones.
+    let storage: ObjectStoragePool
     /// The context of every monitor call; made with the engine, whose last stored property it is.
     var context: MonitorContext!
     /// Deallocated objects waiting for their teardown to pass before they are retired.
@@ -76,6 +78,12 @@ final class Engine {
     init(fileName: String, plan: CheckPlan) {
         self.fileName = fileName
         self.plan = plan
+        // A burst of freed records is a compaction of the object list: over a thousand at once.
+        storage = ObjectStoragePool(reusableRules: plan.reusableMonitors, limit: plan.options.reusesObjectStorage ? 2048 : 0,
+                                    fullTimeline: plan.options.excerptLength * 2 + 1)
+        #if DEBUG
+        storage.freshMonitor = { [plan] in plan.makeMonitor(ofRule: $0) }
+        #endif
         context = MonitorContext(engine: self)
     }
 
@@ -231,8 +239,8 @@ final class Engine {
             if started & bit != 0, let existing = object.monitors[index] {
                 monitor = existing
             } else {
-                monitor = plan.makeMonitor(ofRule: index)
-                object.monitors.start(monitor, at: index)
+                monitor = storage.monitor(ofRule: index) ?? plan.makeMonitor(ofRule: index)
+                object.monitors.start(monitor, at: index, storage: storage)
             }
             monitor.observe(event, of: object, in: context)
         }
@@ -313,9 +321,7 @@ final class Engine {
     // MARK: Timelines
 
     func append(_ entry: RecordedEvent, to object: ObjectRecord) {
-        // Room for a typical object's events in one buffer: grown one by one, most objects
-        // reallocated it at their second and third events.
-        if object.entries.capacity == 0 { object.entries.reserveCapacity(3) }
+        if object.entries.capacity == 0 { object.entries = storage.entries() }
         object.entries.append(entry)
         if !options.keepTimelines, object.entries.count > options.excerptLength * 2 {
             object.entries.removeFirst(object.entries.count - options.excerptLength)

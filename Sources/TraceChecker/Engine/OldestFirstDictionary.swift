@@ -42,10 +42,11 @@ struct OldestFirstDictionary<Key: Hashable, Value> {
     @discardableResult
     mutating func removeValue(forKey key: Key) -> Value? { values.removeValue(forKey: key)?.value }
 
-    /// Forget every key.
-    mutating func removeAll() {
-        if !values.isEmpty { values.removeAll() }
-        order.removeAll()
+    /// Forget every key; with `keepingCapacity`, the buffers stay for what comes next.
+    mutating func removeAll(keepingCapacity: Bool = false) {
+        if !values.isEmpty { values.removeAll(keepingCapacity: keepingCapacity) }
+        order.removeAll(keepingCapacity: keepingCapacity)
+        nextStamp = 0
     }
 
     private mutating func forgetOldest() {

@@ -41,9 +41,9 @@ struct OldestFirstList<Element> {
         storage.removeAll(where: shouldRemove)
     }
 
-    /// Forget everything.
-    mutating func removeAll() {
-        storage.removeAll()
+    /// Forget everything; with `keepingCapacity`, the buffer stays for what comes next.
+    mutating func removeAll(keepingCapacity: Bool = false) {
+        storage.removeAll(keepingCapacity: keepingCapacity)
         head = 0
     }
 

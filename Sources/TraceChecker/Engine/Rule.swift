@@ -76,6 +76,11 @@ public protocol RuleMonitor: AnyObject {
     func finish(of object: ObjectRecord, in context: MonitorContext)
     /// True when the monitor must still see events after the object is retired (messages after dealloc).
     var watchesAfterRetirement: Bool { get }
+    /// Makes the monitor what a fresh one of its rule (``Rule/makeMonitor()``) would be, and
+    /// returns true, so that the engine hands it to a later object instead of making one: a long
+    /// log creates and deallocates objects all the time. Called only when nothing but the engine
+    /// holds the monitor. The default returns false, and the engine then makes new ones.
+    func prepareForReuse() -> Bool
 }
 
 extension RuleMonitor {
@@ -85,6 +90,8 @@ extension RuleMonitor {
     public func finish(of object: ObjectRecord, in context: MonitorContext) {}
     /// Most monitors are done with an object once it is deallocated and torn down.
     public var watchesAfterRetirement: Bool { false }
+    /// A monitor is made afresh for each object unless it says how to start over.
+    public func prepareForReuse() -> Bool { false }
 }
 
 /// Stands in for a monitor not made yet: its object has had no event the rule observes.

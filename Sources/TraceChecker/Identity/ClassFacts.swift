@@ -21,7 +21,14 @@ final class ClassFacts {
     /// were last queued for eviction.
     var lastUse = 0
 
-    init(name: String) { self.name = name }
+    /// Where its objects' records give back their parts when freed (see ``ObjectStoragePool``):
+    /// reached through the class, every record already holds it, so a record pays nothing for it.
+    let storage: ObjectStoragePool
+
+    init(name: String, storage: ObjectStoragePool = .none()) {
+        self.name = name
+        self.storage = storage
+    }
 
     /// True when the class logged `kind` somewhere in the session so far.
     func logs(_ kind: EventKind) -> Bool { mask & ClassFacts.bit(kind) != 0 }

@@ -6,7 +6,7 @@ extension Engine {
     func sessionRecord(for key: SessionKey) -> SessionRecord {
         if let last = lastSession, last.key == key { return last }
         if let existing = sessions[key] { lastSession = existing; return existing }
-        let record = SessionRecord(key: key)
+        let record = SessionRecord(key: key, storage: storage)
         sessions[key] = record
         sessionOrder.append(record)
         lastSession = record

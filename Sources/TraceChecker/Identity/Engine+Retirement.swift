@@ -96,7 +96,7 @@ extension Engine {
             monitor.finish(of: object, in: context)
         }
         // Rules that stop at retirement do not start afterwards either (``dispatch(_:to:)``).
-        object.monitors.drop(plan.stopsAtRetirement)
+        object.monitors.drop(plan.stopsAtRetirement, into: storage)
         // Most objects have no rare facts: sorting an empty dictionary's pairs was still a call and an array.
         guard let rare = object.rare, !rare.extraMonitors.isEmpty else { return finishRetiring(object) }
         for (index, monitor) in rare.extraMonitors.sorted(by: { $0.key < $1.key })
@@ -127,7 +127,7 @@ extension Engine {
         } else {
             tombstones.append(.classOnly(WeakRecord(object: object)))
         }
-        while tombstones.count - tombstoneHead > Engine.rememberedTombstones {
+        while tombstones.count - tombstoneHead > options.rememberedTombstones {
             let oldest = tombstones[tombstoneHead]
             tombstoneHead += 1
             switch oldest {

@@ -58,14 +58,18 @@ struct MonitorSlots {
         }
     }
 
-    /// Keep `monitor` as the started monitor of rule `index` (which has none yet).
-    mutating func start(_ monitor: RuleMonitor, at index: Int) {
+    /// Keep `monitor` as the started monitor of rule `index` (which has none yet); an array for
+    /// the slots past the inline ones comes from `storage` when one is needed.
+    mutating func start(_ monitor: RuleMonitor, at index: Int, storage: ObjectStoragePool) {
         let bit: UInt64 = 1 << UInt64(index)
         let position = (startedMask & (bit &- 1)).nonzeroBitCount
         let count = self.count
         // A slot for the last monitor; those at `position` and after move up one. Rules start
         // in index order nearly always (an event reaches them in that order): no move at all.
-        if count >= MonitorSlots.inlineCount { overflow.append(monitor) }
+        if count >= MonitorSlots.inlineCount {
+            if overflow.capacity == 0 { overflow = storage.overflow() }
+            overflow.append(monitor)
+        }
         var slot = count
         while slot > position {
             place(self.monitor(at: slot - 1), at: slot)
@@ -75,8 +79,9 @@ struct MonitorSlots {
         startedMask |= bit
     }
 
-    /// Drop the monitors of the rules in `mask`, keeping the others.
-    mutating func drop(_ mask: UInt64) {
+    /// Drop the monitors of the rules in `mask`, keeping the others; the dropped ones go to
+    /// `storage` for later objects.
+    mutating func drop(_ mask: UInt64, into storage: ObjectStoragePool) {
         guard startedMask & mask != 0 else { return }
         // Compacted in place, in rule order: every retirement drops monitors, and a new array
         // per retired object was an allocation and a copy of the kept ones.
@@ -84,9 +89,14 @@ struct MonitorSlots {
         var kept = 0
         var rules = startedMask
         for position in 0..<count {
-            let bit: UInt64 = 1 << UInt64(rules.trailingZeroBitCount)
+            let index = rules.trailingZeroBitCount
+            let bit: UInt64 = 1 << UInt64(index)
             rules &= rules &- 1
-            guard mask & bit == 0 else { continue }
+            guard mask & bit == 0 else {
+                // Positions from here on are not written yet: the monitor is still in its slot.
+                storage.keep(monitor(at: position), ofRule: index)
+                continue
+            }
             if kept != position { place(monitor(at: position), at: kept) }
             kept += 1
         }
@@ -96,9 +106,12 @@ struct MonitorSlots {
             position += 1
         }
         // A retired object usually keeps none: its array goes too, as it waits for its tombstone.
-        if kept <= MonitorSlots.inlineCount { overflow = [] } else { overflow.removeLast(count - kept) }
+        if kept <= MonitorSlots.inlineCount { storage.keep(overflow: &overflow) } else { overflow.removeLast(count - kept) }
         startedMask &= ~mask
     }
+
+    /// Hand the array of slots past the inline ones to `storage` (the record is being freed).
+    mutating func giveOverflow(to storage: ObjectStoragePool) { storage.keep(overflow: &overflow) }
 }
 
 extension MonitorSlots: Sequence {

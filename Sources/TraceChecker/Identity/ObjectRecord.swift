@@ -128,7 +128,7 @@ public final class ObjectRecord {
     /// ``rare``, made when first needed.
     var rareFacts: RareObjectFacts {
         if let rare { return rare }
-        let made = RareObjectFacts()
+        let made = classFacts.storage.rare()
         rare = made
         return made
     }
@@ -149,4 +149,14 @@ public final class ObjectRecord {
 
     /// True when only the class identifies the object.
     public var isWeak: Bool { address == nil }
+
+    /// Its monitors (those not dropped at retirement), timeline buffer, monitor slots and rare
+    /// facts go back to the engine's pool for later objects.
+    deinit {
+        let storage = classFacts.storage
+        for (index, monitor) in monitors { storage.keep(monitor, ofRule: index) }
+        monitors.giveOverflow(to: storage)
+        storage.keep(entries: entries)
+        storage.keep(rare: &rare)
+    }
 }

@@ -25,4 +25,18 @@ final class RareObjectFacts {
     @exclusivity(unchecked) var following: [Int] = []
     /// Source lines of the open calls, for recognising several statements of one call (R-P9).
     @exclusivity(unchecked) var openCallLines: [String: Int] = [:]
+
+    /// Every field back to its initial value, for a new object (``ObjectStoragePool``); the
+    /// collections keep their buffers.
+    func prepareForReuse() {
+        dealloc = nil
+        parent = nil
+        covering = nil
+        popped = false
+        isCovered = false
+        extraMonitors.removeAll(keepingCapacity: true)
+        startedIndexed.removeAll(keepingCapacity: true)
+        following.removeAll(keepingCapacity: true)
+        openCallLines.removeAll(keepingCapacity: true)
+    }
 }

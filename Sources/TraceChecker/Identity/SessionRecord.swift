@@ -39,7 +39,13 @@ final class SessionRecord {
     /// created before any line named it have none.
     @exclusivity(unchecked) public internal(set) var device: String?
 
-    init(key: SessionKey) { self.key = key }
+    /// The engine's pool, which its classes hand to their records.
+    let storage: ObjectStoragePool
+
+    init(key: SessionKey, storage: ObjectStoragePool = .none()) {
+        self.key = key
+        self.storage = storage
+    }
 
     /// True when the class logs `kind` somewhere in the session (so far).
     func logs(_ kind: EventKind, forClass classKey: String?) -> Bool {
@@ -55,7 +61,7 @@ final class SessionRecord {
             recentClasses[slot] = (key, existing)
             return existing
         }
-        let facts = ClassFacts(name: key)
+        let facts = ClassFacts(name: key, storage: storage)
         facts.lastUse = now
         classes[key] = facts
         classOrder.append((key, now))

@@ -177,6 +177,17 @@ final class TemplateMonitor: RuleMonitor {
         pendingWithin = rule.emptyState
     }
 
+    /// Empty tables again: reused, the arrays are this monitor's own, where a fresh monitor's
+    /// first mark copied the rule's shared empty state (an allocation per object).
+    func prepareForReuse() -> Bool {
+        for index in open.indices {
+            open[index].removeAll()
+            seen[index].removeAll()
+            pendingWithin[index].removeAll()
+        }
+        return true
+    }
+
     /// The slice of template `index` an event's bound values fall in; "" when it has no slice keys
     /// (the common case, which allocates nothing).
     private func key(_ values: [String: String], _ index: Int) -> String {

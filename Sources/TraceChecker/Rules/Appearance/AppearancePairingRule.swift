@@ -144,6 +144,14 @@ public struct AppearancePairingRule: Rule {
         /// Double viewWillAppear: of a class not (yet) seen to log viewWillDisappear:, decided at the end.
         private var uncoveredDoubleWills: [(at: EventReference, start: EventReference?)] = []
 
+        /// Every field back to its initial value (reuse keeps the buffers of the collections).
+        func prepareForReuse() -> Bool {
+            transitionStart = nil
+            isAppearingSeen = false
+            uncoveredDoubleWills.removeAll(keepingCapacity: true)
+            return true
+        }
+
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             let here = EventReference(event)
             let before = object.previousAppearance

@@ -42,6 +42,13 @@ public struct AppearanceTransitionBalanceRule: Rule {
         private var open: EventReference?
         private var direction: Bool?
 
+        /// Every field back to its initial value (reuse keeps the buffers of the collections).
+        func prepareForReuse() -> Bool {
+            open = nil
+            direction = nil
+            return true
+        }
+
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             let certainty: Certainty = object.isWeak ? .weak : .definite
             switch event.kind {

@@ -60,6 +60,14 @@ public struct ContainmentAddRule: Rule {
         private var pendingAdd: EventReference?
         private var appearedSinceAdd = false
 
+        /// Every field back to its initial value (reuse keeps the buffers of the collections).
+        func prepareForReuse() -> Bool {
+            state = ContainmentState()
+            pendingAdd = nil
+            appearedSinceAdd = false
+            return true
+        }
+
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .willMoveToParent:

@@ -43,6 +43,14 @@ public struct ContainmentRemoveRule: Rule {
         private var removalOpen = false
         private var removalJustClosed = false
 
+        /// Every field back to its initial value (reuse keeps the buffers of the collections).
+        func prepareForReuse() -> Bool {
+            state = ContainmentState()
+            removalOpen = false
+            removalJustClosed = false
+            return true
+        }
+
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .willMoveToParent:

@@ -17,6 +17,9 @@ final class DiagnosticMonitor: RuleMonitor {
         self.hint = hint
     }
 
+    /// It keeps no state of its object.
+    func prepareForReuse() -> Bool { true }
+
     func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
         guard event.kind == .diagnostic, event.diagnostic == diagnostic else { return }
         context.report(.definite, at: EventReference(event), message: message(event, object), hint: hint)

@@ -44,6 +44,14 @@ public struct AppearanceBeforeLoadRule: Rule {
         private var unloaded = false
         private var reported = false
 
+        /// Every field back to its initial value (reuse keeps the buffers of the collections).
+        func prepareForReuse() -> Bool {
+            loaded = false
+            unloaded = false
+            reported = false
+            return true
+        }
+
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .viewDidLoad:

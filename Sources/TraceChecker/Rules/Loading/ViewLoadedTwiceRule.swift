@@ -54,6 +54,15 @@ public struct ViewLoadedTwiceRule: Rule {
         private var expectingDidLoadOfReload = false
         private var appearancesSinceLoad = 0
 
+        /// Every field back to its initial value (reuse keeps the buffers of the collections).
+        func prepareForReuse() -> Bool {
+            loadView = nil
+            didLoad = nil
+            expectingDidLoadOfReload = false
+            appearancesSinceLoad = 0
+            return true
+        }
+
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .loadView:

@@ -83,6 +83,17 @@ public struct ControllerLeakRule: Rule {
         private var disappearedAt: EventReference?
         private var callsAfterDisappearing: [EventReference] = []
 
+        /// Every field back to its initial value (reuse keeps the buffers of the collections).
+        func prepareForReuse() -> Bool {
+            gone = nil
+            removed = nil
+            deadlineSet = false
+            reported = false
+            disappearedAt = nil
+            callsAfterDisappearing.removeAll(keepingCapacity: true)
+            return true
+        }
+
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .diagnostic where event.diagnostic == .possibleMemoryLeak:

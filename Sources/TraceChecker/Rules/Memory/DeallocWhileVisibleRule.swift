@@ -30,12 +30,16 @@ public struct DeallocWhileVisibleRule: Rule {
             """),
         ])
 
-    public func makeMonitor() -> RuleMonitor { Monitor() }
+    /// Its monitor keeps no state, so every object shares one: nearly every object of a log
+    /// deallocates, and a monitor each was an allocation per object.
+    public func makeMonitor() -> RuleMonitor { Monitor.shared }
 
     /// The kinds its monitors react to.
     public var observedKinds: Set<EventKind>? { [.dealloc] }
 
-    final class Monitor: RuleMonitor {
+    final class Monitor: RuleMonitor, Sendable {
+        static let shared = Monitor()
+
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             guard event.kind == .dealloc, object.previousAppearance == .appeared, object.dealloc?.line == event.line else { return }
             context.report(object.isWeak ? .weak : .definite, at: EventReference(event),

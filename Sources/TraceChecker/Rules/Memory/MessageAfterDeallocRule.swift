@@ -50,6 +50,12 @@ public struct MessageAfterDeallocRule: Rule {
         private var reported = false
         var watchesAfterRetirement: Bool { true }
 
+        /// Every field back to its initial value (reuse keeps the buffers of the collections).
+        func prepareForReuse() -> Bool {
+            reported = false
+            return true
+        }
+
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             if event.kind == .diagnostic, event.diagnostic == .zombieMessage {
                 context.report(.definite, at: EventReference(event),

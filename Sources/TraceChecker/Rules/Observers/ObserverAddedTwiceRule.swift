@@ -36,6 +36,12 @@ public struct ObserverAddedTwiceRule: Rule {
     final class Monitor: RuleMonitor {
         private var live = OldestFirstDictionary<String, EventReference>()
 
+        /// Every field back to its initial value (reuse keeps the buffers of the collections).
+        func prepareForReuse() -> Bool {
+            live.removeAll(keepingCapacity: true)
+            return true
+        }
+
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .addObserver:
@@ -49,9 +55,9 @@ public struct ObserverAddedTwiceRule: Rule {
                 }
                 if live.set(EventReference(event), forKey: key, limit: context.maxOpenObligations) { context.droppedObligation() }
             case .removeObserver:
-                if let name = event.observerArgument?.name { live.removeValue(forKey: name) } else { live.removeAll() }
+                if let name = event.observerArgument?.name { live.removeValue(forKey: name) } else { live.removeAll(keepingCapacity: true) }
             case .dealloc:
-                live.removeAll()
+                live.removeAll(keepingCapacity: true)
             default:
                 break
             }

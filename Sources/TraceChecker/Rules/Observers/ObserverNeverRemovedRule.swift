@@ -36,6 +36,13 @@ public struct ObserverNeverRemovedRule: Rule {
     final class Monitor: RuleMonitor {
         private var registrations = OldestFirstList<ObserverRegistration>()
 
+        /// Every field back to its initial value (reuse keeps the buffers of the collections).
+        func prepareForReuse() -> Bool {
+            registrations.removeAll(keepingCapacity: true)
+            pendingDealloc = nil
+            return true
+        }
+
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .addObserver:
@@ -44,7 +51,7 @@ public struct ObserverNeverRemovedRule: Rule {
                 registrations.append(ObserverRegistration(name: argument.name, blockBased: argument.blockBased, added: EventReference(event),
                                                           duringAppearance: object.appearance.isVisible || object.lastSelectorIsAppearance))
             case .removeObserver:
-                if let name = event.observerArgument?.name { registrations.removeAll { $0.name == name } } else { registrations.removeAll() }
+                if let name = event.observerArgument?.name { registrations.removeAll { $0.name == name } } else { registrations.removeAll(keepingCapacity: true) }
             case .viewWillDisappear, .viewDidDisappear:
                 // Matches observer-outlives-appearance, which owns these registrations: no second report.
                 registrations.update { if $0.disappearedSince == nil { $0.disappearedSince = EventReference(event) } }
@@ -76,7 +83,7 @@ public struct ObserverNeverRemovedRule: Rule {
                                    ? "Keep the token returned by addObserver(forName:object:queue:using:) and pass it to removeObserver(_:) when done; capture self weakly in the block."
                                    : "Remove the observer in deinit/dealloc if the app supports iOS 8 or earlier.")
             }
-            registrations.removeAll()
+            registrations.removeAll(keepingCapacity: true)
         }
 
         func finish(of object: ObjectRecord, in context: MonitorContext) { resolve(of: object, in: context) }

@@ -62,6 +62,13 @@ public struct ObserverOutlivesAppearanceRule: Rule {
         /// removeObserver lines after its first line.
         private var pendingCheck: EventReference?
 
+        /// Every field back to its initial value (reuse keeps the buffers of the collections).
+        func prepareForReuse() -> Bool {
+            registrations.removeAll(keepingCapacity: true)
+            pendingCheck = nil
+            return true
+        }
+
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .addObserver:
@@ -72,7 +79,7 @@ public struct ObserverOutlivesAppearanceRule: Rule {
                                                           added: EventReference(event), duringAppearance: appearing))
                 return
             case .removeObserver:
-                if let name = event.observerArgument?.name { registrations.removeAll { $0.name == name } } else { registrations.removeAll() }
+                if let name = event.observerArgument?.name { registrations.removeAll { $0.name == name } } else { registrations.removeAll(keepingCapacity: true) }
                 return
             default:
                 break
@@ -95,7 +102,7 @@ public struct ObserverOutlivesAppearanceRule: Rule {
                 if let gone = registrations.elements.lazy.compactMap(\.disappearedSince).first {
                     check(gone: gone, at: EventReference(event), of: object, in: context)
                 }
-                registrations.removeAll()
+                registrations.removeAll(keepingCapacity: true)
             default:
                 break
             }
