@@ -29,33 +29,31 @@ final class JSONRecordAssembler {
         var end = bytes.count
         while end > start, ByteText.isSpace(bytes[end - 1]) { end -= 1 }
         let text = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        // Structure lines are matched in place: a string of a long line was a heap allocation.
+        func spells(_ structure: StaticString) -> Bool { Self.spells(text, structure) }
         if !isActive {
             if text.count > 2, text[0] == ASCII.leftBrace, text[1] == ASCII.quote, text[text.count - 1] == ASCII.rightBrace {
                 return ndjson(text, line: line)
             }
-            switch ByteText.string(bytes, start..<end) {
-            case "[{", "{": isActive = true; depth = 1; current = Record(); return .structure
-            case "[": isActive = true; depth = 0; return .structure
             // A `log stream --style json` capture cut mid-stream starts at a record separator.
-            case "},{": isActive = true; depth = 1; current = Record(); return .structure
-            default: return nil
-            }
+            if spells("[{") || spells("{") || spells("},{") { isActive = true; depth = 1; current = Record(); return .structure }
+            if spells("[") { isActive = true; depth = 0; return .structure }
+            return nil
         }
         guard let first = text.first else { return .structure }
         if depth == 0 {
-            switch ByteText.string(bytes, start..<end) {
-            case "{", "[{": depth = 1; current = Record(); return .structure
-            case "]": isActive = false; return .structure
-            default: isActive = false; return nil
-            }
+            if spells("{") || spells("[{") { depth = 1; current = Record(); return .structure }
+            isActive = false
+            return spells("]") ? .structure : nil
         }
         if depth == 1, first == ASCII.rightBrace {
             let finished = current
             current = Record()
-            switch ByteText.string(bytes, start..<end) {
-            case "},{": depth = 1
-            case "}]": isActive = false; depth = 0
-            default: depth = 0
+            if spells("},{") {
+                depth = 1
+            } else {
+                if spells("}]") { isActive = false }
+                depth = 0
             }
             return finished.hasMessage ? .record(finished) : .structure
         }
@@ -64,7 +62,7 @@ final class JSONRecordAssembler {
                 isActive = false
                 return nil
             }
-            let key = ByteText.string(text, 1..<colon)
+            let key = UnsafeRawBufferPointer(rebasing: text[1..<colon])
             var valueEnd = text.count
             if valueEnd > 0, text[valueEnd - 1] == ASCII.comma { valueEnd -= 1 }
             let value = UnsafeRawBufferPointer(rebasing: text[(colon + 4)..<max(colon + 4, valueEnd)])
@@ -79,6 +77,11 @@ final class JSONRecordAssembler {
         depth += opener - closers
         if depth < 1 { depth = 1 }
         return .structure
+    }
+
+    /// True when `bytes` are exactly `word`.
+    private static func spells(_ bytes: UnsafeRawBufferPointer, _ word: StaticString) -> Bool {
+        bytes.count == word.utf8CodeUnitCount && ByteText.hasPrefix(bytes, at: 0, word)
     }
 
     /// The record still open at the end of input, if it has a message.
@@ -101,22 +104,24 @@ final class JSONRecordAssembler {
         return record.hasMessage ? .record(record) : .structure
     }
 
-    private func assign(key: String, raw: UnsafeRawBufferPointer, line: Int, to record: inout Record) {
-        switch key {
-        case "eventMessage":
+    /// Keep the field `key` (its bytes, between the quotes) of the record, if it is one of those
+    /// trace-check reads. The key is matched in place: as a string, a key of more than 15 bytes
+    /// (`processImagePath`, `senderProgramCounter`, `parentActivityIdentifier`) was a heap
+    /// allocation for every such line of every record.
+    private func assign(key: UnsafeRawBufferPointer, raw: UnsafeRawBufferPointer, line: Int, to record: inout Record) {
+        func `is`(_ name: StaticString) -> Bool { Self.spells(key, name) }
+        if `is`("eventMessage") {
             record.message = JSONRecordAssembler.decodeString(raw) ?? ""
             record.messageLine = line
             record.hasMessage = true
-        case "processImagePath":
+        } else if `is`("processImagePath") {
             record.process = JSONRecordAssembler.processName(JSONRecordAssembler.decodeString(raw) ?? "")
-        case "processID":
+        } else if `is`("processID") {
             record.pid = ByteText.integer(raw, 0..<raw.count)
-        case "threadID":
+        } else if `is`("threadID") {
             record.tid = ByteText.integer(raw, 0..<raw.count).map(UInt64.init)
-        case "timestamp":
+        } else if `is`("timestamp") {
             record.timestamp = JSONRecordAssembler.decodeString(raw)
-        default:
-            break
         }
     }
 
