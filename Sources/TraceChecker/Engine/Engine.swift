@@ -321,7 +321,7 @@ final class Engine {
     // MARK: Timelines
 
     func append(_ entry: RecordedEvent, to object: ObjectRecord) {
-        if object.entries.capacity == 0 { object.entries = storage.entries() }
+        if object.entries.count == object.entries.capacity { storage.makeRoom(in: &object.entries) }
         object.entries.append(entry)
         if !options.keepTimelines, object.entries.count > options.excerptLength * 2 {
             object.entries.removeFirst(object.entries.count - options.excerptLength)

@@ -25,7 +25,8 @@ final class ObjectStoragePool {
     @exclusivity(unchecked) private var monitors: [[KeptMonitor]]
     /// Dense rules whose fresh monitor said it can start over: the others' are never kept.
     private let reusableRules: UInt64
-    @exclusivity(unchecked) private var entryBuffers: [[RecordedEvent]] = []
+    @exclusivity(unchecked) private var fullEntryBuffers: [[RecordedEvent]] = []
+    @exclusivity(unchecked) private var smallEntryBuffers: [[RecordedEvent]] = []
     @exclusivity(unchecked) private var overflowBuffers: [[RuleMonitor]] = []
     @exclusivity(unchecked) private var rareFacts: [RareObjectFacts] = []
     /// Monitors, timeline buffers and rare facts handed out again, for tests that must know
@@ -36,7 +37,7 @@ final class ObjectStoragePool {
 
     /// Most of each kind kept at once.
     let limit: Int
-    /// Timeline buffers with less room than this are not kept (see ``keep(entries:)``).
+    /// Timeline buffers with this much room hold a full excerpt (see ``makeRoom(in:)``).
     private let fullTimeline: Int
 
     /// A pool for the rules of a plan whose reusable dense rules are `reusableRules`, keeping at
@@ -97,25 +98,37 @@ final class ObjectStoragePool {
 
     // MARK: Buffers
 
-    /// Keep a freed record's timeline buffer, if it has room for a full excerpt: a smaller one
-    /// handed to an object of many events grew again (three allocations to reach that room),
-    /// while a full one handed to an object of few costs only its bytes.
+    /// Keep a freed record's timeline buffer: those with room for a full excerpt apart from the
+    /// smaller ones, which new objects take only when no full one is left.
     func keep(entries: [RecordedEvent]) {
-        guard entries.capacity >= fullTimeline, entryBuffers.count < limit else { return }
-        entryBuffers.append(entries)
+        if entries.capacity >= fullTimeline {
+            if fullEntryBuffers.count < limit { fullEntryBuffers.append(entries) }
+        } else if entries.capacity > 0, smallEntryBuffers.count < limit {
+            smallEntryBuffers.append(entries)
+        }
     }
 
-    /// An empty timeline buffer with room, or one with room for a typical object's events.
-    func entries() -> [RecordedEvent] {
-        if var buffer = entryBuffers.popLast() {
-            buffer.removeAll(keepingCapacity: true)
+    /// Room for one more event in `buffer`, which is full: a kept buffer when there is one (for an
+    /// object's first event, or a full-size one for an object that outgrew a small one, which is
+    /// kept in turn), or else the array's own growth. Grown one by one from a new buffer, an
+    /// object of many events reallocated it three times before its excerpt stopped growing.
+    func makeRoom(in buffer: inout [RecordedEvent]) {
+        if buffer.capacity == 0 {
+            if var kept = fullEntryBuffers.popLast() ?? smallEntryBuffers.popLast() {
+                kept.removeAll(keepingCapacity: true)
+                reusedTimelines += 1
+                buffer = kept
+            } else {
+                buffer.reserveCapacity(3)
+            }
+        } else if buffer.capacity < fullTimeline, var larger = fullEntryBuffers.popLast() {
+            larger.removeAll(keepingCapacity: true)
+            larger.append(contentsOf: buffer)
+            swap(&buffer, &larger)
+            larger.removeAll(keepingCapacity: true)
+            keep(entries: larger)
             reusedTimelines += 1
-            return buffer
         }
-        // Grown one by one, most objects reallocated it at their second and third events.
-        var buffer: [RecordedEvent] = []
-        buffer.reserveCapacity(3)
-        return buffer
     }
 
     /// Keep the array of monitor slots past the inline ones, emptied.
