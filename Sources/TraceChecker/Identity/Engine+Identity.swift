@@ -68,7 +68,7 @@ extension Engine {
         }
         // The object names its class by the class's own copy of the name: each line's name is a
         // string of its own, and an object that kept it would hold one per object.
-        let object = ObjectRecord(session: session, classFacts: facts, isNamed: classKey != nil, address: address, incarnation: incarnation)
+        let object = storage.record(session: session, classFacts: facts, isNamed: classKey != nil, address: address, incarnation: incarnation)
         object.bornInLog = event.kind.isCreation || event.kind == .viewDidLoad
         if !object.bornInLog, AppearanceState.after(event.kind) == nil { object.appearance = .unknown }
         if object.bornInLog { object.appearance = .disappeared }

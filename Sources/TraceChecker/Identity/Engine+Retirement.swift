@@ -82,7 +82,18 @@ extension Engine {
             allObjects.removeFirst(dropCursor)
             retiredInList -= dropCursor
         } else {
-            allObjects.removeAll { $0.isRetired }
+            // Taken out one by one, so that a retired record no one else holds goes to a new object.
+            var listed = allObjects
+            allObjects = []
+            var kept: [ObjectRecord] = []
+            kept.reserveCapacity(listed.count - retiredInList)
+            var record = listed.popLast()
+            while record != nil {
+                if record!.isRetired { storage.recycle(&record) } else { kept.append(record!) }
+                record = listed.popLast()
+            }
+            kept.reverse()
+            allObjects = kept
             retiredInList = 0
         }
         dropCursor = 0
@@ -133,8 +144,11 @@ extension Engine {
             switch oldest {
             case let .addressed(session, address, incarnation):
                 // Still the record there (not replaced by a later incarnation): forget it.
-                guard let record = session.addresses.forgetRetired(at: address, incarnation: incarnation) else { continue }
-                leaveLive(record)
+                // Usually the last reference to the record: then it goes to a new object.
+                var record = session.addresses.forgetRetired(at: address, incarnation: incarnation)
+                guard record != nil else { continue }
+                leaveLive(record!)
+                storage.recycle(&record)
             case let .classOnly(weak):
                 guard let record = weak.object else { continue }
                 let session = record.session

@@ -39,12 +39,12 @@ public final class ObjectRecord {
         }
     }
     /// Its session: the engine's record, which monitors reach through ``MonitorContext``.
-    unowned let session: SessionRecord
+    @exclusivity(unchecked) unowned private(set) var session: SessionRecord
     /// Class key used for instrumentation coverage (nil for unnamed objects): the class's own
     /// copy of the name, shared by its objects.
     public var classKey: String? { isNamed ? classFacts.name : nil }
     /// Raw address, when known.
-    public let address: UInt64?
+    @exclusivity(unchecked) public private(set) var address: UInt64?
     // The fields that retirement, forgetting and compaction read come first: a class's stored
     // properties are laid out as declared, the flags fill the padding after `address`, and all of
     // these end within the record's first 64 bytes. Past `--max-objects` the engine reads each
@@ -56,10 +56,10 @@ public final class ObjectRecord {
     /// True while it counts as the live addressed instance of its class (``ClassFacts/liveAddressed``).
     @exclusivity(unchecked) var isLiveAddressed = false
     /// True when the line that created it named its class.
-    private let isNamed: Bool
+    @exclusivity(unchecked) private var isNamed: Bool
     /// True when the session knew its device when the object was created: a session's device
     /// never changes once known, and objects created before any line named it have none.
-    private let knowsDevice: Bool
+    @exclusivity(unchecked) private var knowsDevice: Bool
     /// True when the first event was a creation or view load: the object's birth is in the log.
     @exclusivity(unchecked) public internal(set) var bornInLog = false
     /// Appearance state after the current event.
@@ -68,9 +68,9 @@ public final class ObjectRecord {
     @exclusivity(unchecked) public internal(set) var previousAppearance: AppearanceState = .unknown
     /// 1 for the first object at its address (or of its class, without one), 2 after a dealloc
     /// and reuse, …
-    public let incarnation: Int
+    @exclusivity(unchecked) public private(set) var incarnation: Int
     /// Coverage of the object's class, shared with its siblings.
-    let classFacts: ClassFacts
+    @exclusivity(unchecked) private(set) var classFacts: ClassFacts
     /// What few objects need (a dealloc, a parent, user rules' monitors…), made on first use: a
     /// log of hundreds of thousands of objects that never deallocate must not pay for it in each.
     @exclusivity(unchecked) private(set) var rare: RareObjectFacts?
@@ -150,13 +150,42 @@ public final class ObjectRecord {
     /// True when only the class identifies the object.
     public var isWeak: Bool { address == nil }
 
+    /// The record of a new object, as ``init(session:classFacts:isNamed:address:incarnation:)``
+    /// makes it, from one the engine no longer holds (``ObjectStoragePool``), whose parts it gave
+    /// back already (``giveBackParts()``).
+    func reuse(session: SessionRecord, classFacts: ClassFacts, isNamed: Bool, address: UInt64?, incarnation: Int) {
+        self.session = session
+        self.classFacts = classFacts
+        self.isNamed = isNamed
+        self.address = address
+        self.incarnation = incarnation
+        knowsDevice = session.device != nil
+        isRetired = false
+        isLiveAddressed = false
+        bornInLog = false
+        appearance = .unknown
+        previousAppearance = .unknown
+        eventCount = 0
+        isDisappearing = false
+        lastSelector = nil
+        lastSelectorKind = .other
+        storedLastArgument = .unknown
+        lastArgumentIsReceiver = false
+        lastSeconds = nil
+    }
+
     /// Its monitors (those not dropped at retirement), timeline buffer, monitor slots and rare
-    /// facts go back to the engine's pool for later objects.
-    deinit {
+    /// facts go back to the engine's pool for later objects, and the record holds none of them.
+    func giveBackParts() {
         let storage = classFacts.storage
         for (index, monitor) in monitors { storage.keep(monitor, ofRule: index) }
         monitors.giveOverflow(to: storage)
+        monitors = MonitorSlots()
         storage.keep(entries: entries)
+        entries = []
         storage.keep(rare: &rare)
+        rare = nil
     }
+
+    deinit { giveBackParts() }
 }

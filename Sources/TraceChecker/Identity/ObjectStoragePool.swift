@@ -29,11 +29,13 @@ final class ObjectStoragePool {
     @exclusivity(unchecked) private var smallEntryBuffers: [[RecordedEvent]] = []
     @exclusivity(unchecked) private var overflowBuffers: [[RuleMonitor]] = []
     @exclusivity(unchecked) private var rareFacts: [RareObjectFacts] = []
+    @exclusivity(unchecked) private var records: [ObjectRecord] = []
     /// Monitors, timeline buffers and rare facts handed out again, for tests that must know
     /// reuse happened.
     @exclusivity(unchecked) private(set) var reusedMonitors = 0
     @exclusivity(unchecked) private(set) var reusedTimelines = 0
     @exclusivity(unchecked) private(set) var reusedRareFacts = 0
+    @exclusivity(unchecked) private(set) var reusedRecords = 0
 
     /// Most of each kind kept at once.
     let limit: Int
@@ -141,6 +143,44 @@ final class ObjectStoragePool {
 
     /// An empty array for monitor slots past the inline ones.
     func overflow() -> [RuleMonitor] { overflowBuffers.popLast() ?? [] }
+
+    // MARK: Records
+
+    /// Keep `record`, which the engine has just let go of, if nothing else holds it: no strong
+    /// reference (checked) and no weak one (only a record that covered another is named by a
+    /// weak reference, ``ObjectRecord/covering``, and that record says so). A weak reference to a
+    /// reused record would name the new object.
+    func recycle(_ record: inout ObjectRecord?) {
+        guard records.count < limit, record?.isCovered == false, record?.address != nil else { return }
+        // Apart from the tests above: a value they bind would be a second reference.
+        guard isKnownUniquelyReferenced(&record) else { return }
+        // Out of the address index, so no longer its class's live instance (``Engine/leaveLive(_:)``).
+        assert(!record!.isLiveAddressed, "a record still counted live was let go of")
+        record!.giveBackParts()
+        records.append(record!)
+    }
+
+    /// A record for a new object: a kept one made as new, or a new one.
+    func record(session: SessionRecord, classFacts: ClassFacts, isNamed: Bool, address: UInt64?, incarnation: Int) -> ObjectRecord {
+        guard let record = records.popLast() else {
+            return ObjectRecord(session: session, classFacts: classFacts, isNamed: isNamed, address: address, incarnation: incarnation)
+        }
+        record.reuse(session: session, classFacts: classFacts, isNamed: isNamed, address: address, incarnation: incarnation)
+        reusedRecords += 1
+        #if DEBUG
+        let fresh = ObjectRecord(session: session, classFacts: classFacts, isNamed: isNamed, address: address, incarnation: incarnation)
+        let state = Self.fields(of: record), expected = Self.fields(of: fresh)
+        assert(state == expected, "a reused ObjectRecord has \(state), a new one \(expected)")
+        #endif
+        return record
+    }
+
+    #if DEBUG
+    /// A record's fields as text.
+    private static func fields(of record: ObjectRecord) -> String {
+        Mirror(reflecting: record).children.map { "\($0.label ?? "_"): \(String(reflecting: $0.value))" }.joined(separator: ", ")
+    }
+    #endif
 
     // MARK: Rare facts
 
