@@ -19,6 +19,8 @@
 #   BENCH_SMALL_FILES=K   files in the many-small-files run (default 5000; 0 skips it)
 #   BENCH_SMALL_LINES=N   lines of each small file (default 150)
 #   BENCH_CALLGRIND_LINES=N  lines of the main log counted by callgrind (default 100000; 0 skips)
+#   BENCH_DHAT_LINES=N    lines of the main log whose heap allocations dhat counts, with its first
+#                         half (default: all of them; 0 skips)
 #   BENCH_OBJECT_LINES=N  lines of the many-objects and lnav-workload logs (default 1000000; 0 skips both)
 #   BENCH_DIR=DIR         where logs and scratch files live (default $TMPDIR/trace-check-bench)
 #   BENCH_RESULTS=FILE    JSON results (default bench/results.json)
@@ -50,6 +52,7 @@ LARGE_FACTOR=${BENCH_LARGE_FACTOR:-8}
 SMALL_FILES=${BENCH_SMALL_FILES:-5000}
 SMALL_LINES=${BENCH_SMALL_LINES:-150}
 CALLGRIND_LINES=${BENCH_CALLGRIND_LINES:-100000}
+DHAT_LINES=${BENCH_DHAT_LINES:-$LINES}
 OBJECT_LINES=${BENCH_OBJECT_LINES:-1000000}
 WORK=${BENCH_DIR:-${TMPDIR:-/tmp}/trace-check-bench}
 RESULTS=${BENCH_RESULTS:-$here/results.json}
@@ -76,6 +79,7 @@ fi
 [[ $SMALL_FILES =~ ^[0-9]+$ ]] || die "BENCH_SMALL_FILES must be a non-negative integer"
 [[ $SMALL_LINES =~ ^[1-9][0-9]*$ ]] || die "BENCH_SMALL_LINES must be a positive integer"
 [[ $CALLGRIND_LINES =~ ^[0-9]+$ ]] || die "BENCH_CALLGRIND_LINES must be a non-negative integer"
+[[ $DHAT_LINES =~ ^[0-9]+$ ]] || die "BENCH_DHAT_LINES must be a non-negative integer"
 [[ $OBJECT_LINES =~ ^[0-9]+$ ]] || die "BENCH_OBJECT_LINES must be a non-negative integer"
 
 mkdir -p "$WORK"
@@ -403,6 +407,40 @@ if ((CALLGRIND_LINES > 0)); then
   fi
 fi
 
+# ----------------------------------------------------------------------------- 5. allocations
+# dhat counts the heap blocks of `check -f json -j 1` on DHAT_LINES lines of the main log and on
+# their first half, at once. Per event over the whole run, and per event of the second half only
+# (the blocks and events of the first half subtracted): the steady state, without start-up and
+# the warm-up before finished objects' storage comes back for reuse (issue 17).
+DHAT_BLOCKS=null; DHAT_HALF_BLOCKS=null; DHAT_EVENTS=null; DHAT_HALF_EVENTS=null
+if ((DHAT_LINES > 1)); then
+  if command -v valgrind >/dev/null; then
+    half=$((DHAT_LINES / 2))
+    log "counting heap allocations (dhat) on the first $DHAT_LINES lines and the first $half"
+    dhat_pids=()
+    for n in "$DHAT_LINES" "$half"; do
+      head -n "$n" "$MAIN" >"$WORK/dhat-$n.log"
+      valgrind --tool=dhat --dhat-out-file="$WORK/dhat-$n.json" "$TC" check -f json -j 1 -o "$WORK/report-dhat-$n.json" \
+        "$WORK/dhat-$n.log" >/dev/null 2>"$WORK/dhat-$n.txt" &
+      dhat_pids+=($!)
+    done
+    for pid in "${dhat_pids[@]}"; do
+      rc=0; wait "$pid" || rc=$?
+      ((rc <= 1)) || { sed -n '1,20p' "$WORK/dhat-$DHAT_LINES.txt" "$WORK/dhat-$half.txt" >&2; die "dhat run: exit code $rc"; }
+    done
+    devnull_guard
+    # "==123== Total:     19,097,447 bytes in 38,968 blocks"
+    blocks() { awk '/Total:/ { gsub(",", "", $(NF-1)); print $(NF-1); exit }' "$1"; }
+    DHAT_BLOCKS=$(blocks "$WORK/dhat-$DHAT_LINES.txt"); DHAT_HALF_BLOCKS=$(blocks "$WORK/dhat-$half.txt")
+    [[ $DHAT_BLOCKS =~ ^[0-9]+$ && $DHAT_HALF_BLOCKS =~ ^[0-9]+$ ]] || die "no block count in $WORK/dhat-*.txt"
+    DHAT_EVENTS=$(json_events "$WORK/report-dhat-$DHAT_LINES.json"); DHAT_HALF_EVENTS=$(json_events "$WORK/report-dhat-$half.json")
+    rm -f "$WORK/dhat-$DHAT_LINES.log" "$WORK/dhat-$half.log"
+    log "  $DHAT_BLOCKS blocks for $DHAT_EVENTS events, $DHAT_HALF_BLOCKS for the first $DHAT_HALF_EVENTS"
+  else
+    log "valgrind is missing: no allocation count (apt-get install valgrind)"
+  fi
+fi
+
 # ----------------------------------------------------------------------------- report
 TC_VERSION=$("$TC" --version 2>/dev/null | head -n1 || true)
 GIT_REV=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || true)
@@ -417,6 +455,8 @@ export BENCH_TC="$TC" BENCH_TC_VERSION="$TC_VERSION" BENCH_GIT="$GIT_REV" BENCH_
   BENCH_CPUS="$CPUS" BENCH_KERNEL="$KERNEL" BENCH_OUT="$OUT" BENCH_GEN="$GEN_HASH" \
   BENCH_MAIN_BYTES="$MAIN_BYTES" BENCH_SCALE_SAME="$SCALE_SAME" \
   BENCH_SMALL_SAME="$SMALL_SAME" BENCH_INSTRUCTIONS="$INSTRUCTIONS" BENCH_CG_BYTES="${CG_BYTES:-0}" \
+  BENCH_DHAT_BLOCKS="$DHAT_BLOCKS" BENCH_DHAT_HALF_BLOCKS="$DHAT_HALF_BLOCKS" BENCH_DHAT_EVENTS="$DHAT_EVENTS" \
+  BENCH_DHAT_HALF_EVENTS="$DHAT_HALF_EVENTS" DHAT_LINES \
   SMALL_FILES SMALL_LINES CALLGRIND_LINES OBJECT_LINES LINES SEED RUNS SCALE_FILES LARGE_FACTOR
 "$PY" - "$ROWS" "$RESULTS" "$WORK/report-1file.json" <<'PY' || status=$?
 import json, os, sys, datetime
@@ -425,7 +465,8 @@ E = os.environ
 
 rows_path, results_path, report_path = sys.argv[1:4]
 BUDGET = {"mb_per_s_min": 400.0, "speed_vs_grep_min": 0.2, "rss_mb_max": 100.0, "j2_speedup_min": 1.7,
-          "small_files_per_s_min": 6000.0, "many_objects_per_line_ratio_max": 2.0, "many_objects_rss_mb_max": 150.0}
+          "small_files_per_s_min": 6000.0, "many_objects_per_line_ratio_max": 2.0, "many_objects_rss_mb_max": 150.0,
+          "steady_allocations_per_event_max": 0.05}
 rows = []
 for line in open(rows_path):
     name, best, runs, rss_kb, nlines, nbytes, events, rc, cmd = line.rstrip("\n").split("\t")
@@ -471,6 +512,13 @@ for r in (sm1, sm2):
         r["files_per_s"] = r["files"] / r["seconds"] if r["seconds"] else None
 instructions = int(E["BENCH_INSTRUCTIONS"]) if E["BENCH_INSTRUCTIONS"].isdigit() else None
 cg_bytes = int(E["BENCH_CG_BYTES"])
+def integer(name):
+    return int(E[name]) if E[name].isdigit() else None
+dh_blocks, dh_half_blocks = integer("BENCH_DHAT_BLOCKS"), integer("BENCH_DHAT_HALF_BLOCKS")
+dh_events, dh_half_events = integer("BENCH_DHAT_EVENTS"), integer("BENCH_DHAT_HALF_EVENTS")
+alloc_whole = dh_blocks / dh_events if (dh_blocks is not None and dh_events) else None
+alloc_steady = ((dh_blocks - dh_half_blocks) / (dh_events - dh_half_events)
+                if None not in (dh_blocks, dh_half_blocks, dh_events, dh_half_events) and dh_events > dh_half_events else None)
 large = next((r for r in rows if r["name"].endswith("x log)")), None)
 many = by.get("trace-check check (many objects)")
 lnav_json = by.get("trace-check check (lnav workload, json)")
@@ -497,6 +545,7 @@ checks = {
     "small_files_per_s": {"value": sm2 and sm2["files_per_s"], "min": BUDGET["small_files_per_s_min"]},
     "many_objects_per_line_vs_main": {"value": many_ratio, "max": BUDGET["many_objects_per_line_ratio_max"]},
     "many_objects_rss_mb": {"value": many and many["peak_rss_mb"], "max": BUDGET["many_objects_rss_mb_max"]},
+    "steady_allocations_per_event": {"value": alloc_steady, "max": BUDGET["steady_allocations_per_event_max"]},
 }
 for c in checks.values():
     v = c["value"]
@@ -511,6 +560,10 @@ if sm1 and sm2:
 if instructions is not None:
     print(f"instructions, check -f json -j 1 on the first {E['CALLGRIND_LINES']} lines: {instructions:,}"
           f" ({instructions / cg_bytes:.1f} per byte)")
+if alloc_whole is not None:
+    steady = f", {alloc_steady:.3f} in the second half (steady state)" if alloc_steady is not None else ""
+    print(f"heap allocations, check -f json -j 1 on {E['DHAT_LINES']} lines: {dh_blocks:,} for {dh_events:,} events,"
+          f" {alloc_whole:.3f} per event{steady}")
 if large and single:
     print(f"peak RSS, {E['LARGE_FACTOR']}x log vs 1x: {large['peak_rss_mb']:.1f} MB vs {single['peak_rss_mb']:.1f} MB "
           f"({large['peak_rss_mb'] / single['peak_rss_mb']:.2f}x)")
@@ -551,6 +604,9 @@ out = {
                      "command": "valgrind --tool=callgrind trace-check check -f json -j 1",
                      "count": instructions,
                      "per_byte": (instructions / cg_bytes) if (instructions is not None and cg_bytes) else None},
+    "allocations": {"lines": int(E["DHAT_LINES"]), "command": "valgrind --tool=dhat trace-check check -f json -j 1",
+                    "blocks": dh_blocks, "events": dh_events, "first_half_blocks": dh_half_blocks,
+                    "first_half_events": dh_half_events, "per_event": alloc_whole, "steady_per_event": alloc_steady},
     "objects": {"lines": int(E["OBJECT_LINES"]),
                 "many_objects": many and {"seconds": many["seconds"], "peak_rss_mb": many["peak_rss_mb"],
                                           "per_line_vs_main": many_ratio,
