@@ -87,6 +87,8 @@ final class Engine {
         context = MonitorContext(engine: self)
     }
 
+    deinit { storage.close() }
+
     /// An engine for one source with a plan of its own.
     convenience init(fileName: String, options: CheckOptions, rules: [any Rule]) {
         self.init(fileName: fileName, plan: CheckPlan(options: options, rules: rules))

@@ -24,7 +24,7 @@ final class ObjectStoragePool {
     /// Kept monitors by dense rule index (``Engine/denseRules``), each list at most ``limit``.
     @exclusivity(unchecked) private var monitors: [[KeptMonitor]]
     /// Dense rules whose fresh monitor said it can start over: the others' are never kept.
-    private let reusableRules: UInt64
+    private var reusableRules: UInt64
     @exclusivity(unchecked) private var fullEntryBuffers: [[RecordedEvent]] = []
     @exclusivity(unchecked) private var smallEntryBuffers: [[RecordedEvent]] = []
     @exclusivity(unchecked) private var overflowBuffers: [[RuleMonitor]] = []
@@ -37,8 +37,8 @@ final class ObjectStoragePool {
     @exclusivity(unchecked) private(set) var reusedRareFacts = 0
     @exclusivity(unchecked) private(set) var reusedRecords = 0
 
-    /// Most of each kind kept at once.
-    let limit: Int
+    /// Most of each kind kept at once (0 once closed).
+    private(set) var limit: Int
     /// Timeline buffers with this much room hold a full excerpt (see ``makeRoom(in:)``).
     private let fullTimeline: Int
 
@@ -55,6 +55,25 @@ final class ObjectStoragePool {
     /// A pool that keeps nothing, for records made outside an engine.
     static func none() -> ObjectStoragePool { ObjectStoragePool(reusableRules: 0, limit: 0) }
 
+
+    /// Let go of everything kept, and keep nothing from now on: kept records hold their class's
+    /// facts, which hold this pool, so without this the pool and its records would keep each
+    /// other alive after their engine is gone (LeakSanitizer found it). The engine's `deinit`
+    /// calls it; the records and parts freed then find the pool closed.
+    func close() {
+        limit = 0
+        reusableRules = 0
+        // Taken out first, so that the records freed at the end of this call find every list
+        // of the pool whole.
+        let kept = (records, monitors, fullEntryBuffers, smallEntryBuffers, overflowBuffers, rareFacts)
+        records = []
+        monitors = []
+        fullEntryBuffers = []
+        smallEntryBuffers = []
+        overflowBuffers = []
+        rareFacts = []
+        withExtendedLifetime(kept) {}
+    }
 
     // MARK: Monitors
 
