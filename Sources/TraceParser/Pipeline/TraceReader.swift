@@ -57,9 +57,6 @@ public final class TraceReader {
     let builder: EventBuilder
     private var mainThreads: [ProcessKey: UInt64] = [:]
     private var lastMainThread: (process: String, pid: Int?, tid: UInt64)?
-    // Unchecked: appended to once per recognised event from `handle`, on the reading thread
-    // only, never while another access is open.
-    @exclusivity(unchecked) private var pending: [RecognizedEvent] = []
     /// Counts of the last `read`, also when it ended with an error.
     public internal(set) var lastStatistics = ParseStatistics()
 
@@ -182,17 +179,33 @@ public final class TraceReader {
                         tally: inout ProcessTally, onEvent: (Event) throws -> Void) throws {
         guard account(parsed, stats: &stats, formats: &formats) else { return }
         guard kept(parsed, stats: &stats, tally: &tally) else { return }
-        // One array for the whole read: most records have no event, the others one or two.
-        pending.removeAll(keepingCapacity: true)
-        recognizer.recognize(parsed.message) { pending.append($0) }
-        guard !pending.isEmpty else { return }
-        var record = RecordFields(parsed, offset: line.offset, process: parsed.process.map(builder.processName) ?? "")
-        record.device = parsed.host.flatMap(builder.deviceName)
-        for recognized in pending {
+        // Each event is built and delivered as it is recognised: collected in an array first, every
+        // event was copied in and out and destroyed (a retain and release of each of its strings).
+        // The record's names are made for the first event only; most records have none.
+        // Not an optional: unwrapping one copied the fields, a retain and release of their strings.
+        var record = RecordFields(process: "", pid: nil, tid: nil, time: nil, line: 0, offset: 0, device: nil)
+        var named = false
+        var thrown: Error?
+        // The closure takes plain values only: capturing `parsed` copied it, strings and all.
+        let message = parsed.message, process = parsed.process, host = parsed.host
+        let (pid, tid, time, number, offset) = (parsed.pid, parsed.tid, parsed.time, parsed.line, line.offset)
+        recognizer.recognize(message) { recognized in
+            guard thrown == nil else { return }
+            if !named {
+                record = RecordFields(process: process.map(builder.processName) ?? "", pid: pid, tid: tid, time: time,
+                                      line: number, offset: offset, device: host.flatMap(builder.deviceName))
+                named = true
+            }
             stats.events += 1
             let thread = threadRole(tid: record.tid, process: record.process, pid: record.pid, kind: recognized.kind)
-            try onEvent(builder.event(recognized, of: record, message: parsed.message, thread: thread))
+            do {
+                try onEvent(builder.event(recognized, of: record, message: message, thread: thread))
+            } catch {
+                // What was delivered stays delivered; the rest of the line is not, as before.
+                thrown = error
+            }
         }
+        if let thrown { throw thrown }
     }
 
     /// True unless `--process`/`--pid` leave the record out (counted in `stats` and `tally`).
