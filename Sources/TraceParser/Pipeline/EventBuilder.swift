@@ -24,6 +24,29 @@ final class EventBuilder {
     /// A builder for another thread's records, making the same events.
     func forAnotherThread() -> EventBuilder { EventBuilder(sourceIndex: sourceIndex, keepMessages: keepMessages) }
 
+    /// The fields of the record whose events are being built, made by ``event(_:message:thread:record:)``
+    /// for the record's first event. Kept here, not by the caller's closure: a variable the
+    /// recogniser's callback captured was copied out per event, a retain and release of each string.
+    private var current = TraceReader.RecordFields(process: "", pid: nil, tid: nil, time: nil, line: 0, offset: 0, device: nil)
+    private var currentIsMade = false
+
+    /// Start a record: its fields are made when its first event is built.
+    @inline(__always)
+    func beginRecord() { currentIsMade = false }
+
+    /// The event `recognized` in the current record (see ``beginRecord()``), whose fields `record`
+    /// makes once, for its first event (names are made for records with events only); its thread
+    /// role `thread` (``ThreadRole/unknown`` until the delivering thread knows it).
+    @inline(__always)
+    func event(_ recognized: RecognizedEvent, message: UnsafeRawBufferPointer, thread: ThreadRole,
+               record: () -> TraceReader.RecordFields) -> Event {
+        if !currentIsMade {
+            current = record()
+            currentIsMade = true
+        }
+        return event(recognized, of: current, message: message, thread: thread)
+    }
+
     /// The event `recognized` in `record`, its thread role `thread` (``ThreadRole/unknown`` until
     /// the delivering thread knows it).
     @inline(__always)

@@ -259,16 +259,9 @@ final class RecordBatch: @unchecked Sendable {
     func recognize(with recognizer: EventRecognizer, building builder: EventBuilder) {
         for record in records {
             let message = bytes(record.messageStart, record.messageCount)
-            // Names are made for records with events only. Not an optional: unwrapping one
-            // copied the fields, a retain and release of their strings per event.
-            var fields = TraceReader.RecordFields(ParsedLine(), offset: 0, process: "")
-            var named = false
+            builder.beginRecord()
             recognizer.recognize(message, hints: record.hints) { recognized in
-                if !named {
-                    fields = self.fields(of: record, builder: builder)
-                    named = true
-                }
-                append(builder.event(recognized, of: fields, message: message, thread: .unknown))
+                append(builder.event(recognized, message: message, thread: .unknown) { self.fields(of: record, builder: builder) })
             }
         }
     }

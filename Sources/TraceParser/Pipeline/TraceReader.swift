@@ -182,24 +182,21 @@ public final class TraceReader {
         // Each event is built and delivered as it is recognised: collected in an array first, every
         // event was copied in and out and destroyed (a retain and release of each of its strings).
         // The record's names are made for the first event only; most records have none.
-        // Not an optional: unwrapping one copied the fields, a retain and release of their strings.
-        var record = RecordFields(process: "", pid: nil, tid: nil, time: nil, line: 0, offset: 0, device: nil)
-        var named = false
         var thrown: Error?
         // The closure takes plain values only: capturing `parsed` copied it, strings and all.
         let message = parsed.message, process = parsed.process, host = parsed.host
         let (pid, tid, time, number, offset) = (parsed.pid, parsed.tid, parsed.time, parsed.line, line.offset)
+        builder.beginRecord()
         recognizer.recognize(message) { recognized in
             guard thrown == nil else { return }
-            if !named {
-                record = RecordFields(process: process.map(builder.processName) ?? "", pid: pid, tid: tid, time: time,
-                                      line: number, offset: offset, device: host.flatMap(builder.deviceName))
-                named = true
-            }
             stats.events += 1
-            let thread = threadRole(tid: record.tid, process: record.process, pid: record.pid, kind: recognized.kind)
+            var event = builder.event(recognized, message: message, thread: .unknown) {
+                RecordFields(process: process.map(builder.processName) ?? "", pid: pid, tid: tid, time: time,
+                             line: number, offset: offset, device: host.flatMap(builder.deviceName))
+            }
+            event.thread = threadRole(tid: event.tid, process: event.session.process, pid: event.session.pid, kind: event.kind)
             do {
-                try onEvent(builder.event(recognized, of: record, message: message, thread: thread))
+                try onEvent(event)
             } catch {
                 // What was delivered stays delivered; the rest of the line is not, as before.
                 thrown = error
