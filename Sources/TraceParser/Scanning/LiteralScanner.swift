@@ -12,9 +12,7 @@ import Darwin
 /// Needles of one to three bytes are found with memchr on their last byte (the rarer one in
 /// practice: `[`, `)`) and a compare of the bytes before it, in the order they are declared:
 /// callers list their commonest signs first, so a line that holds one is answered soonest. Longer
-/// ones are found as ``MessageHints`` finds its words: one pass over three-byte windows at every
-/// other position, each window hashed into a bitmap that holds the windows at offsets 0 and 1 of
-/// every needle, and only a hit, which ordinary text rarely gives, compares whole needles.
+/// ones are found by ``WordWindows``, the filter ``MessageHints`` finds its words with.
 public final class LiteralScanner: @unchecked Sendable {
     /// The needles after those that contain another needle were dropped (they add nothing to
     /// "holds any"), longest last.
@@ -23,16 +21,8 @@ public final class LiteralScanner: @unchecked Sendable {
     /// each group was declared, with the first position that byte can be at (0 when a needle is
     /// that byte alone).
     private let shortByLast: [(last: UInt8, heads: [[UInt8]], from: Int)]
-    private let windows: UnsafeMutablePointer<UInt64>
-    private let longBytes: UnsafeMutablePointer<UInt8>
-    private let longEntries: UnsafeMutablePointer<(offset: Int32, length: Int32)>
-    private let firstStart: UnsafeMutablePointer<Int32>
-    private let hasLong: Bool
-
-    private static let hashBits = 15
-
-    @inline(__always)
-    private static func hash(_ window: UInt32) -> Int { Int((window &* 0x9E37_79B1) >> UInt32(32 - hashBits)) }
+    /// The needles of four bytes or more; nil when there are none.
+    private let long: WordWindows?
 
     /// A scanner for `needles` (empty needles are ignored).
     public init(needles: [[UInt8]]) {
@@ -49,34 +39,8 @@ public final class LiteralScanner: @unchecked Sendable {
             let heads = short.filter { $0.last == last }.map { Array($0.dropLast()) }
             return (last, heads, heads.contains(where: \.isEmpty) ? 0 : 1)
         }
-        let long = kept.filter { $0.count >= 4 }.sorted { ($0[0], $0.count) < ($1[0], $1.count) }
-        hasLong = !long.isEmpty
-        let bitmapWords = (1 << LiteralScanner.hashBits) / 64
-        windows = .allocate(capacity: bitmapWords)
-        windows.initialize(repeating: 0, count: bitmapWords)
-        longBytes = .allocate(capacity: max(1, long.reduce(0) { $0 + $1.count }))
-        longEntries = .allocate(capacity: max(1, long.count))
-        firstStart = .allocate(capacity: 257)
-        firstStart.initialize(repeating: 0, count: 257)
-        var offset = 0
-        for (index, needle) in long.enumerated() {
-            for (k, byte) in needle.enumerated() { longBytes[offset + k] = byte }
-            (longEntries + index).initialize(to: (Int32(offset), Int32(needle.count)))
-            offset += needle.count
-            for start in 0...1 {
-                let h = LiteralScanner.hash(UInt32(needle[start]) << 8 | UInt32(needle[start + 1]) << 16 | UInt32(needle[start + 2]) << 24)
-                windows[h >> 6] |= 1 << UInt64(h & 63)
-            }
-            firstStart[Int(needle[0]) + 1] += 1
-        }
-        for b in 1...256 { firstStart[b] += firstStart[b - 1] }
-    }
-
-    deinit {
-        windows.deallocate()
-        longBytes.deallocate()
-        longEntries.deallocate()
-        firstStart.deallocate()
+        let long = kept.filter { $0.count >= 4 }
+        self.long = long.isEmpty ? nil : WordWindows(long.map { ($0, 1) })
     }
 
     private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
@@ -101,42 +65,7 @@ public final class LiteralScanner: @unchecked Sendable {
                 i = at + 1
             }
         }
-        return hasLong && containsLong(base, n)
-    }
-
-    private func containsLong(_ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-        let windows = self.windows, bytes = longBytes, entries = longEntries, firstStart = self.firstStart
-        @inline(never) func needleAt(_ i: Int) -> Bool {
-            let first = Int(base[i])
-            for e in Int(firstStart[first])..<Int(firstStart[first + 1]) {
-                let entry = entries[e]
-                let length = Int(entry.length)
-                guard i + length <= n else { continue }
-                let word = bytes + Int(entry.offset)
-                var k = 1
-                while k < length, base[i + k] == word[k] { k += 1 }
-                if k == length { return true }
-            }
-            return false
-        }
-        @inline(__always) func mayStart(_ window: UInt32) -> Bool {
-            let h = LiteralScanner.hash(window)
-            return windows[h >> 6] & (1 << UInt64(h & 63)) != 0
-        }
-        // Windows at even positions only: a needle of four bytes or more always covers one with
-        // its first or second byte. Each window is its own 4-byte load, the fourth byte shifted out.
-        let raw = UnsafeRawPointer(base)
-        let limit = n &- 3
-        var i = 0
-        while i < limit {
-            let window = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)) << 8
-            if mayStart(window), (i > 0 && needleAt(i - 1)) || needleAt(i) { return true }
-            i &+= 2
-        }
-        // The last window when only three bytes are left (a needle ending the line).
-        if i + 2 < n, mayStart(UInt32(base[i]) << 8 | UInt32(base[i + 1]) << 16 | UInt32(base[i + 2]) << 24) {
-            return (i > 0 && needleAt(i - 1)) || needleAt(i)
-        }
-        return false
+        guard let long else { return false }
+        return long.flags(in: bytes, wanted: 1, firstOnly: true) != 0
     }
 }
