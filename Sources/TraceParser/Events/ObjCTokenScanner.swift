@@ -21,8 +21,6 @@ enum ObjCTokenScanner {
         let post: Range<Int>?
     }
 
-    @inline(__always) private static func identStart(_ b: UInt8) -> Bool { ByteText.isIdentifierStart(b) }
-    @inline(__always) private static func identByte(_ b: UInt8) -> Bool { ByteText.isIdentifier(b) }
 
     /// The leftmost token that starts at or after `start`.
     static func first(in m: UnsafeRawBufferPointer, from start: Int) -> Token? {
@@ -42,6 +40,11 @@ enum ObjCTokenScanner {
     /// The token whose `-` or `+` is at `sign`, if the rest of the pattern holds there.
     private static func token(in m: UnsafeRawBufferPointer, sign: Int, from start: Int) -> Token? {
         let n = m.count
+        // One table load per byte of the names (``ByteClass``), where the predicates' range tests cost several branches.
+        let classes = ByteClass.classes
+        @inline(__always) func identStart(_ b: UInt8) -> Bool { classes[Int(b)] & ByteClass.identifierStart != 0 }
+        @inline(__always) func identByte(_ b: UInt8) -> Bool { classes[Int(b)] & ByteClass.identifier != 0 }
+        @inline(__always) func classNameByte(_ b: UInt8) -> Bool { classes[Int(b)] & ByteClass.className != 0 }
         var i = sign + 2
         guard i < n else { return nil }
         // Receiver: `<[^<>\]]+>` or `[A-Za-z_$][\w$.]*`.
@@ -62,7 +65,7 @@ enum ObjCTokenScanner {
         } else {
             guard identStart(m[i]) else { return nil }
             var j = i + 1
-            while j < n, identByte(m[j]) || m[j] == ASCII.period { j += 1 }
+            while j < n, classNameByte(m[j]) { j += 1 }
             receiver = i..<j
             i = j
         }

@@ -17,6 +17,10 @@ enum ByteClass {
     @inline(__always)
     static func of(_ b: UInt8) -> UInt8 { table.classes[Int(b)] }
 
+    /// The class table itself (256 entries), for loops that read it per byte: fetched once before
+    /// the loop, it spares each byte the lazy global's initialisation check.
+    static var classes: UnsafePointer<UInt8> { UnsafePointer(table.classes) }
+
     /// The value of hex digit `b`, or 0xFF when it is none.
     @inline(__always)
     static func hexValue(_ b: UInt8) -> UInt8 { table.hexValues[Int(b)] }
