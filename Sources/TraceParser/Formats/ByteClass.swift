@@ -21,6 +21,9 @@ enum ByteClass {
     /// the loop, it spares each byte the lazy global's initialisation check.
     static var classes: UnsafePointer<UInt8> { UnsafePointer(table.classes) }
 
+    /// The hex-value table itself (256 entries), for loops: see ``classes``.
+    static var hexValues: UnsafePointer<UInt8> { UnsafePointer(table.hexValues) }
+
     /// The value of hex digit `b`, or 0xFF when it is none.
     @inline(__always)
     static func hexValue(_ b: UInt8) -> UInt8 { table.hexValues[Int(b)] }

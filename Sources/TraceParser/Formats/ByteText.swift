@@ -61,8 +61,9 @@ enum ByteText {
         guard start < range.upperBound, range.upperBound - start <= 16 else { return nil }
         var value: UInt64 = 0
         var i = start
+        let values = ByteClass.hexValues
         while i < range.upperBound {
-            let digit = ByteClass.hexValue(bytes[i])
+            let digit = values[Int(bytes[i])]
             guard digit != 0xFF else { return nil }
             value = value << 4 | UInt64(digit)
             i += 1
