@@ -44,23 +44,16 @@ final class EventBuilder {
             current = record()
             currentIsMade = true
         }
-        return event(recognized, of: current, message: message, thread: thread)
-    }
-
-    /// The event `recognized` in `record`, its thread role `thread` (``ThreadRole/unknown`` until
-    /// the delivering thread knows it).
-    @inline(__always)
-    func event(_ recognized: RecognizedEvent, of record: TraceReader.RecordFields, message: UnsafeRawBufferPointer,
-               thread: ThreadRole) -> Event {
-        let session = SessionKey(source: sourceIndex, process: record.process, pid: record.pid)
+        // Field by field: handing `current` on as an argument copied it, a retain and release of
+        // each of its strings per event.
+        let session = SessionKey(source: sourceIndex, process: current.process, pid: current.pid)
         let keepsMessage = keepMessages || recognized.kind == .diagnostic || recognized.kind == .addObserver
             || recognized.kind == .removeObserver
-        // The memberwise initializer: the argument is handed on as it was kept, not rendered.
         return Event(kind: recognized.kind, diagnostic: recognized.diagnostic, className: recognized.className, address: recognized.address,
                      selector: recognized.selector, selectorKind: recognized.selectorKind, storedArgument: recognized.storedArgument,
-                     isClassMethod: recognized.isClassMethod, session: session, tid: record.tid, thread: thread, time: record.time,
-                     line: record.line, offset: record.offset, sourceLine: recognized.sourceLine,
-                     message: keepsMessage ? messages.string(message) : "", device: record.device)
+                     isClassMethod: recognized.isClassMethod, session: session, tid: current.tid, thread: thread, time: current.time,
+                     line: current.line, offset: current.offset, sourceLine: recognized.sourceLine,
+                     message: keepsMessage ? messages.string(message) : "", device: current.device)
     }
 
     func processName(_ bytes: UnsafeRawBufferPointer) -> String { processNames.string(bytes) }
