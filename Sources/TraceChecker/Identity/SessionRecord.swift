@@ -19,11 +19,14 @@ final class SessionRecord {
     /// past the class limit (a clock: a name used since it was queued goes round once more).
     @exclusivity(unchecked) private var classOrder: [(name: String, queuedAt: Int)] = []
     @exclusivity(unchecked) private var classHead = 0
-    /// Facts of recently used classes, by the length of the name: a new object looks its class
-    /// up, and hashing the name (about 500 instructions) cost more than the rest of making one
-    /// on a log of short-lived objects. Names come from the recognizer's name cache, so a hit
-    /// usually compares two references to the same storage. Emptied when a class is evicted.
-    @exclusivity(unchecked) private var recentClasses = [(name: String, facts: ClassFacts)?](repeating: nil, count: 8)
+    /// Facts of recently used classes, in 16 slots by the name's length and first byte: a new
+    /// object looks its class up, and hashing the name (about 500 instructions) cost more than the
+    /// rest of making one on a log of short-lived objects. Names come from the recognizer's name
+    /// cache, so a hit usually compares two references to the same storage. Names and facts are
+    /// kept apart, so that a probe compares the name in place instead of copying a pair out.
+    /// Emptied when a class is evicted.
+    @exclusivity(unchecked) private var recentNames = [String?](repeating: nil, count: 16)
+    @exclusivity(unchecked) private var recentFacts = [ClassFacts?](repeating: nil, count: 16)
     @exclusivity(unchecked) var deadlines: [Deadline] = []
     /// Earliest pending deadline, so most events skip the deadline check.
     @exclusivity(unchecked) var nextDeadline = Double.infinity
@@ -55,18 +58,31 @@ final class SessionRecord {
     /// The shared facts of a class, created on first use (at event index `now`).
     func facts(forClass classKey: String?, now: Int = 0) -> ClassFacts {
         let key = classKey ?? ""
-        let slot = key.utf8.count & 7
-        if let recent = recentClasses[slot], recent.name == key { return recent.facts }
+        let slot = SessionRecord.recentSlot(key)
+        if recentNames[slot] == key, let facts = recentFacts[slot] { return facts }
         if let existing = classes[key] {
-            recentClasses[slot] = (key, existing)
+            remember(existing, as: key, in: slot)
             return existing
         }
         let facts = ClassFacts(name: key, storage: storage)
         facts.lastUse = now
         classes[key] = facts
         classOrder.append((key, now))
-        recentClasses[slot] = (key, facts)
+        remember(facts, as: key, in: slot)
         return facts
+    }
+
+    /// The slot of `name` in the recent classes: its length and first byte, so that the names of
+    /// one app's classes, which often share a length, mostly fall apart.
+    @inline(__always)
+    private static func recentSlot(_ name: String) -> Int {
+        let utf8 = name.utf8
+        return (utf8.count &+ Int(utf8.first ?? 0) &* 3) & 15
+    }
+
+    private func remember(_ facts: ClassFacts, as name: String, in slot: Int) {
+        recentNames[slot] = name
+        recentFacts[slot] = facts
     }
 
     /// Number of class names tracked.
@@ -89,7 +105,10 @@ final class SessionRecord {
                 continue
             }
             classes[name] = nil
-            for slot in recentClasses.indices { recentClasses[slot] = nil }
+            for slot in recentNames.indices {
+                recentNames[slot] = nil
+                recentFacts[slot] = nil
+            }
             return facts
         }
         return nil
