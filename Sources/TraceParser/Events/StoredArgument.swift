@@ -71,13 +71,15 @@ extension EventArgument {
         var i = 1 + nameCount
         guard bytes[i] == ASCII.colon, bytes[i + 1] == ASCII.space, bytes[i + 2] == ASCII.digit0, bytes[i + 3] == ASCII.x else { return false }
         i += 4
-        var shift = (digitCount - 1) * 4
-        while shift >= 0 {
-            let nibble = UInt8(truncatingIfNeeded: address >> UInt64(shift)) & 0xF
-            guard bytes[i] == (nibble < 10 ? ASCII.digit0 + nibble : ASCII.a + nibble - 10) else { return false }
-            i += 1
-            shift -= 4
+        // As many digits as the address needs (the length said so), each lowercase, reading back the
+        // address: then they are exactly its spelling. One table load per digit.
+        let values = ByteClass.hexValues
+        var value: UInt64 = 0
+        for k in i..<i + digitCount {
+            let byte = bytes[k], digit = values[Int(byte)]
+            guard digit != 0xFF, byte < ASCII.A || byte > ASCII.F else { return false }
+            value = value << 4 | UInt64(digit)
         }
-        return bytes[i] == ASCII.greaterThan
+        return value == address && bytes[i + digitCount] == ASCII.greaterThan
     }
 }
