@@ -21,7 +21,6 @@ enum ObjCTokenScanner {
         let post: Range<Int>?
     }
 
-
     /// The leftmost token that starts at or after `start`.
     static func first(in m: UnsafeRawBufferPointer, from start: Int) -> Token? {
         guard let base = m.baseAddress, start < m.count else { return nil }

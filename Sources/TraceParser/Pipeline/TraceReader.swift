@@ -179,15 +179,18 @@ public final class TraceReader {
                         tally: inout ProcessTally, onEvent: (Event) throws -> Void) throws {
         guard account(parsed, stats: &stats, formats: &formats) else { return }
         guard kept(parsed, stats: &stats, tally: &tally) else { return }
+        // Most records are noise: the hint scan rejects them before the record's clock is read.
+        let message = parsed.message
+        guard let hints = EventRecognizer.hints(message) else { return }
         // Each event is built and delivered as it is recognised: collected in an array first, every
         // event was copied in and out and destroyed (a retain and release of each of its strings).
-        // The record's names are made for the first event only; most records have none.
-        var thrown: Error?
-        // The closure takes plain values only: capturing `parsed` copied it, strings and all.
-        let message = parsed.message, process = parsed.process, host = parsed.host
+        // The record's names are made for the first event only. The closure takes plain values
+        // only: capturing `parsed` copied it, strings and all.
+        let process = parsed.process, host = parsed.host
         let (pid, tid, time, number, offset) = (parsed.pid, parsed.tid, parsed.time, parsed.line, line.offset)
+        var thrown: Error?
         builder.beginRecord()
-        recognizer.recognize(message) { recognized in
+        recognizer.recognize(message, hints: hints) { recognized in
             guard thrown == nil else { return }
             stats.events += 1
             var event = builder.event(recognized, message: message, thread: .unknown) {
@@ -243,14 +246,5 @@ public final class TraceReader {
         mainThreads[key] = tid
         lastMainThread = (process, pid, tid)
         return .main
-    }
-}
-
-extension TraceReader.RecordFields {
-    /// The fields of `parsed`. Through the memberwise initializer: assigned one by one, the
-    /// optimizer built a temporary and copied it.
-    init(_ parsed: ParsedLine, offset: Int, process: String) {
-        self.init(process: process, pid: parsed.pid, tid: parsed.tid, time: parsed.time, line: parsed.line, offset: offset,
-                  device: nil)
     }
 }
