@@ -19,10 +19,12 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        // Cache-line prefetch hints (a header only): the engine asks for cold records ahead of use.
+        .systemLibrary(name: "CPrefetch"),
         // The git description scripts/ship.sh builds in (empty for a plain `swift build`).
         .target(name: "CBuildInfo"),
         .target(name: "TraceParser", dependencies: ["CPCRE2", "CZlib"]),
-        .target(name: "TraceChecker", dependencies: ["TraceParser"]),
+        .target(name: "TraceChecker", dependencies: ["TraceParser", "CPrefetch"]),
         .executableTarget(name: "trace-check", dependencies: ["TraceParser", "TraceChecker", "CBuildInfo"]),
         .testTarget(
             name: "TraceParserTests",

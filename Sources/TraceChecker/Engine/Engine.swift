@@ -132,7 +132,8 @@ final class Engine {
         /// without a reference to the record: a weak one cost every retired object a side table
         /// (past `--max-objects`, one per new object), and while a record's tombstone waits, later
         /// records at its address have higher incarnations.
-        case addressed(session: SessionRecord, address: UInt64, incarnation: Int)
+        /// `record` is where the record was, a hint for ``RecordPrefetch`` only (never read).
+        case addressed(session: SessionRecord, address: UInt64, incarnation: Int, record: UnsafeRawPointer)
         /// A record known by class only (one per class at a time), held weakly.
         case classOnly(WeakRecord)
     }
@@ -144,6 +145,15 @@ final class Engine {
     static let rememberedTombstones = 4096
 
     // MARK: Events
+
+    /// An event about the object at `address` is a few events away: ask for the slot the address
+    /// will be looked up in. The session is guessed to be the last one (nearly always right, and
+    /// a wrong guess only wastes the hint). On a log of many objects nearly every lookup missed
+    /// the cache.
+    @inline(__always)
+    func expectObject(at address: UInt64) {
+        lastSession?.addresses.prefetch(address)
+    }
 
     func consume(_ event: Event) {
         // Lines from other threads are never lifecycle callbacks (R-P3): keep them as plain calls.

@@ -50,7 +50,7 @@ public enum TraceCheck {
         let reader = TraceReader(catalog: catalog, sourceIndex: sourceIndex, options: readerOptions)
         var report = FileReport(file: fileName)
         do {
-            report.statistics = try reader.read(source) { engine.consume($0) }
+            report.statistics = try reader.read(source, upcoming: { engine.expectObject(at: $0) }) { engine.consume($0) }
         } catch let error as InputError {
             report.inputError = error
             report.statistics = reader.lastStatistics

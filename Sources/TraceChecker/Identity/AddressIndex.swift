@@ -38,6 +38,10 @@ final class AddressIndex {
     @inline(__always)
     func entry(at address: UInt64) -> Entry { table[address] ?? Entry() }
 
+    /// Ask for `address`'s entry ahead of a lookup (``AddressTable/prefetch(_:)``).
+    @inline(__always)
+    func prefetch(_ address: UInt64) { table.prefetch(address) }
+
     /// The record tracked at `address`.
     @inline(__always)
     subscript(address: UInt64) -> ObjectRecord? { table[address]?.record }
@@ -63,6 +67,8 @@ final class AddressIndex {
         }
         guard forgotten != nil else { return nil }
         while rememberedCount > AddressIndex.rememberedIncarnations {
+            let ahead = forgottenHead + RecordPrefetch.distance
+            if ahead < forgottenOrder.count { table.prefetch(forgottenOrder[ahead]) }
             let oldest = forgottenOrder[forgottenHead]
             forgottenHead += 1
             table.modify(oldest) { entry in

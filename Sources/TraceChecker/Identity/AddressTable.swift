@@ -1,3 +1,4 @@
+import CPrefetch
 import Synchronization
 
 /// A hash table from addresses to values: the per-session indexes of objects by address.
@@ -59,6 +60,11 @@ final class AddressTable<Value> {
 
     @inline(__always)
     private var mask: Int { capacity - 1 }
+
+    /// Ask for the slot a probe for `key` starts at: a caller that knows which key it will look
+    /// up a few objects from now overlaps that cache miss with its work until then.
+    @inline(__always)
+    func prefetch(_ key: UInt64) { cprefetch_for_write(slots + home(key)) }
 
     /// The value at `key`; setting nil removes the entry.
     subscript(key: UInt64) -> Value? {

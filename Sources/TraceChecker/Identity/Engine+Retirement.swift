@@ -26,6 +26,7 @@ extension Engine {
     func dropOldestLiveObject(line: Int) {
         while dropCursor < allObjects.count, allObjects[dropCursor].isRetired { dropCursor += 1 }
         guard dropCursor < allObjects.count - 1 else { return }
+        RecordPrefetch.record(in: allObjects, at: dropCursor + RecordPrefetch.distance)
         let oldest = allObjects[dropCursor]
         retire(oldest)
         droppedLiveObjects += 1
@@ -134,15 +135,21 @@ extension Engine {
 
     func forgetOldTombstones(after object: ObjectRecord) {
         if let address = object.address {
-            tombstones.append(.addressed(session: object.session, address: address, incarnation: object.incarnation))
+            tombstones.append(.addressed(session: object.session, address: address, incarnation: object.incarnation,
+                                         record: RecordPrefetch.address(of: object)))
         } else {
             tombstones.append(.classOnly(WeakRecord(object: object)))
         }
         while tombstones.count - tombstoneHead > options.rememberedTombstones {
+            if tombstoneHead + RecordPrefetch.distance < tombstones.count,
+               case let .addressed(session, address, _, record) = tombstones[tombstoneHead + RecordPrefetch.distance] {
+                session.addresses.prefetch(address)
+                RecordPrefetch.record(at: record)
+            }
             let oldest = tombstones[tombstoneHead]
             tombstoneHead += 1
             switch oldest {
-            case let .addressed(session, address, incarnation):
+            case let .addressed(session, address, incarnation, _):
                 // Still the record there (not replaced by a later incarnation): forget it.
                 // Usually the last reference to the record: then it goes to a new object.
                 var record = session.addresses.forgetRetired(at: address, incarnation: incarnation)

@@ -1,6 +1,10 @@
 import Foundation
 
 extension TraceReader {
+    /// How many events before delivery a consumer's `upcoming` sees an event: enough for the
+    /// memory it asks for to arrive (hundreds of cycles) while the events before it are checked.
+    static let lookahead = 8
+
     /// `read` on `threads` threads (at least two: the caller's and a parser).
     ///
     /// Splitting the lines and parsing records is sequential (a record's meaning can depend on
@@ -14,7 +18,8 @@ extension TraceReader {
     /// recognise. This thread gives each event its thread role and delivers the batches' events
     /// in order exactly as the sequential path does. Memory stays bounded: only a
     /// few batches are in flight at once.
-    func readPipelined(_ source: ByteSource, threads requested: Int, onEvent: (Event) throws -> Void) throws -> ParseStatistics {
+    func readPipelined(_ source: ByteSource, threads requested: Int, upcoming: ((UInt64) -> Void)?,
+                       onEvent: (Event) throws -> Void) throws -> ParseStatistics {
         // A library caller may ask for any number: beyond a few per core threads only cost memory
         // and start-up time, and `threads * 2` must not overflow.
         let threads = min(requested, TraceReader.maximumThreads)
@@ -85,7 +90,10 @@ extension TraceReader {
         let recognizer = EventRecognizer(), builder = self.builder
         do {
             while let batch = queue.nextInOrder(recognizingWith: recognizer, building: builder) {
-                for index in 0..<batch.eventCount {
+                let count = batch.eventCount
+                for index in 0..<count {
+                    if let upcoming, index + TraceReader.lookahead < count,
+                       let address = batch.address(at: index + TraceReader.lookahead) { upcoming(address) }
                     var event = batch.takeEvent(at: index)
                     event.thread = threadRole(tid: event.tid, process: event.session.process, pid: event.session.pid, kind: event.kind)
                     events += 1
@@ -283,6 +291,13 @@ final class RecordBatch: @unchecked Sendable {
         }
         (events + eventCount).initialize(to: event)
         eventCount += 1
+    }
+
+    /// The object address of the event at `index`, not taken yet.
+    @inline(__always)
+    func address(at index: Int) -> UInt64? {
+        precondition(index >= eventsTaken && index < eventCount)
+        return events[index].address
     }
 
     /// The event at `index`, moved out of the batch: events are taken once each, in order.

@@ -75,14 +75,21 @@ public final class TraceReader {
     /// Read `source` to its end, calling `onEvent` for every event in order and `onLine` (if
     /// given) for every line with its classification. Read errors are thrown after every line
     /// before them was delivered.
+    ///
+    /// `upcoming`, if given, is told the object address of events a few places before `onEvent`
+    /// gets them, when the reader has them early (recognised in batches on other threads), so that
+    /// a consumer can ask for the memory it will need for them; it may hear of some events and not
+    /// others, and it must not depend on hearing of any. (An address, not the event: lending an
+    /// event to a closure copied all of it.)
     @discardableResult
     public func read(_ source: ByteSource, onLine: ((Line, ParsedLine) -> Void)? = nil,
+                     upcoming: ((_ address: UInt64) -> Void)? = nil,
                      onEvent: (Event) throws -> Void) throws -> ParseStatistics {
         lastStatistics = ParseStatistics()
         // gzip and UTF-16 are decoded here, so every reader of the library sees text.
         let source = try InputDecoder.decoded(source)
         if onLine == nil, options.threads > 1 {
-            return try readPipelined(source, threads: options.threads, onEvent: onEvent)
+            return try readPipelined(source, threads: options.threads, upcoming: upcoming, onEvent: onEvent)
         }
         var stats = ParseStatistics()
         let recognizer = self.recognizer
