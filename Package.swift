@@ -23,7 +23,7 @@ let package = Package(
         .systemLibrary(name: "CPrefetch"),
         // The git description scripts/ship.sh builds in (empty for a plain `swift build`).
         .target(name: "CBuildInfo"),
-        .target(name: "TraceParser", dependencies: ["CPCRE2", "CZlib"]),
+        .target(name: "TraceParser", dependencies: ["CPCRE2", "CZlib", "CPrefetch"]),
         .target(name: "TraceChecker", dependencies: ["TraceParser", "CPrefetch"]),
         .executableTarget(name: "trace-check", dependencies: ["TraceParser", "TraceChecker", "CBuildInfo"]),
         .testTarget(

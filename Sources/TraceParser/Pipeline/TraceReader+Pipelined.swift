@@ -1,3 +1,4 @@
+import CPrefetch
 import Foundation
 
 extension TraceReader {
@@ -92,6 +93,7 @@ extension TraceReader {
             while let batch = queue.nextInOrder(recognizingWith: recognizer, building: builder) {
                 let count = batch.eventCount
                 for index in 0..<count {
+                    batch.prefetchEvent(at: index + 2 * TraceReader.lookahead)
                     if let upcoming, index + TraceReader.lookahead < count,
                        let address = batch.address(at: index + TraceReader.lookahead) { upcoming(address) }
                     var event = batch.takeEvent(at: index)
@@ -291,6 +293,19 @@ final class RecordBatch: @unchecked Sendable {
         }
         (events + eventCount).initialize(to: event)
         eventCount += 1
+    }
+
+    /// Ask for the event at `index`, if there is one: it was written on another thread, and
+    /// reading it waited for its cache lines to come over, one event after another.
+    @inline(__always)
+    func prefetchEvent(at index: Int) {
+        guard index < eventCount else { return }
+        let start = UnsafeRawPointer(events + index)
+        var offset = 0
+        while offset < MemoryLayout<Event>.stride {
+            cprefetch_for_read(start + offset)
+            offset += 64
+        }
     }
 
     /// The object address of the event at `index`, not taken yet.
