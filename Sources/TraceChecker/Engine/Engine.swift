@@ -24,8 +24,10 @@ final class Engine {
 
     @exclusivity(unchecked) var sessions: [SessionKey: SessionRecord] = [:]
     @exclusivity(unchecked) var sessionOrder: [SessionRecord] = []
-    /// Objects not yet retired, in creation order (finish() walks them deterministically).
-    @exclusivity(unchecked) var allObjects: [ObjectRecord] = []
+    /// Objects not yet retired, in creation order (finish() walks them deterministically), and
+    /// retired ones until the list is compacted; nil where ``dropOldestLiveObject(line:)`` let go
+    /// of a record early.
+    @exclusivity(unchecked) var allObjects: [ObjectRecord?] = []
     @exclusivity(unchecked) var retiredInList = 0
     @exclusivity(unchecked) var created = 0
     /// What finished objects leave for the next ones.
@@ -59,7 +61,7 @@ final class Engine {
     var footprint: Footprint {
         var total = Footprint()
         total.listedObjects = allObjects.count
-        for object in allObjects where !object.isRetired {
+        for case let object? in allObjects where !object.isRetired {
             total.startedMonitors += object.monitors.count + (object.rare?.extraMonitors.count ?? 0)
             total.rareFacts += object.rare == nil ? 0 : 1
             total.receiverArguments += object.entries.reduce(0) { $0 + ($1.argumentIsReceiver ? 1 : 0) }
@@ -315,7 +317,7 @@ final class Engine {
                 deadline.monitor.deadlinePassed(at: nil, of: deadline.object, in: context)
             }
         }
-        for object in allObjects where !object.isRetired {
+        for case let object? in allObjects where !object.isRetired {
             context.object = object
             for (index, monitor) in object.monitors where plan.severities[index] != nil {
                 context.ruleIndex = index
@@ -341,7 +343,7 @@ final class Engine {
     }
 
     func timelines() -> [ObjectTimeline] {
-        allObjects.map { object in
+        allObjects.compactMap { $0 }.map { object in
             ObjectTimeline(object: object.identity, file: fileName, parent: object.parent, entries: object.entries.map { $0.timelineEntry(of: object) })
         }
     }

@@ -23,12 +23,18 @@ extension Engine {
     /// Past `maxLiveObjects`, resolve the oldest object still tracked and stop tracking it: a
     /// pathological log (millions of objects never deallocated) degrades into a warning, not into
     /// unbounded memory.
+    ///
+    /// The list lets go of the record at once (unless timelines are kept, which lists every
+    /// object): its address index entry, until its tombstone is forgotten, is then the last
+    /// reference, and forgetting it hands the record to a new object. Held until the list was
+    /// compacted, most such records outlived their tombstone and were freed there, cold, while
+    /// new objects allocated records of their own.
     func dropOldestLiveObject(line: Int) {
-        while dropCursor < allObjects.count, allObjects[dropCursor].isRetired { dropCursor += 1 }
+        while dropCursor < allObjects.count, allObjects[dropCursor]?.isRetired ?? true { dropCursor += 1 }
         guard dropCursor < allObjects.count - 1 else { return }
         RecordPrefetch.record(in: allObjects, at: dropCursor + RecordPrefetch.distance)
-        let oldest = allObjects[dropCursor]
-        retire(oldest)
+        retire(allObjects[dropCursor]!)
+        if !options.keepTimelines { allObjects[dropCursor] = nil }
         droppedLiveObjects += 1
         if firstDropLine == nil { firstDropLine = line }
     }
@@ -86,12 +92,11 @@ extension Engine {
             // Taken out one by one, so that a retired record no one else holds goes to a new object.
             var listed = allObjects
             allObjects = []
-            var kept: [ObjectRecord] = []
+            var kept: [ObjectRecord?] = []
             kept.reserveCapacity(listed.count - retiredInList)
-            var record = listed.popLast()
-            while record != nil {
-                if record!.isRetired { storage.recycle(&record) } else { kept.append(record!) }
-                record = listed.popLast()
+            while var record = listed.popLast() {
+                guard record != nil else { continue }
+                if record!.isRetired { storage.recycle(&record) } else { kept.append(record) }
             }
             kept.reverse()
             allObjects = kept

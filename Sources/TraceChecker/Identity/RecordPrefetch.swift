@@ -26,10 +26,10 @@ enum RecordPrefetch {
     /// Ask for `records[index]`, when there is one, without retaining it: a retain would itself
     /// wait for the miss.
     @inline(__always)
-    static func record(in records: [ObjectRecord], at index: Int) {
+    static func record(in records: [ObjectRecord?], at index: Int) {
         guard index < records.count else { return }
         records.withUnsafeBufferPointer { buffer in
-            record(at: UnsafeRawPointer(buffer.baseAddress! + index).load(as: UnsafeRawPointer.self))
+            if let pointer = UnsafeRawPointer(buffer.baseAddress! + index).load(as: UnsafeRawPointer?.self) { record(at: pointer) }
         }
     }
 
