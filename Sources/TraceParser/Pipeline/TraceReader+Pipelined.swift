@@ -96,10 +96,11 @@ extension TraceReader {
                     batch.prefetchEvent(at: index + 2 * TraceReader.lookahead)
                     if let upcoming, index + TraceReader.lookahead < count,
                        let address = batch.address(at: index + TraceReader.lookahead) { upcoming(address) }
-                    var event = batch.takeEvent(at: index)
-                    event.thread = threadRole(tid: event.tid, process: event.session.process, pid: event.session.pid, kind: event.kind)
-                    events += 1
-                    try onEvent(event)
+                    try batch.withEvent(at: index) { event in
+                        event.thread = threadRole(tid: event.tid, process: event.session.process, pid: event.session.pid, kind: event.kind)
+                        events += 1
+                        try onEvent(event)
+                    }
                 }
                 queue.recycle(batch)
             }
@@ -201,13 +202,12 @@ final class RecordBatch: @unchecked Sendable {
     @exclusivity(unchecked) private var arenaCapacity: Int
     @exclusivity(unchecked) private var arenaCount = 0
     /// Events found, in line order, built but for their thread role. Raw storage, so that
-    /// delivery moves each one out: read from an array, an event was copied for the call it was
-    /// passed to (224 bytes, and a retain and release of each of its strings).
+    /// delivery lends each one in place: read from an array, an event was copied for the call it
+    /// was passed to (248 bytes, and a retain and release of each of its strings).
     @exclusivity(unchecked) private var events: UnsafeMutablePointer<Event>
     @exclusivity(unchecked) private var eventCapacity: Int
-    /// Events built; those before `eventsTaken` have been moved out.
+    /// Events built.
     @exclusivity(unchecked) private(set) var eventCount = 0
-    @exclusivity(unchecked) private var eventsTaken = 0
 
     /// Records per batch: large enough that handing a batch over costs nothing per line, small
     /// enough that the few batches in flight stay within a few megabytes.
@@ -308,25 +308,26 @@ final class RecordBatch: @unchecked Sendable {
         }
     }
 
-    /// The object address of the event at `index`, not taken yet.
+    /// The object address of the event at `index`.
     @inline(__always)
     func address(at index: Int) -> UInt64? {
-        precondition(index >= eventsTaken && index < eventCount)
+        precondition(index < eventCount)
         return events[index].address
     }
 
-    /// The event at `index`, moved out of the batch: events are taken once each, in order.
-    func takeEvent(at index: Int) -> Event {
-        precondition(index == eventsTaken && index < eventCount)
-        eventsTaken += 1
-        return (events + index).move()
+    /// Lend the event at `index` to `body`, which may fill in what only the delivering thread
+    /// knows (its thread role). Lent in place, not moved out: moving copied the whole event, and
+    /// the delivering thread (the busier one on a log of many objects) then destroyed it; the
+    /// events are destroyed when the batch is reset for its next filling, on the parser's thread.
+    @inline(__always)
+    func withEvent<Result>(at index: Int, _ body: (inout Event) throws -> Result) rethrows -> Result {
+        precondition(index < eventCount)
+        return try body(&events[index])
     }
 
-    /// Deinitialize the events not taken (all of them when delivery stopped early).
     private func releaseEvents() {
-        (events + eventsTaken).deinitialize(count: eventCount - eventsTaken)
+        events.deinitialize(count: eventCount)
         eventCount = 0
-        eventsTaken = 0
     }
 
     func reset() {
@@ -362,11 +363,19 @@ final class RecordBatchQueue: @unchecked Sendable {
     /// A batch to fill; nil once the consumer has cancelled.
     func emptyBatch() -> RecordBatch? {
         condition.lock()
-        defer { condition.unlock() }
         while !cancelled, free.isEmpty, created >= capacity { condition.wait() }
-        if cancelled { return nil }
-        if let batch = free.popLast() { return batch }
+        if cancelled {
+            condition.unlock()
+            return nil
+        }
+        if let batch = free.popLast() {
+            condition.unlock()
+            // Emptied here, by the thread about to fill it, not by the one that delivered it.
+            batch.reset()
+            return batch
+        }
         created += 1
+        condition.unlock()
         return RecordBatch(capacity: batchSize)
     }
 
@@ -452,7 +461,6 @@ final class RecordBatchQueue: @unchecked Sendable {
     }
 
     func recycle(_ batch: RecordBatch) {
-        batch.reset()
         condition.lock()
         free.append(batch)
         condition.broadcast()
