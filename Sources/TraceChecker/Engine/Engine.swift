@@ -334,7 +334,7 @@ final class Engine {
 
     // MARK: Timelines
 
-    func append(_ entry: RecordedEvent, to object: ObjectRecord) {
+    func append(_ entry: consuming RecordedEvent, to object: ObjectRecord) {
         if object.entries.count == object.entries.capacity { storage.makeRoom(in: &object.entries) }
         object.entries.append(entry)
         if !options.keepTimelines, object.entries.count > options.excerptLength * 2 {
