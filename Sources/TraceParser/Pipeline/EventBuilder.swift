@@ -56,7 +56,20 @@ final class EventBuilder {
                      message: keepsMessage ? messages.string(message) : "", device: current.device)
     }
 
-    func processName(_ bytes: UnsafeRawBufferPointer) -> String { processNames.string(bytes) }
+    /// The process `bytes` name. Records come in runs from one process, so the last name is
+    /// compared before the interner hashes the bytes (hashing and probing cost ~180
+    /// instructions a record with events); comparing with the string itself needs no copy of
+    /// the bytes, however often a log switches between processes.
+    func processName(_ bytes: UnsafeRawBufferPointer) -> String {
+        if let last = lastProcess, last.utf8.count == bytes.count,
+           last.utf8.withContiguousStorageIfAvailable({ ByteText.equal(UnsafeRawBufferPointer($0), bytes) }) == true {
+            return last
+        }
+        let name = processNames.string(bytes)
+        lastProcess = name
+        return name
+    }
+    private var lastProcess: String?
 
     /// The device named by `host` (``DeviceName``); a log names one device on every line, so the
     /// last name is reused while the bytes are the same.
