@@ -35,21 +35,29 @@ struct ScaleTests {
         #expect(large / small < 10, "3,000 objects: \(small) s, 12,000: \(large) s")
     }
 
-    /// Runs `text` through an engine with `options` and returns what it still holds at the end.
-    private static func footprint(_ text: String, options: CheckOptions) -> Engine.Footprint {
+    /// An engine with `options` that has consumed `text` (and not finished).
+    private static func engine(after text: String, options: CheckOptions) -> Engine {
         let engine = Engine(fileName: "log", options: options, rules: RulePack.builtin)
         let reader = TraceReader(catalog: .standard, options: TraceReader.Options())
         _ = try? reader.read(MemoryByteSource(text: text)) { engine.consume($0) }
-        return engine.footprint
+        return engine
+    }
+
+    /// Runs `text` through an engine with `options` and returns what it still holds at the end.
+    private static func footprint(_ text: String, options: CheckOptions) -> Engine.Footprint {
+        engine(after: text, options: options).footprint
+    }
+
+    /// `count` objects at distinct addresses, each loaded once and never deallocated.
+    private static func loadedObjects(_ count: Int) -> String {
+        (1...count).map { "-[FeedCell viewDidLoad] <FeedCell: 0x\(String($0 * 16, radix: 16))>\n" }.joined()
     }
 
     @Test("Objects never deallocated: what the engine holds levels off at the live-object limit")
     func liveObjectsAreBounded() {
         var options = CheckOptions()
         options.maxLiveObjects = 100
-        var text = ""
-        for i in 1...20_000 { text += "-[FeedCell viewDidLoad] <FeedCell: 0x\(String(i * 16, radix: 16))>\n" }
-        let held = Self.footprint(text, options: options)
+        let held = Self.footprint(Self.loadedObjects(20_000), options: options)
         // Live objects, a quarter more retired ones awaiting compaction, and the remembered tombstones.
         #expect(held.listedObjects <= 100 + 100 / 3 + 1_024 + 1)
         #expect(held.byAddress <= 100 + Engine.rememberedTombstones + 1)
@@ -68,9 +76,7 @@ struct ScaleTests {
             text += "-[FeedCell viewDidLoad] <FeedCell: 0x\(String(i * 16, radix: 16))>\n"
             if i % 3 == 0, i > 10 { text += "-[FeedCell dealloc] <FeedCell: 0x\(String((i - 10) * 16, radix: 16))>\n" }
         }
-        let engine = Engine(fileName: "log", options: options, rules: RulePack.builtin)
-        let reader = TraceReader(catalog: .standard, options: TraceReader.Options())
-        _ = try? reader.read(MemoryByteSource(text: text)) { engine.consume($0) }
+        let engine = Self.engine(after: text, options: options)
         let listed = engine.footprint.listedObjects
         #expect(listed <= (2_000 + 1_024) * 4 / 3 + 1, "\(listed) records listed")
         // The limit counts the list less its retired records: a miscount dropped live objects
@@ -84,11 +90,7 @@ struct ScaleTests {
     func droppedRecordsAreReused() {
         var options = CheckOptions()
         options.maxLiveObjects = 20_000
-        var text = ""
-        for i in 1...60_000 { text += "-[FeedCell viewDidLoad] <FeedCell: 0x\(String(i * 16, radix: 16))>\n" }
-        let engine = Engine(fileName: "log", options: options, rules: RulePack.builtin)
-        let reader = TraceReader(catalog: .standard, options: TraceReader.Options())
-        _ = try? reader.read(MemoryByteSource(text: text)) { engine.consume($0) }
+        let engine = Self.engine(after: Self.loadedObjects(60_000), options: options)
         // 40,000 objects dropped; the last 4,096 of them still have their tombstones. Compacted
         // only every 6,667 drops, the list held most dropped records past their tombstones, and
         // they were freed there instead (20,477 reused).
