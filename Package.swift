@@ -19,7 +19,7 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
-        // Cache-line prefetch hints (a header only): the engine asks for cold records ahead of use.
+        // Cache-line prefetch hints (a header only): the engine's cold records, a batch's events.
         .systemLibrary(name: "CPrefetch"),
         // The git description scripts/ship.sh builds in (empty for a plain `swift build`).
         .target(name: "CBuildInfo"),

@@ -1,6 +1,7 @@
 // Swift has no way to ask for a cache line ahead of use. The engine knows which cold records and
-// table slots it will touch next (the oldest live object, the oldest tombstone): asking for them a
-// few objects early overlaps the misses instead of paying for each in turn.
+// table slots it will touch next (the oldest live object, the oldest tombstone, the addresses of a
+// batch's next events), and the delivering thread which events the other thread wrote: asking for
+// them a few places early overlaps the misses instead of paying for each in turn.
 #ifndef CPREFETCH_H
 #define CPREFETCH_H
 
