@@ -255,6 +255,16 @@ struct EventRecognitionTests {
         #expect(event.address == 0x190659e0)
     }
 
+    @Test("a diagnostic whose class is missing or only a prefix never names an empty class", arguments: [
+        "An instance 0x190659e0 of class  was deallocated while key value observers were still registered with it.",
+        "*** -[_NSZombie_ viewDidLoad]: message sent to deallocated instance 0x7f9e4b0",
+    ])
+    func diagnosticWithoutClass(message: String) throws {
+        let events = recognize(message)
+        #expect(!events.isEmpty)
+        for event in events { #expect(event.className.map { !$0.isEmpty } ?? true, "\(event)") }
+    }
+
     // MARK: Observers
 
     @Test("observer traffic gives addObserver/removeObserver with the notification name", arguments: [

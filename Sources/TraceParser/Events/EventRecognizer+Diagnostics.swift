@@ -81,6 +81,8 @@ extension EventRecognizer {
         } else {
             event.diagnostic = .memoryWarning
         }
+        // `of class  was`, `-[_NSZombie_ sel]`: a subject that normalises to nothing names no class.
+        if event.className?.isEmpty == true { event.className = nil }
         event.selector = event.selector.isEmpty ? event.diagnostic!.rawValue : event.selector
         event.selectorKind = Vocabulary.kind(of: event.selector)
         return event
