@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TraceParser
+@_spi(Testing) @testable import TraceParser
 
 /// Lines of `bench/generate_log.py --seed 42` (all three generated formats, events, noise and continuations).
 private let benchmarkLines: [String] = [
@@ -368,6 +368,66 @@ extension RecognizerScannerTests {
         return (0..<count).map { _ in
             pick(prefixes) + pick(signs) + pick(receivers) + pick(categories) + pick(gaps) + pick(selectors) + pick(closes) + pick(tails)
         }
+    }
+
+    /// `-[Class selector] <Class: 0x…>` messages built from parts at and beside every edge of the
+    /// plain-call shape: normalised and generic classes, observer and diagnostic words, `self`,
+    /// descriptions of other classes or spelled otherwise, long names and text after them.
+    static func generatedPlainCalls(count: Int) -> [[UInt8]] {
+        var rng = SplitMix(seed: 13)
+        func pick(_ items: [String]) -> String { items[Int(rng.next() % UInt64(items.count))] }
+        let prefixes = ["", "", "", " ", "__29", "x "]
+        let signs = ["-[", "-[", "+[", "-(["]
+        let classes = ["FeedVC", "FeedVC", "MyApp.FeedVC", "_TtC5MyApp6FeedVC", "_NSZombie_FeedVC", "_NSZombie_", "NSNotificationCenter",
+                       "UIViewController", "NSNotificationCenter", "MyselfVC", "self", "a.9b", "_TtC5MyApp69abc", "addObserverVC",
+                       "removeObserverVC", "UIViewControllerHierarchyInconsistency", String(repeating: "LongName", count: 25), "VC(Cat)"]
+        // What descriptions print: the token's spelling, or the name it normalises to.
+        let normalised = ["FeedVC", "9b", "abc", "", "_NSZombie_", "VC"]
+        let selectors = ["viewDidLoad", "viewWillAppear:", "initWithNibName:bundle:", "dealloc", "addObserver:selector:name:object:",
+                         "removeObserver:", "didMoveToParentViewController:", "setSelfTest:", "foo"]
+        let closes = ["]", "]", "]", "]_block_invoke", ""]
+        let gaps = [" ", " ", " ", "", "  ", "\t", ",63 ", "x", "=", ":"]
+        let addresses = ["0x7fa3c2d00110", "0x1", "0x0", "0x01", "0x7FA3", "0x", "0x1234567890abcdef", "0x1234567890abcdef0"]
+        let tails = [">", ">", ">", "> ", ">x", "", ">>", ")>", "> -[A b]", "> addObserver", "> message sent to deallocated instance"]
+        let long = String(repeating: "LongName", count: 24)
+        // Edges the random draw may miss: a description of 200 and of 201 bytes, a block body.
+        let edges = ["-[\(long)V viewDidLoad] <\(long)V: 0x1>", "-[\(long)V viewDidLoad] <\(long)V: 0x12>",
+                     "-[\(long)V viewDidLoad] <\(long)V: 0x123>", "-[A viewDidLoad]_block_invoke <A: 0x1>", "-[A viewDidLoad]_block_invoke"]
+        return edges.map { Array($0.utf8) } + (0..<count).map { _ in
+            let name = pick(classes)
+            let described = rng.next() % 3 == 0 ? pick(classes + normalised) : name
+            var message = pick(prefixes) + pick(signs) + name + " " + pick(selectors) + pick(closes)
+            if rng.next() % 5 != 0 {
+                message += pick(gaps) + "<" + (rng.next() % 7 == 0 ? "FeedVC" : described) + (rng.next() % 9 == 0 ? ":" : ": ") + pick(addresses) + pick(tails)
+            }
+            return Array(message.utf8)
+        }
+    }
+
+    @Test("a plain call line gives the event the general path gives, on corpus, probe and generated messages")
+    func plainCallsMatchTheGeneralPath() {
+        let fast = EventRecognizer(), general = EventRecognizer()
+        general.usesPlainCalls = false
+        var taken = 0
+        let probes = probeLines.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
+        for line in corpusLines + probes + Self.generatedPlainCalls(count: 20000) {
+            line.withUnsafeBytes { whole in
+                // Messages start anywhere in a line: from the line's start and from every `-[` and `+[`.
+                let starts = [0] + (0..<max(0, whole.count - 1)).filter { (whole[$0] == 45 || whole[$0] == 43) && whole[$0 + 1] == 91 }
+                for start in Set(starts).sorted() where start < whole.count {
+                    let m = UnsafeRawBufferPointer(rebasing: whole[start...])
+                    guard let hints = EventRecognizer.hints(m) else { continue }
+                    if fast.plainCall(in: m, hints: hints, emit: { _ in }) { taken += 1 }
+                    var expected: [RecognizedEvent] = [], found: [RecognizedEvent] = []
+                    general.recognize(m) { expected.append($0) }
+                    fast.recognize(m) { found.append($0) }
+                    #expect(found == expected, "\(String(decoding: m, as: UTF8.self))")
+                    if found != expected { return }
+                }
+            }
+        }
+        // The shape is common in the corpus and in the generated messages: most must take it.
+        #expect(taken > 3000)
     }
 
     /// `<Type: 0x…> function` messages built from parts at and beside every edge of the pattern.

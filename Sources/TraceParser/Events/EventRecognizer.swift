@@ -190,6 +190,7 @@ public final class EventRecognizer {
     func recognize(_ message: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) {
         // Noise is rejected by byte scans: each recogniser runs only when the bytes it needs are there.
         // A backtrace frame names methods on the stack, never a call made now.
+        if usesPlainCalls, hints.hasObjCToken, plainCall(in: message, hints: hints, emit: emit) { return }
         if BacktraceFrame.mayBeFrame(message), frameLine.match(message, anchored: true) != nil { return }
         if message.count >= 20, hints.mayBeDiagnostic, let event = diagnostic(in: message) {
             emit(event)
@@ -200,6 +201,10 @@ public final class EventRecognizer {
             swiftEvents(in: message, hints: hints, emit: emit)
         }
     }
+
+    /// False only where tests and the fuzz target compare ``plainCall(in:hints:)`` with the
+    /// general path it stands in for.
+    @_spi(Testing) public var usesPlainCalls = true
 
     /// True when `message` would yield at least one event (used to tell bare lines from continuations).
     public func hasEvent(_ message: UnsafeRawBufferPointer) -> Bool {
