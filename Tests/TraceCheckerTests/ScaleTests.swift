@@ -137,6 +137,25 @@ struct ScaleTests {
         #expect(slots[3] == nil && slots[40] == nil)
     }
 
+    @Test("The prefetch hints of a record's monitors are the addresses of its first four monitors, in rule order")
+    func monitorInstanceHints() {
+        final class Probe: RuleMonitor { func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {} }
+        var slots = MonitorSlots()
+        var made: [Int: Probe] = [:]
+        func hints() -> [UnsafeRawPointer] {
+            var found: [UnsafeRawPointer] = []
+            slots.forEachInlineInstance { found.append($0) }
+            return found
+        }
+        #expect(hints().isEmpty)
+        for index in [12, 2, 30, 7, 1, 20] {
+            made[index] = Probe()
+            slots.start(made[index]!, at: index, storage: .none())
+            let expected = made.keys.sorted().prefix(4).map { UnsafeRawPointer(Unmanaged.passUnretained(made[$0]!).toOpaque()) }
+            #expect(hints() == expected)
+        }
+    }
+
     @Test("Monitors past the four kept in place move to and from the overflow in rule order", arguments: [
         [9, 8, 7, 6, 5, 4, 3, 2, 1, 0], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [5, 0, 9, 1, 8, 2, 7, 3, 6, 4],
     ])

@@ -32,7 +32,8 @@ extension Engine {
     func dropOldestLiveObject(line: Int) {
         while dropCursor < allObjects.count, allObjects[dropCursor]?.isRetired ?? true { dropCursor += 1 }
         guard dropCursor < allObjects.count - 1 else { return }
-        RecordPrefetch.record(in: allObjects, at: dropCursor + RecordPrefetch.distance)
+        RecordPrefetch.record(in: allObjects, at: dropCursor + 2 * RecordPrefetch.distance)
+        RecordPrefetch.parts(in: allObjects, at: dropCursor + RecordPrefetch.distance)
         retire(allObjects[dropCursor]!)
         if !options.keepTimelines { allObjects[dropCursor] = nil }
         droppedLiveObjects += 1

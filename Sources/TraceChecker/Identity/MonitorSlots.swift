@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// One object's monitors of the first ``Engine/denseRules`` rules, by rule index: a bit per rule
 /// says whether its monitor started, and only started monitors take space, in rule order.
 ///
@@ -108,6 +110,26 @@ struct MonitorSlots {
         // A retired object usually keeps none: its array goes too, as it waits for its tombstone.
         if kept <= MonitorSlots.inlineCount { storage.keep(overflow: &overflow) } else { overflow.removeLast(count - kept) }
         startedMask &= ~mask
+    }
+
+    /// Ask for the inline monitors' instances without retaining them (a retain would wait for
+    /// the miss).
+    @inline(__always)
+    mutating func prefetchMonitors() { forEachInlineInstance { cprefetch_for_write($0) } }
+
+    /// The instance addresses of the inline monitors, read as bits (a class-bound existential
+    /// leads with its instance's address), for hints only: nothing is retained or dereferenced.
+    @inline(__always)
+    mutating func forEachInlineInstance(_ body: (UnsafeRawPointer) -> Void) {
+        let count = Swift.min(self.count, MonitorSlots.inlineCount)
+        guard count > 0 else { return }
+        withUnsafeMutableBytes(of: &inline) { slots in
+            for position in 0..<count {
+                if let instance = slots.load(fromByteOffset: position * MemoryLayout<RuleMonitor?>.stride, as: UnsafeRawPointer?.self) {
+                    body(instance)
+                }
+            }
+        }
     }
 
     /// Hand the array of slots past the inline ones to `storage` (the record is being freed).

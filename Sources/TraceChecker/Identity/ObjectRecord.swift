@@ -1,3 +1,4 @@
+import CPrefetch
 import TraceParser
 
 /// One object incarnation and the facts every rule shares about it.
@@ -172,6 +173,20 @@ public final class ObjectRecord {
         storedLastArgument = .unknown
         lastArgumentIsReceiver = false
         lastSeconds = nil
+    }
+
+    /// Ask for the instances retirement touches after the record itself (``RecordPrefetch``): the
+    /// inline monitors and the timeline buffer's head (its count and first entries), without
+    /// retaining them.
+    @inline(__always)
+    func prefetchParts() {
+        monitors.prefetchMonitors()
+        withUnsafeMutableBytes(of: &entries) { array in
+            if let buffer = array.load(as: UnsafeRawPointer?.self) {
+                cprefetch_for_write(buffer)
+                cprefetch_for_write(buffer + 64)
+            }
+        }
     }
 
     /// Its monitors (those not dropped at retirement), timeline buffer, monitor slots and rare

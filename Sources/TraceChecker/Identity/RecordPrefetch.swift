@@ -35,6 +35,18 @@ enum RecordPrefetch {
         }
     }
 
+    /// Ask for what retiring `records[index]` touches beyond the record: its inline monitors and
+    /// the head of its timeline buffer. It reads the record, so it is meant for one that was
+    /// asked for ``distance`` places earlier (two stages: the record, then what it points to).
+    @inline(__always)
+    static func parts(in records: [ObjectRecord?], at index: Int) {
+        guard index < records.count else { return }
+        records.withUnsafeBufferPointer { buffer in
+            guard let pointer = UnsafeRawPointer(buffer.baseAddress! + index).load(as: UnsafeRawPointer?.self) else { return }
+            Unmanaged<ObjectRecord>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.prefetchParts() }
+        }
+    }
+
     /// The instance address of `object`, kept as a hint where a reference must not be.
     @inline(__always)
     static func address(of object: ObjectRecord) -> UnsafeRawPointer {
