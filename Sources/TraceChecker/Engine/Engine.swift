@@ -317,7 +317,12 @@ final class Engine {
                 deadline.monitor.deadlinePassed(at: nil, of: deadline.object, in: context)
             }
         }
-        for case let object? in allObjects where !object.isRetired {
+        // Every object still alive, most of them last touched long ago: each record, and then its
+        // monitors and timeline, are asked for a few objects before their turn (``RecordPrefetch``).
+        for position in allObjects.indices {
+            RecordPrefetch.record(in: allObjects, at: position + 2 * RecordPrefetch.distance)
+            RecordPrefetch.parts(in: allObjects, at: position + RecordPrefetch.distance)
+            guard let object = allObjects[position], !object.isRetired else { continue }
             context.object = object
             for (index, monitor) in object.monitors where plan.severities[index] != nil {
                 context.ruleIndex = index
