@@ -134,8 +134,10 @@ final class Engine {
         /// without a reference to the record: a weak one cost every retired object a side table
         /// (past `--max-objects`, one per new object), and while a record's tombstone waits, later
         /// records at its address have higher incarnations.
-        /// `record` is where the record was, a hint for ``RecordPrefetch`` only (never read).
-        case addressed(session: SessionRecord, address: UInt64, incarnation: Int, record: UnsafeRawPointer)
+        /// `record` is where the record was and `timeline` where its timeline buffer was, hints for
+        /// ``RecordPrefetch`` only (never read): forgetting the record hands the buffer to the
+        /// pool, which reads its head, last touched when the record retired.
+        case addressed(session: SessionRecord, address: UInt64, incarnation: Int, record: UnsafeRawPointer, timeline: UnsafeRawPointer?)
         /// A record known by class only (one per class at a time), held weakly.
         case classOnly(WeakRecord)
     }

@@ -142,20 +142,21 @@ extension Engine {
     func forgetOldTombstones(after object: ObjectRecord) {
         if let address = object.address {
             tombstones.append(.addressed(session: object.session, address: address, incarnation: object.incarnation,
-                                         record: RecordPrefetch.address(of: object)))
+                                         record: RecordPrefetch.address(of: object), timeline: object.timelineHint))
         } else {
             tombstones.append(.classOnly(WeakRecord(object: object)))
         }
         while tombstones.count - tombstoneHead > options.rememberedTombstones {
             if tombstoneHead + RecordPrefetch.distance < tombstones.count,
-               case let .addressed(session, address, _, record) = tombstones[tombstoneHead + RecordPrefetch.distance] {
+               case let .addressed(session, address, _, record, timeline) = tombstones[tombstoneHead + RecordPrefetch.distance] {
                 session.addresses.prefetch(address)
                 RecordPrefetch.record(at: record)
+                RecordPrefetch.timeline(at: timeline)
             }
             let oldest = tombstones[tombstoneHead]
             tombstoneHead += 1
             switch oldest {
-            case let .addressed(session, address, incarnation, _):
+            case let .addressed(session, address, incarnation, _, _):
                 // Still the record there (not replaced by a later incarnation): forget it.
                 // Usually the last reference to the record: then it goes to a new object.
                 var record = session.addresses.forgetRetired(at: address, incarnation: incarnation)

@@ -181,12 +181,14 @@ public final class ObjectRecord {
     @inline(__always)
     func prefetchParts() {
         monitors.prefetchMonitors()
-        withUnsafeMutableBytes(of: &entries) { array in
-            if let buffer = array.load(as: UnsafeRawPointer?.self) {
-                cprefetch_for_write(buffer)
-                cprefetch_for_write(buffer + 64)
-            }
-        }
+        RecordPrefetch.timeline(at: timelineHint)
+    }
+
+    /// Where the timeline buffer is, read as bits: a hint for ``RecordPrefetch`` only, never
+    /// dereferenced (the buffer may have been replaced by the time it is used).
+    @inline(__always)
+    var timelineHint: UnsafeRawPointer? {
+        withUnsafeMutableBytes(of: &entries) { $0.load(as: UnsafeRawPointer?.self) }
     }
 
     /// Its monitors (those not dropped at retirement), timeline buffer, monitor slots and rare

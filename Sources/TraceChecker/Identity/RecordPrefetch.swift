@@ -25,6 +25,14 @@ enum RecordPrefetch {
         for line in 0..<lines { cprefetch_for_write(pointer + line * 64) }
     }
 
+    /// Ask for the head of a timeline buffer (its count and first entries), from a hint.
+    @inline(__always)
+    static func timeline(at buffer: UnsafeRawPointer?) {
+        guard let buffer else { return }
+        cprefetch_for_write(buffer)
+        cprefetch_for_write(buffer + 64)
+    }
+
     /// Ask for `records[index]`, when there is one, without retaining it: a retain would itself
     /// wait for the miss.
     @inline(__always)
