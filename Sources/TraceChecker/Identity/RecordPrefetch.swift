@@ -29,9 +29,12 @@ enum RecordPrefetch {
     @inline(__always)
     static func timeline(at buffer: UnsafeRawPointer?) {
         guard let buffer else { return }
-        cprefetch_for_write(buffer)
-        cprefetch_for_write(buffer + 64)
+        for line in 0..<timelineLines { cprefetch_for_write(buffer + line * 64) }
     }
+
+    /// The lines of a timeline buffer asked for: its header and the three entries a retired
+    /// record keeps, which the buffer's next user destroys.
+    private static let timelineLines = 5
 
     /// Ask for `records[index]`, when there is one, without retaining it: a retain would itself
     /// wait for the miss.
