@@ -325,17 +325,28 @@ final class Engine {
             RecordPrefetch.record(in: allObjects, at: position + 2 * RecordPrefetch.distance)
             RecordPrefetch.parts(in: allObjects, at: position + RecordPrefetch.distance)
             guard let object = allObjects[position], !object.isRetired else { continue }
-            context.object = object
-            for (index, monitor) in object.monitors where plan.severities[index] != nil {
-                context.ruleIndex = index
-                monitor.finish(of: object, in: context)
-            }
+            finishDenseMonitors(of: object)
             // Rules beyond the dense ones come after them, in rule order.
             guard let extra = object.rare?.extraMonitors, !extra.isEmpty else { continue }
             for (index, monitor) in extra.sorted(by: { $0.key < $1.key }) where plan.severities[index] != nil {
                 context.ruleIndex = index
                 monitor.finish(of: object, in: context)
             }
+        }
+    }
+
+    /// Resolve `object`'s monitors of the dense rules, in rule order (its retirement, or the end of
+    /// the log). By rule index, reading each slot in place: iterating the slots copied them, a
+    /// retain of every monitor and of the overflow array per object, and these objects are many.
+    func finishDenseMonitors(of object: ObjectRecord) {
+        context.object = object
+        var started = object.monitors.startedMask
+        while started != 0 {
+            let index = started.trailingZeroBitCount
+            started &= started &- 1
+            guard plan.severities[index] != nil, let monitor = object.monitors[index] else { continue }
+            context.ruleIndex = index
+            monitor.finish(of: object, in: context)
         }
     }
 

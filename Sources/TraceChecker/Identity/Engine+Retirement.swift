@@ -108,11 +108,7 @@ extension Engine {
 
     func retire(_ object: ObjectRecord) {
         guard !object.isRetired else { return }
-        context.object = object
-        for (index, monitor) in object.monitors where plan.severities[index] != nil {
-            context.ruleIndex = index
-            monitor.finish(of: object, in: context)
-        }
+        finishDenseMonitors(of: object)
         // Rules that stop at retirement do not start afterwards either (``dispatch(_:to:)``).
         object.monitors.drop(plan.stopsAtRetirement, into: storage)
         // Most objects have no rare facts: sorting an empty dictionary's pairs was still a call and an array.
