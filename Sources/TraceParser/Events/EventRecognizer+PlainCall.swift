@@ -63,22 +63,13 @@ struct PlainToken {
         let n = m.count
         guard n >= 6, m[1] == ASCII.leftBracket, m[0] == ASCII.minus || m[0] == ASCII.plus else { return nil }
         let classes = ByteClass.classes
-        @inline(__always) func identStart(_ b: UInt8) -> Bool { classes[Int(b)] & ByteClass.identifierStart != 0 }
-        @inline(__always) func identByte(_ b: UInt8) -> Bool { classes[Int(b)] & ByteClass.identifier != 0 }
-        guard identStart(m[2]) else { return nil }
+        guard classes[Int(m[2])] & ByteClass.identifierStart != 0 else { return nil }
         var i = 3
         while i < n, classes[Int(m[i])] & ByteClass.className != 0 { i += 1 }
-        guard i < n, m[i] == ASCII.space else { return nil }
+        guard i < n, m[i] == ASCII.space, let selector = ObjCTokenScanner.closedSelector(in: m, from: i + 1) else { return nil }
         receiver = 2..<i
-        i += 1
-        guard i < n, identStart(m[i]) else { return nil }
-        let selectorStart = i
-        i += 1
-        while i < n, identByte(m[i]) { i += 1 }
-        i = ByteText.colonParts(m, from: i, first: identStart, rest: identByte)
-        guard i < n, m[i] == ASCII.rightBracket else { return nil }
-        selector = selectorStart..<i
-        end = i + 1
+        self.selector = selector
+        end = selector.upperBound + 1
     }
 
     /// The address of ` <Class: 0x…>` when it is all that follows the token, `Class` spelled as

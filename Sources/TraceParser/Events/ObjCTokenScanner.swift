@@ -36,6 +36,22 @@ enum ObjCTokenScanner {
         return nil
     }
 
+    /// The selector that starts at `start` and is closed by `]`: a name, then optionally `:` and
+    /// any number of `name:`; nil unless that shape and the `]` are there.
+    @inline(__always)
+    static func closedSelector(in m: UnsafeRawBufferPointer, from start: Int) -> Range<Int>? {
+        let n = m.count
+        let classes = ByteClass.classes
+        @inline(__always) func identStart(_ b: UInt8) -> Bool { classes[Int(b)] & ByteClass.identifierStart != 0 }
+        @inline(__always) func identByte(_ b: UInt8) -> Bool { classes[Int(b)] & ByteClass.identifier != 0 }
+        guard start < n, identStart(m[start]) else { return nil }
+        var i = start + 1
+        while i < n, identByte(m[i]) { i += 1 }
+        i = ByteText.colonParts(m, from: i, first: identStart, rest: identByte)
+        guard i < n, m[i] == ASCII.rightBracket else { return nil }
+        return start..<i
+    }
+
     /// The token whose `-` or `+` is at `sign`, if the rest of the pattern holds there.
     private static func token(in m: UnsafeRawBufferPointer, sign: Int, from start: Int) -> Token? {
         let n = m.count
@@ -77,17 +93,8 @@ enum ObjCTokenScanner {
             category = i + 1..<j
             i = j + 1
         }
-        guard i < n, m[i] == ASCII.space else { return nil }
-        i += 1
-        // Selector: a name, then optionally `:` and any number of `name:`.
-        guard i < n, identStart(m[i]) else { return nil }
-        let selectorStart = i
-        i += 1
-        while i < n, identByte(m[i]) { i += 1 }
-        i = ByteText.colonParts(m, from: i, first: identStart, rest: identByte)
-        guard i < n, m[i] == ASCII.rightBracket else { return nil }
-        let selector = selectorStart..<i
-        i += 1
+        guard i < n, m[i] == ASCII.space, let selector = closedSelector(in: m, from: i + 1) else { return nil }
+        i = selector.upperBound + 1
         var post: Range<Int>?
         if ByteText.hasPrefix(m, at: i, "_block_invoke") {
             post = i..<i + 13
