@@ -350,6 +350,8 @@ final class Spawned {
     let input: Pipe?
     private let out: URL, err: URL
     private let done = DispatchSemaphore(value: 0)
+    /// The files given as standard output, error and input, closed once the process has exited.
+    private var handles: [FileHandle?] = []
 
     struct Outcome {
         var status: Int32
@@ -372,9 +374,13 @@ final class Spawned {
         process.environment = environment
         output = pipeOutput ? Pipe() : nil
         input = feedInput ? Pipe() : nil
-        process.standardOutput = try output ?? FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = input ?? FileHandle(forReadingAtPath: "/dev/null")
+        let outputFile = try output == nil ? FileHandle(forWritingTo: out) : nil
+        let errorFile = try FileHandle(forWritingTo: err)
+        let inputFile = input == nil ? FileHandle(forReadingAtPath: "/dev/null") : nil
+        handles = [outputFile, errorFile, inputFile]
+        process.standardOutput = output ?? outputFile
+        process.standardError = errorFile
+        process.standardInput = input ?? inputFile
         process.terminationHandler = { [done] _ in done.signal() }
         try process.run()
     }
@@ -382,6 +388,7 @@ final class Spawned {
     /// Wait for the exit; past `seconds` kill the process and fail.
     func wait(within seconds: Double) throws -> Outcome {
         defer {
+            closeStandardHandles(handles)
             try? FileManager.default.removeItem(at: out)
             try? FileManager.default.removeItem(at: err)
         }
@@ -436,8 +443,10 @@ enum Tool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        let handles = [FileHandle(forWritingAtPath: "/dev/null"), FileHandle(forWritingAtPath: "/dev/null")]
+        defer { closeStandardHandles(handles) }
+        process.standardOutput = handles[0]
+        process.standardError = handles[1]
         do { try process.run() } catch { return -1 }
         process.waitUntilExit()
         return process.terminationStatus

@@ -68,9 +68,15 @@ enum CLI {
             try? FileManager.default.removeItem(at: out)
             try? FileManager.default.removeItem(at: err)
         }
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = try stdin.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle(forReadingAtPath: "/dev/null")
+        let handles = [try FileHandle(forWritingTo: out), try FileHandle(forWritingTo: err),
+                       try stdin.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle(forReadingAtPath: "/dev/null")]
+        // Closed here: left to the Process object, they stayed open (a run of the suite held 1,500
+        // descriptors at once), and Foundation's spawn on Linux, which lists /proc/self/fd, then
+        // read past the end of its directory buffer and crashed the suite (see `closeStandardHandles`).
+        defer { closeStandardHandles(handles) }
+        process.standardOutput = handles[0]
+        process.standardError = handles[1]
+        process.standardInput = handles[2]
         let done = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in done.signal() }
         try process.run()
@@ -88,6 +94,21 @@ enum CLI {
         var arguments: [String]
         var description: String { "trace-check \(arguments.joined(separator: " ")) did not finish in time" }
     }
+}
+
+/// Close the files a child process was given as its standard input, output and error, once it
+/// has exited.
+///
+/// Foundation's `Process` on Linux keeps the handles it was given for as long as the `Process`
+/// object lives, which in this suite was until the end of the run: one run of the suite held about
+/// 1,500 descriptors at once. Every `Process.run()` lists `/proc/self/fd` and copies 256 bytes of
+/// each entry's name (swift-corelibs-foundation's `findMaximumOpenFromProcSelfFD`, fixed upstream by
+/// pull request 5472 after Swift 6.3.1); with that many descriptors the listing fills glibc's
+/// 32 KiB directory buffer, the last entries' copies run past its end, and the test process died
+/// of a bad pointer in `Process.run()` (CI, `LiteralFirstTests`). `close()` marks the handle closed,
+/// so the `Process` object's copy never closes the number again.
+func closeStandardHandles(_ handles: [FileHandle?]) {
+    for handle in handles { try? handle?.close() }
 }
 
 /// Reports built in process, with a fixed base date so syslog year inference never depends on the clock.
