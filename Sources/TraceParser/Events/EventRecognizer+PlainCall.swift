@@ -22,9 +22,8 @@ extension EventRecognizer {
     @inline(__always)
     func plainCall(in m: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) -> Bool {
         guard !hints.mayBeDiagnostic, !hints.mayNameObserver, let token = PlainToken(m) else { return false }
-        // A category, a generic owner or NotificationCenter may adopt any described class on the
-        // general path; the only description allowed here names the token's own class, so that
-        // changes nothing.
+        // A generic owner or NotificationCenter may adopt any described class on the general path;
+        // the only description allowed here names the token's own class, so that changes nothing.
         let named = namedClass(UnsafeRawBufferPointer(rebasing: m[token.receiver]))
         guard !named.name.isEmpty else { return false }
         let selector = selectorAndKind(UnsafeRawBufferPointer(rebasing: m[token.selector]))
