@@ -322,8 +322,7 @@ final class Engine {
         // Every object still alive, most of them last touched long ago: each record, and then its
         // monitors and timeline, are asked for a few objects before their turn (``RecordPrefetch``).
         for position in allObjects.indices {
-            RecordPrefetch.record(in: allObjects, at: position + 2 * RecordPrefetch.distance)
-            RecordPrefetch.parts(in: allObjects, at: position + RecordPrefetch.distance)
+            RecordPrefetch.ahead(in: allObjects, of: position)
             guard let object = allObjects[position], !object.isRetired else { continue }
             finishDenseMonitors(of: object)
             // Rules beyond the dense ones come after them, in rule order.

@@ -32,8 +32,7 @@ extension Engine {
     func dropOldestLiveObject(line: Int) {
         while dropCursor < allObjects.count, allObjects[dropCursor]?.isRetired ?? true { dropCursor += 1 }
         guard dropCursor < allObjects.count - 1 else { return }
-        RecordPrefetch.record(in: allObjects, at: dropCursor + 2 * RecordPrefetch.distance)
-        RecordPrefetch.parts(in: allObjects, at: dropCursor + RecordPrefetch.distance)
+        RecordPrefetch.ahead(in: allObjects, of: dropCursor)
         retire(allObjects[dropCursor]!)
         if !options.keepTimelines { allObjects[dropCursor] = nil }
         droppedLiveObjects += 1

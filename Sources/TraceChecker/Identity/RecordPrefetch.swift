@@ -58,6 +58,15 @@ enum RecordPrefetch {
         }
     }
 
+    /// Both stages for a walk over `records` that is at `index`: the record twice ``distance``
+    /// places on is asked for, and the parts of the one ``distance`` places on, whose record was
+    /// asked for ``distance`` steps ago.
+    @inline(__always)
+    static func ahead(in records: [ObjectRecord?], of index: Int) {
+        record(in: records, at: index + 2 * distance)
+        parts(in: records, at: index + distance)
+    }
+
     /// The instance address of `object`, kept as a hint where a reference must not be.
     @inline(__always)
     static func address(of object: ObjectRecord) -> UnsafeRawPointer {

@@ -189,8 +189,8 @@ public final class EventRecognizer {
     /// `recognize` with the hints already found by ``hints(_:)``.
     func recognize(_ message: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) {
         // Noise is rejected by byte scans: each recogniser runs only when the bytes it needs are there.
-        // A backtrace frame names methods on the stack, never a call made now.
         if usesPlainCalls, hints.hasObjCToken, plainCall(in: message, hints: hints, emit: emit) { return }
+        // A backtrace frame names methods on the stack, never a call made now.
         if BacktraceFrame.mayBeFrame(message), frameLine.match(message, anchored: true) != nil { return }
         if message.count >= 20, hints.mayBeDiagnostic, let event = diagnostic(in: message) {
             emit(event)
@@ -202,7 +202,7 @@ public final class EventRecognizer {
         }
     }
 
-    /// False only where tests and the fuzz target compare ``plainCall(in:hints:)`` with the
+    /// False only where tests and the fuzz target compare ``plainCall(in:hints:emit:)`` with the
     /// general path it stands in for.
     @_spi(Testing) public var usesPlainCalls = true
 
