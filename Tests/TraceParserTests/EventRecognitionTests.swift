@@ -248,6 +248,50 @@ struct EventRecognitionTests {
         #expect(events.first?.diagnostic == kind)
     }
 
+    /// One sentence for every alternative of ``EventRecognizer/diagnosticPattern``: each must hold
+    /// one of the hint words, or the pattern never runs on it.
+    @Test("every sentence of the diagnostic catalogue holds a hint word and is read", arguments: [
+        ("*** -[FeedVC respondsToSelector:]: message sent to deallocated instance 0x7f9e4b0", DiagnosticKind.zombieMessage),
+        ("Fatal error: Attempted to read an unowned reference but object 0x280b1a0c0 was already deallocated", .zombieMessage),
+        ("Unbalanced calls to begin/end appearance transitions for <FeedVC: 0x10503da00>.", .unbalancedAppearanceTransitions),
+        ("Calling -viewDidAppear: directly on a view controller is not supported", .manualAppearanceCall),
+        ("An instance 0x190659e0 of class UIView was deallocated while key value observers were still registered with it.", .kvoObserversOnDealloc),
+        ("Cannot remove an observer <FeedVC 0x1> for the key path \"frame\" from <UIView 0x2> because it is not registered as an observer.", .kvoRemoveUnregistered),
+        ("reason: 'UIViewControllerHierarchyInconsistency'", .hierarchyInconsistency),
+        ("child view controller:<Child: 0x1> should have parent view controller:<A: 0x2> but actual parent is:<B: 0x3>", .hierarchyInconsistency),
+        ("A view can only be associated with at most one view controller at a time!", .hierarchyInconsistency),
+        ("Possibly Memory Leak.", .possibleMemoryLeak),
+        ("In case that FeedVC should not be dealloced, override -willDealloc in FeedVC by returning NO.", .possibleMemoryLeak),
+        ("Possible memory leak: <FeedVC: 0x1>", .possibleMemoryLeak),
+        ("FeedVC not deallocated after being dismissed", .possibleMemoryLeak),
+        ("Warning: Attempt to present <B: 0x2> on <A: 0x1> whose view is not in the window hierarchy!", .presentationWarning),
+        ("Presenting view controllers on detached view controllers is discouraged <A: 0x1>.", .presentationWarning),
+        ("Warning: Attempt to dismiss from view controller <A: 0x1> while a presentation or dismiss is in progress!", .presentationWarning),
+        ("Warning: Attempt to present <B: 0x2> on <A: 0x1> while a presentation is in progress!", .presentationWarning),
+        ("Warning: Attempt to present <B: 0x2> on <A: 0x1> which is already presenting <C: 0x3>", .presentationWarning),
+        ("Received memory warning.", .memoryWarning),
+    ])
+    func everyDiagnosticSentenceHasAHint(message: String, kind: DiagnosticKind) {
+        Array(message.utf8).withUnsafeBytes { m in
+            #expect(EventRecognizer.mayBeDiagnostic(m), "no hint word in: \(message)")
+        }
+        #expect(recognize(message).map(\.diagnostic) == [kind])
+    }
+
+    /// Real lines that hold words of diagnostic sentences but are none: the hint words are long
+    /// enough that the diagnostic pattern does not run on them.
+    @Test("ordinary text with words of diagnostic sentences does not run the diagnostic pattern", arguments: [
+        "BBServer not purging bulletin <private> because still in use by an observer",
+        "Presented view controller <A: 0x1> represents the current route",
+        "[Presentation] presentedViewController is nil, nothing to present",
+    ])
+    func ordinaryTextIsNoDiagnostic(message: String) {
+        Array(message.utf8).withUnsafeBytes { m in
+            #expect(!EventRecognizer.mayBeDiagnostic(m))
+        }
+        #expect(recognize(message).isEmpty)
+    }
+
     @Test("the KVO diagnostic names class and address from `An instance 0x… of class …`")
     func kvoSubject() throws {
         let event = try #require(recognize("An instance 0x190659e0 of class UIView was deallocated while key value observers were still registered with it.").first)

@@ -62,11 +62,15 @@ extension EventRecognizer {
         + "|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|while a presentation or dismiss is in progress|Attempt to present .* while a presentation is in progress|Attempt to present .* which is already presenting)"
         + "|(?<memory>Received memory warning)"
 
-    /// Words every diagnostic sentence of `diagnostics` contains. `deallocated` and `dealloced`,
-    /// not `dealloc`: every `-[X dealloc]` line holds that, and ran the whole diagnostic pattern
-    /// (messages with only `dealloc` are still read: it is a ``vocabularyHints`` word).
-    static let diagnosticHints: [StaticString] = ["deallocated", "dealloced", "Unbalanced", "directly on", "Inconsistency", "Memory Leak", "resent",
-                                                  "memory warning", "an observer", "parent view", "at most one", "memory leak"]
+    /// Words every diagnostic sentence of `diagnostics` contains, each as long as its sentences
+    /// allow: a word ordinary text also holds runs the whole pattern over that text for nothing
+    /// (SpringBoard prints "… because still in use by an observer" many times a second, and
+    /// "present" is a common word). `deallocated` and `dealloced`, not `dealloc`: every
+    /// `-[X dealloc]` line holds that (messages with only `dealloc` are still read: it is a
+    /// ``vocabularyHints`` word).
+    static let diagnosticHints: [StaticString] = ["deallocated", "dealloced", "Unbalanced", "directly on", "Inconsistency", "Memory Leak",
+                                                  "Attempt to present", "Presenting view controllers", "presentation or dismiss",
+                                                  "memory warning", "remove an observer", "parent view", "at most one", "memory leak"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"
