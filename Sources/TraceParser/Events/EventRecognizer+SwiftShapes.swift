@@ -14,14 +14,15 @@ extension EventRecognizer {
             emit(event)
             return
         }
-        for (shape, matcher, groups) in swiftShapes {
+        for entry in swiftShapes {
+            let shape = entry.shape
             let match: ShapeMatch
             if shape == .descriptionFirst, case let outcome = DescriptionCallScanner.scan(text), outcome != .unsure {
                 guard case let .match(found) = outcome else { continue }
                 match = ShapeMatch(found)
             } else {
-                guard let found = matcher.match(text, anchored: true) else { continue }
-                match = ShapeMatch(found, groups)
+                guard let found = entry.matcher.match(text, anchored: true) else { continue }
+                match = ShapeMatch(found, entry.groups)
             }
             guard let fnRange = match.fn else { continue }
             let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: text[fnRange]))

@@ -21,7 +21,7 @@ public final class EventRecognizer {
     let selfAddress: RegexMatcher
     let diagnostics: RegexMatcher
     let markers: RegexMatcher
-    let swiftShapes: [(shape: SwiftShape, matcher: RegexMatcher, groups: ShapeGroups)]
+    let swiftShapes: [ShapeMatcher]
     let swiftFileTag: RegexMatcher
     let notificationName: RegexMatcher
     let flag: RegexMatcher
@@ -103,6 +103,22 @@ public final class EventRecognizer {
 
     enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, deinitType, typeSpaceFunction, typeDotFunction, functionDescription, bare }
 
+    /// A Swift shape with its pattern and the pattern's group numbers. A class, not a tuple or a
+    /// struct: iterating an array of those copied each one through value witnesses (the
+    /// runtime's generic tuple copy, or the struct's outlined one), hundreds of instructions per
+    /// shape tried, where a reference is one retain.
+    final class ShapeMatcher {
+        let shape: SwiftShape
+        let matcher: RegexMatcher
+        let groups: ShapeGroups
+
+        init(shape: SwiftShape, matcher: RegexMatcher, groups: ShapeGroups) {
+            self.shape = shape
+            self.matcher = matcher
+            self.groups = groups
+        }
+    }
+
     /// `<Module.Type: 0x…> function(_:)`, the commonest Swift shape; ``DescriptionCallScanner``
     /// reads it without PCRE2 where it can.
     static let descriptionFirstPattern =
@@ -143,7 +159,7 @@ public final class EventRecognizer {
             // counter, an id or a title printed beside `#function`, which does not change the call.
             (.bare, make("^(?<fn>\(n))(?<more>(?: \(n))*)(?<rest>(?:\\s+-\\s.*|: .*|\\s+\\S+)?)$")),
         ]
-        swiftShapes = shapes.map { ($0.0, $0.1, ShapeGroups($0.1.regex)) }
+        swiftShapes = shapes.map { ShapeMatcher(shape: $0.0, matcher: $0.1, groups: ShapeGroups($0.1.regex)) }
         swiftFileTag = make("\\[(?<cls>[A-Za-z_]\\w*)\\.swift:(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")
         notificationName = make("\\bname\\s?[=:]\\s?(?<name>[^\\s,;)>]+)|(?<token>\\b[A-Za-z_][\\w.]*Notification\\b|Notification\\.Name\\.\\w+)")
         flag = make("\\b(?:animated|isAppearing|appearing)\\s?[=:]\\s?(?<value>1|0|YES|NO|true|false)\\b")
