@@ -185,6 +185,9 @@ struct InputWalker {
             case (.tar, _):
                 errors.append(.archive(path: path, advice: ArchiveAdvice.tarball(path)))
                 continue
+            case let (.compressed(compression), _):
+                errors.append(compression.error(path: path))
+                continue
             case (.plain, let binary):
                 if binary {
                     skip(.binary, note: "\(path): binary file, skipped")
@@ -195,10 +198,18 @@ struct InputWalker {
         }
     }
 
+    /// The suffixes of compressed files: gzip is read, the others are refused with the command
+    /// that decompresses them (``ForeignCompression``), so a rotated `system.log.1.xz` in a folder
+    /// is named as unread instead of skipped as not a log.
+    static let compressionSuffixes: Set<String> = ["gz", "xz", "bz2", "zst", "lz4"]
+
     /// `system.log.1.gz` -> `system.log`: the name under compression and rotation numbers.
     static func innerName(_ name: String) -> String {
         var inner = name
-        if inner.lowercased().hasSuffix(".gz") { inner.removeLast(3) }
+        if let dot = inner.lastIndex(of: "."), dot != inner.startIndex,
+           compressionSuffixes.contains(inner[inner.index(after: dot)...].lowercased()) {
+            inner = String(inner[..<dot])
+        }
         while let dot = inner.lastIndex(of: "."), dot != inner.startIndex,
               !inner[inner.index(after: dot)...].isEmpty, inner[inner.index(after: dot)...].allSatisfy(\.isNumber) {
             inner = String(inner[..<dot])
@@ -221,9 +232,9 @@ struct InputWalker {
             func lower(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte | 0x20 : byte }
             func lastDot(before end: Int) -> Int? { bytes[..<end].lastIndex(of: UInt8(ascii: ".")) }
             var end = bytes.count
-            if end >= 3, bytes[end - 3] == UInt8(ascii: "."), lower(bytes[end - 2]) == UInt8(ascii: "g"),
-               lower(bytes[end - 1]) == UInt8(ascii: "z") {
-                end -= 3
+            if let dot = lastDot(before: end), dot > 0, end - dot <= 4,
+               compressionSuffixes.contains(String(decoding: bytes[(dot + 1)..<end].map(lower), as: UTF8.self)) {
+                end = dot
             }
             while let dot = lastDot(before: end), dot > 0, dot + 1 < end,
                   bytes[(dot + 1)..<end].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {

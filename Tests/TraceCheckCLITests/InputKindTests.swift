@@ -100,6 +100,45 @@ struct InputKindTests {
         }
     }
 
+    /// The same log compressed by tools trace-check does not decompress, with the command each
+    /// error line must give.
+    static let foreign = [("Tests/Fixtures/encodings/zombie-xz.bin", "xz -dc "), ("Tests/Fixtures/encodings/zombie-bzip2.bin", "bzip2 -dc "),
+                          ("Tests/Fixtures/encodings/zombie-zstd.bin", "zstd -dc "), ("Tests/Fixtures/encodings/zombie-lz4.bin", "lz4 -dc "),
+                          ("Tests/Fixtures/encodings/zombie-zip.bin", "unzip ")]
+
+    @Test("xz, bzip2, zstd, lz4 and zip are an input error naming the command that decompresses them; the other files are still checked",
+          arguments: foreign)
+    func otherCompressions(_ file: String, command: String) throws {
+        let outcome = try CLI.run([file, Self.plain])
+        #expect(outcome.status == 2)
+        let errors = outcome.stderr.split(separator: "\n")
+        #expect(errors.count == 1, "\(outcome.stderr)")
+        #expect(errors.first?.hasPrefix("trace-check: error: \(file): ") == true, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains(command + file), "\(outcome.stderr)")
+        if command.hasPrefix("xz") {
+            // The line the README shows.
+            #expect(errors.first == "trace-check: error: \(file): cannot decode: xz-compressed data, which trace-check does not decompress (it reads gzip); run: xz -dc \(file) | trace-check")
+        }
+        #expect(outcome.stdout.contains("\(Self.plain):1: error:"))
+        // Alone, on standard input and in a folder it is never a clean run.
+        let alone = try CLI.run([file])
+        #expect(alone.status == 2)
+        #expect(alone.stdout.hasSuffix(" 1 file unreadable)\n"), "\(alone.stdout)")
+        let piped = try CLI.run([], stdin: Paths.root.appendingPathComponent(file))
+        #expect(piped.status == 2)
+        #expect(piped.stderr.contains(command.hasPrefix("unzip") ? "unzip" : command + "FILE | trace-check"), "\(piped.stderr)")
+        // In a folder a compressed log is named as unread; a zip is not named like a log, and is
+        // skipped with the other files that are not.
+        guard !command.hasPrefix("unzip") else { return }
+        let folder = try Paths.scratchFolder()
+        let suffix = ["xz": "xz", "bzip2": "bz2", "zstd": "zst", "lz4": "lz4"][String(command.prefix { $0 != " " })]!
+        let name = "device.log.1." + suffix
+        try FileManager.default.copyItem(at: Paths.root.appendingPathComponent(file), to: folder.appendingPathComponent(name))
+        let walked = try CLI.run([folder.path])
+        #expect(walked.status == 2)
+        #expect(walked.stderr.contains("\(folder.path)/\(name): "), "\(walked.stderr)")
+    }
+
     @Test("Zero files to check is an input error: exit 2, one line saying why, nothing written to -o")
     func zeroFiles() throws {
         let folder = try Paths.scratchFolder()

@@ -86,13 +86,18 @@ struct InputWalkerContentTests {
         #expect(InputWalker.isLogName("syslog.2.gz"))
         #expect(!InputWalker.isLogName("backup.tar.gz"))
         #expect(!InputWalker.isLogName("README.md"))
+        // Other compressions are looked through too, so that the walk names them as unread.
+        #expect(InputWalker.innerName("system.log.1.xz") == "system.log")
+        for suffix in ["xz", "bz2", "zst", "lz4", "XZ"] { #expect(InputWalker.isLogName("device.log.\(suffix)"), "\(suffix)") }
+        #expect(!InputWalker.isLogName("backup.tar.xz"))
     }
 
     @Test("Names are judged the same on bytes as by characters: case, compression, rotation numbers, dots at the ends")
     func logNamesOnBytes() {
         let names = ["device.log", "x.GZ", ".gz", "a.1.2.gz", "syslog.", "log.10", ".log", "a..1", "x.Log.3.Gz", "backup.tar.gz",
                      "noext", "archive.1", "run.TXT", "out.jsonl.gz.1", "system_logs", "a.b.c", "trace.ndjson.7",
-                     "\u{E9}t\u{E9}.log", "r\u{E9}sum\u{E9}.md", "weird.log.\u{663}"]
+                     "\u{E9}t\u{E9}.log", "r\u{E9}sum\u{E9}.md", "weird.log.\u{663}",
+                     "a.log.XZ", "b.log.2.bz2", ".xz", "c.zst.log", "d.tar.lz4", "e.log.zip"]
         for name in names {
             let byCharacters = InputWalker.logExtensions.contains(InputWalker.fileExtension(InputWalker.innerName(name)))
             #expect(InputWalker.isLogName(name) == byCharacters, "\(name)")

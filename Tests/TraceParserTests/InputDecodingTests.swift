@@ -53,7 +53,7 @@ struct InputDecodingTests {
         #expect(actual.statistics.lines == expected.statistics.lines)
     }
 
-    @Test("The encoding is told by content: gzip magic, either BOM, NULs in every other byte, ustar")
+    @Test("The encoding is told by content: gzip magic, either BOM, NULs in every other byte, ustar, other compressions' magic")
     func detection() throws {
         #expect(InputEncoding.detect(try Fixtures.bytes("encodings/zombie.log.gz")) == .gzip)
         #expect(InputEncoding.detect(try Fixtures.bytes("encodings/zombie.utf16le.log")) == .utf16LittleEndian(bomLength: 2))
@@ -65,6 +65,12 @@ struct InputDecodingTests {
         var tar = [UInt8](repeating: 0, count: 512)
         tar.replaceSubrange(257..<262, with: Array("ustar".utf8))
         #expect(InputEncoding.detect(tar) == .tar)
+        for compression in [ForeignCompression.xz, .bzip2, .zstd, .lz4, .zip] {
+            #expect(InputEncoding.detect(try Fixtures.bytes("encodings/zombie-\(compression.rawValue).bin")) == .compressed(compression))
+        }
+        #expect(InputEncoding.detect([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C, 0x00, 0x04]) == .compressed(.sevenZip))
+        // "BZh" starts text too: bzip2 needs its level and block magic after it.
+        #expect(InputEncoding.detect(Array("BZh9 is not a stream".utf8)) == .plain)
         // Short or NUL-free input is text; a single NUL among text is not UTF-16.
         #expect(InputEncoding.detect(Array("ab".utf8)) == .plain)
         #expect(InputEncoding.detect(Array("abc\0defgh".utf8)) == .plain)

@@ -1,7 +1,7 @@
 /// Turns any source into the UTF-8 text the reader parses, by what its first bytes are: gzip is
 /// inflated, UTF-16 transcoded (a gzip of UTF-16 both), plain text passed through untouched.
 /// Everything streams. A tar archive (a sysdiagnose tarball) is refused with advice, since the
-/// logs inside it are not one text.
+/// logs inside it are not one text, and so is any other compression (``ForeignCompression``).
 public enum InputDecoder {
     /// `source` decoded. Reads its first bytes (at least `InputEncoding.minimumSniffLength`
     /// unless the input is shorter: a live pipe is not waited on for more than that) and serves
@@ -50,6 +50,8 @@ public enum InputDecoder {
             return UTF16ByteSource(rest, bigEndian: encoding == .utf16BigEndian(bomLength: bom))
         case .tar:
             throw InputError.archive(path: source.name, advice: ArchiveAdvice.tarball(source.name))
+        case let .compressed(compression):
+            throw compression.error(path: source.name)
         }
     }
 }

@@ -11,6 +11,9 @@ public enum InputEncoding: Equatable, Sendable {
     case utf16BigEndian(bomLength: Int)
     /// A tar archive (`ustar` at offset 257): a sysdiagnose tarball or a bundle of logs.
     case tar
+    /// Compressed by something other than gzip (xz, bzip2, zstd, lz4, zip, 7z): refused with the
+    /// command that decompresses it, never read as text.
+    case compressed(ForeignCompression)
 
     /// Bytes of the prefix the decision can use; `detect` looks at no more.
     public static let sniffLength = 512
@@ -26,6 +29,7 @@ public enum InputEncoding: Equatable, Sendable {
         if count >= 2, prefix[0] == 0xFF, prefix[1] == 0xFE { return .utf16LittleEndian(bomLength: 2) }
         if count >= 2, prefix[0] == 0xFE, prefix[1] == 0xFF { return .utf16BigEndian(bomLength: 2) }
         if count >= 262, Array(prefix[257..<262]) == Array("ustar".utf8) { return .tar }
+        if let compression = ForeignCompression.detect(prefix) { return .compressed(compression) }
         // Without a BOM: text in UTF-16 has a NUL in every other byte (ASCII letters, digits and
         // punctuation are the low byte of their code unit), and nothing else has that shape.
         let pairs = min(count, 64) / 2

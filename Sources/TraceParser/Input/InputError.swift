@@ -12,9 +12,11 @@ public enum InputError: Error, CustomStringConvertible, Equatable, Sendable {
     case unreadable(path: String, reason: String)
     /// A folder was reached again through a symbolic link.
     case symlinkLoop(path: String)
-    /// The bytes cannot be decoded: corrupt or truncated gzip.
+    /// The bytes cannot be decoded: corrupt or truncated gzip, or a compression trace-check does
+    /// not decompress.
     case undecodable(path: String, reason: String)
-    /// One of Apple's binary log containers or a tarball; `advice` says how to get text from it.
+    /// One of Apple's binary log containers, a tarball or another archive (zip, 7z); `advice` says
+    /// how to get text from it.
     case archive(path: String, advice: String)
 
     /// A one-line, user-facing message naming the path.
