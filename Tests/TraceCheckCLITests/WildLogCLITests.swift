@@ -37,13 +37,15 @@ struct WildLogCLITests {
             "diag05_unbalanced_appearance_issues.log:1: error: UIKit reported unbalanced begin/end appearance transitions for NavViewController@0x12d50b240",
             "diag06_hierarchy_inconsistency_issues.log:5: error: UIKit raised UIViewControllerHierarchyInconsistency for SessionsViewController@0xa2958e0",
             "diag07_unowned_reference_zombie_Erik57.log:1: error: ",
+            "diag08_kvo_dealloc_address_lost_Persei17.log:1: error: UITableView ",
+            "diag09_zombie_sign_lost_iConsole10.log:1: error: MyRootViewController at 0xa55d5b0 was sent handleConsoleCommand: after it was deallocated (NSZombie)",
             "leak02_leakfinder_readme_LeakFinder.log:1: warning: ",
         ] {
             #expect(outcome.stdout.contains(expected), "missing \(expected)")
         }
         #expect(!outcome.stdout.contains("NSKeyValueObservationInfo@"))
-        #expect(outcome.stdout.components(separatedBy: "[message-after-dealloc]").count == 2,
-                "the only message after dealloc is the unowned-reference line: no frame is read as a call")
+        #expect(outcome.stdout.components(separatedBy: "[message-after-dealloc]").count == 3,
+                "the only messages after dealloc are the unowned-reference and NSZombie lines: no frame is read as a call")
     }
 
     @Test("A leak finder's line names the suspect: DeallocationChecker's text is a controller-leak warning about that class")

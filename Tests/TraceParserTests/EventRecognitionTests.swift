@@ -299,6 +299,42 @@ struct EventRecognitionTests {
         #expect(event.address == 0x190659e0)
     }
 
+    @Test("a KVO sentence whose address was lost names its class, never the observation info after it", arguments: [
+        "reason: 'An instance  of class UITableView was deallocated while key value observers were still registered with it. Current observation info: <NSKeyValueObservationInfo 0x7fd003571060> (",
+        "An instance of class UITableView was deallocated while key value observers were still registered with it. <NSKeyValueObservationInfo 0x7fd003571060>",
+    ])
+    func kvoSubjectWithoutAddress(message: String) throws {
+        let event = try #require(recognize(message).first)
+        #expect(event.diagnostic == .kvoObserversOnDealloc)
+        #expect(event.className == "UITableView")
+        #expect(event.address == nil)
+    }
+
+    @Test("a KVO sentence naming nothing takes a description before it, never the observation info after it")
+    func kvoSubjectFromDescriptionBefore() throws {
+        let before = try #require(recognize("<FeedView: 0x1f> was deallocated while key value observers were still registered with it. <NSKeyValueObservationInfo 0x2>").first)
+        #expect(before.className == "FeedView")
+        #expect(before.address == 0x1f)
+        let after = try #require(recognize("An instance  of class  was deallocated while key value observers were still registered with it. <NSKeyValueObservationInfo 0x2>").first)
+        #expect(after.className == nil)
+        #expect(after.address == nil)
+    }
+
+    @Test("an NSZombie line whose `-` was lost still names the receiver and the selector")
+    func zombieWithoutSign() throws {
+        let event = try #require(recognize("[MyRootViewController handleConsoleCommand:]: message sent to deallocated instance 0xa55d5b0").first)
+        #expect(event.diagnostic == .zombieMessage)
+        #expect(event.className == "MyRootViewController")
+        #expect(event.selector == "handleConsoleCommand:")
+        #expect(event.address == 0xa55d5b0)
+        // Only exactly `[Class selector]:` before the sentence, a class name as Objective-C spells
+        // one: prose in brackets names nothing.
+        for prose in ["[see below]: message sent to deallocated instance 0xa55d5b0", "[Crash log] message sent to deallocated instance 0xa55d5b0"] {
+            let event = try #require(recognize(prose).first)
+            #expect(event.className == nil, "\(prose)")
+        }
+    }
+
     @Test("a diagnostic whose class is missing or only a prefix never names an empty class", arguments: [
         "An instance 0x190659e0 of class  was deallocated while key value observers were still registered with it.",
         "*** -[_NSZombie_ viewDidLoad]: message sent to deallocated instance 0x7f9e4b0",

@@ -38,9 +38,13 @@ extension EventRecognizer {
         if group("zombie") != nil {
             event.diagnostic = .zombieMessage
             event.address = (group("zaddr") ?? group("uaddr")).flatMap { ByteText.hex(m, $0) }
-            if let token = ObjCTokenScanner.first(in: UnsafeRawBufferPointer(rebasing: m[0..<whole.lowerBound]), from: 0) {
+            let before = UnsafeRawBufferPointer(rebasing: m[0..<whole.lowerBound])
+            if let token = ObjCTokenScanner.first(in: before, from: 0) {
                 event.className = ClassName.normalize(ByteText.string(m, token.receiver))
                 event.selector = ByteText.string(m, token.selector)
+            } else if let (receiver, selector) = Self.signlessCall(endingAt: whole.lowerBound, in: m) {
+                event.className = ClassName.normalize(ByteText.string(m, receiver))
+                event.selector = ByteText.string(m, selector)
             }
         } else if group("unbalanced") != nil {
             event.diagnostic = .unbalancedAppearanceTransitions
@@ -51,8 +55,14 @@ extension EventRecognizer {
             if let d = described { event.className = d.cls; event.address = d.addr }
         } else if group("kvo") != nil {
             event.diagnostic = .kvoObserversOnDealloc
-            kvoSubject(m, into: &event)
-            if event.className == nil, event.address == nil, let d = described { event.className = d.cls; event.address = d.addr }
+            let subject = UnsafeRawBufferPointer(rebasing: m[0..<whole.lowerBound])
+            kvoSubject(subject, into: &event)
+            // Only a description before the sentence can be its subject: after it comes the leaked
+            // `<NSKeyValueObservationInfo 0x…>` and its observances.
+            if event.className == nil, event.address == nil, let d = firstDescription(in: subject, from: 0) {
+                event.className = d.cls
+                event.address = d.addr
+            }
         } else if group("kvoremove") != nil {
             // The observer that tried to remove itself; the observed object when the observer is not printed.
             event.diagnostic = .kvoRemoveUnregistered
@@ -88,12 +98,42 @@ extension EventRecognizer {
         return event
     }
 
-    /// `An instance 0x190659e0 of class UIView was deallocated while key value observers …`
+    /// `[Class selector]:` right before `end`, the zombie sentence's start, when the `-` before
+    /// the bracket was lost (Markdown reads a leading `-` as a list bullet): the receiver and the
+    /// selector, or nil unless exactly that shape is there, with a class name as Objective-C
+    /// spells one (upper case or `_` first), so that prose in brackets names nothing.
+    static func signlessCall(endingAt end: Int, in m: UnsafeRawBufferPointer) -> (receiver: Range<Int>, selector: Range<Int>)? {
+        var close = end
+        while close > 0, m[close - 1] == ASCII.space { close -= 1 }
+        guard close > 1, m[close - 1] == ASCII.colon, m[close - 2] == ASCII.rightBracket else { return nil }
+        close -= 2  // at the `]`
+        var open = close
+        while open > 0, m[open - 1] != ASCII.leftBracket {
+            guard m[open - 1] != ASCII.rightBracket else { return nil }
+            open -= 1
+        }
+        guard open > 0 else { return nil }
+        let classes = ByteClass.classes
+        var i = open
+        guard i < close, ByteText.isUpper(m[i]) || m[i] == ASCII.underscore else { return nil }
+        while i < close, classes[Int(m[i])] & ByteClass.className != 0 { i += 1 }
+        let receiver = open..<i
+        guard i < close, m[i] == ASCII.space, let selector = ObjCTokenScanner.closedSelector(in: m, from: i + 1),
+              selector.upperBound == close else { return nil }
+        return (receiver, selector)
+    }
+
+    /// `An instance 0x190659e0 of class UIView was deallocated while key value observers …`, in
+    /// `m`, the text before `was deallocated`. Pasted logs lose either part (`An instance  of class
+    /// UITableView was …`, `An instance 0x… of class  was …`): the part that is there is kept.
     func kvoSubject(_ m: UnsafeRawBufferPointer, into event: inout RecognizedEvent) {
-        guard let at = ByteText.find(m, "instance 0x", in: 0..<m.count) else { return }
+        var found: Int?
+        while let at = ByteText.find(m, "instance ", in: (found.map { $0 + 9 } ?? 0)..<m.count) { found = at }
+        guard let at = found else { return }
         var end = at + 9
         while end < m.count, m[end] != ASCII.space { end += 1 }
-        event.address = ByteText.hex(m, at + 9..<end)
+        if end > at + 9 { event.address = ByteText.hex(m, at + 9..<end) }
+        if event.address == nil, ByteText.hasPrefix(m, at: at + 9, "of class ") { end = at + 8 }
         if ByteText.hasPrefix(m, at: end, " of class ") {
             var classEnd = end + 10
             while classEnd < m.count, m[classEnd] != ASCII.space { classEnd += 1 }
