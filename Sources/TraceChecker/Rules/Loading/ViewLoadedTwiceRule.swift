@@ -13,7 +13,8 @@ public struct ViewLoadedTwiceRule: Rule {
         loadView: an infinite loop. Only viewDidUnload (iOS 3-5) or a manual `self.view = nil` makes a second load legal. \
         Several log statements in one viewDidLoad are one call (R-P9), and loadViewIfNeeded/isViewLoaded are not loads \
         (R-P8). With class-only identity a second load may be a second instance; the verdict stays firm only when no \
-        appearance happened between the loads (the loop shape).
+        appearance happened between the loads (the loop shape), and is a note when the first had disappeared: pushed, \
+        popped and pushed again, a controller is released and a new one loads.
         """,
         triggeringExamples: [
             RuleExample("loadView() and viewDidLoad() a second time with no viewDidUnload between", """
@@ -35,6 +36,14 @@ public struct ViewLoadedTwiceRule: Rule {
             2015-09-11 13:49:53.256 BKSingleton[14207:147064] -[ViewController viewDidLoad] <BKHelper: 0x7fa23248e650>
             2015-09-11 13:49:53.256 BKSingleton[14207:147189] __29-[ViewController viewDidLoad]_block_invoke <BKHelper: 0x7fa23248e650>
             """),
+            RuleExample("Pushed, popped and pushed again, logged by class name only: the second load is most likely a second instance, a note at most", """
+            🍀 SecondViewController viewDidLoad
+            🍀 SecondViewController viewWillAppear
+            🍀 SecondViewController viewDidAppear
+            🍀 SecondViewController viewWillDisappear
+            🍀 SecondViewController viewDidDisappear
+            ⓘ🍀 SecondViewController viewDidLoad
+            """),
             RuleExample("loadViewIfNeeded after the view has loaded is a query, not a second load", """
             A_ViewController loadView
             A_ViewController viewDidLoad
@@ -53,6 +62,8 @@ public struct ViewLoadedTwiceRule: Rule {
         private var didLoad: EventReference?
         private var expectingDidLoadOfReload = false
         private var appearancesSinceLoad = 0
+        /// The last appearance callback since the load: after `viewDidDisappear` the view is off screen.
+        private var lastAppearance: EventKind?
 
         /// Every field back to its initial value (reuse keeps the buffers of the collections).
         func prepareForReuse() -> Bool {
@@ -60,6 +71,7 @@ public struct ViewLoadedTwiceRule: Rule {
             didLoad = nil
             expectingDidLoadOfReload = false
             appearancesSinceLoad = 0
+            lastAppearance = nil
             return true
         }
 
@@ -72,8 +84,9 @@ public struct ViewLoadedTwiceRule: Rule {
                 }
                 loadView = EventReference(event)
                 appearancesSinceLoad = 0
+                lastAppearance = nil
             case .viewDidLoad:
-                defer { didLoad = EventReference(event); appearancesSinceLoad = 0 }
+                defer { didLoad = EventReference(event); appearancesSinceLoad = 0; lastAppearance = nil }
                 if expectingDidLoadOfReload { expectingDidLoadOfReload = false; return }
                 if let previous = didLoad, loadView == nil || !context.classLogs(.loadView) {
                     report(event, previous: previous, of: object, in: context)
@@ -82,15 +95,26 @@ public struct ViewLoadedTwiceRule: Rule {
                 loadView = nil; didLoad = nil; expectingDidLoadOfReload = false
             case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
                 appearancesSinceLoad += 1
+                lastAppearance = event.kind
             default:
                 break
             }
         }
 
         private func report(_ event: Event, previous: EventReference, of object: ObjectRecord, in context: MonitorContext) {
-            let certainty: Certainty = object.isWeak && appearancesSinceLoad > 0 ? .weak : .definite
+            let certainty: Certainty
+            var message = "\(object.displayName): \(event.selector) again (first load at line \(previous.line)) without an unload"
+            if !object.isWeak || appearancesSinceLoad == 0 {
+                certainty = .definite
+            } else if lastAppearance == .viewDidDisappear {
+                // Gone from the screen, then loaded: what a second instance does after the first was popped or dismissed.
+                certainty = .inconclusive
+                message += " after it disappeared: most likely a second instance, since only the class name identifies it (log the address to be sure)"
+            } else {
+                certainty = .weak
+            }
             context.report(certainty, at: EventReference(event),
-                           message: "\(object.displayName): \(event.selector) again (first load at line \(previous.line)) without an unload",
+                           message: message,
                            related: [("the first load was here", previous)],
                            hint: "A loadView override must assign self.view (and must not call super when it builds the view itself); otherwise reading view re-enters loadView in a loop.")
         }
