@@ -13,7 +13,9 @@ public struct MessageAfterDeallocRule: Rule {
         Foundation prints `*** -[X sel]: message sent to deallocated instance 0x…`. Legal exceptions: ARC releases a \
         view's subviews after its dealloc body ran, so teardown callbacks (willRemoveSubview:, window and superview moves, \
         removeFromSuperview) may follow within the same moment (R-G2, R-K3), and a Swift base class's deinit logs after \
-        its subclass's. An init or view load at a reused address is a new object, not a zombie (R-P1).
+        its subclass's. An init or view load at a reused address is a new object, not a zombie (R-P1). With class-only \
+        identity an appearance, layout or memory-warning callback after the dealloc is a note: UIKit sends those only to \
+        controllers and views it holds, so another instance of the class received it.
         """,
         triggeringExamples: [
             RuleExample("NSZombie's \"message sent to deallocated instance\" line", """
@@ -31,6 +33,11 @@ public struct MessageAfterDeallocRule: Rule {
             -[ViewLife willRemoveSubview:]参数=subview1
             -[ViewLife willRemoveSubview:]参数=subview2
             """),
+            RuleExample("A memory warning after the dealloc, logged by class name only: UIKit sends it to live controllers, so another instance got it (a note)", """
+            2017-03-01 19:03:14.683 ViewControllerLifeCircle[32611:427962] -[ViewController viewDidDisappear:]
+            2017-03-01 19:03:14.683 ViewControllerLifeCircle[32611:427962] -[ViewController dealloc]
+            ⓘ2017-03-01 19:12:05.927 ViewControllerLifeCircle[32611:427962] -[ViewController didReceiveMemoryWarning]
+            """),
             RuleExample("init at a freed address starts a new object, not a message to the old one", """
             -[DetailVC dealloc] <DetailVC: 0x7>
             -[DetailVC init] <DetailVC: 0x7>
@@ -42,6 +49,19 @@ public struct MessageAfterDeallocRule: Rule {
     public var startKinds: Set<EventKind>? { [.dealloc, .diagnostic] }
 
     public func makeMonitor() -> RuleMonitor { Monitor() }
+
+    /// Callbacks UIKit makes only on controllers and views it holds (appearance, layout, memory
+    /// warnings): after a dealloc they reached another instance, unless through a zombie, which
+    /// NSZombie reports by itself.
+    static func reachesOnlyLiveObjects(_ kind: EventKind) -> Bool {
+        switch kind {
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .viewWillLayoutSubviews,
+             .viewDidLayoutSubviews, .updateViewConstraints, .didReceiveMemoryWarning, .layoutSubviews, .updateConstraints, .drawRect:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Teardown callbacks this close (log seconds) to the dealloc line are part of it.
     static let teardownWindow = 1.0
@@ -71,8 +91,14 @@ public struct MessageAfterDeallocRule: Rule {
             }
             guard !reported else { return }
             reported = true
-            context.report(object.isWeak ? .weak : .definite, at: EventReference(event),
-                           message: "\(object.displayName): \(event.selector) after dealloc (line \(dealloc.line))",
+            var certainty: Certainty = object.isWeak ? .weak : .definite
+            var message = "\(object.displayName): \(event.selector) after dealloc (line \(dealloc.line))"
+            if object.isWeak, MessageAfterDeallocRule.reachesOnlyLiveObjects(event.kind) {
+                certainty = .inconclusive
+                message += ": UIKit sends \(event.selector) only to objects it holds, so most likely another instance received it (only the class name identifies it; log the address to be sure)"
+            }
+            context.report(certainty, at: EventReference(event),
+                           message: message,
                            related: [("it was deallocated here", dealloc)],
                            hint: "Something still holds an unretained reference (delegate, target, KVO, block) to the object after it was freed; clear it in dealloc/deinit.")
         }
