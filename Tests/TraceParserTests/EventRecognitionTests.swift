@@ -421,6 +421,16 @@ struct EventRecognitionTests {
         ("RACController didMove(toParent:)", .didMoveToParent, "RACController", nil),
         ("RACView draw(_:)", .drawRect, "RACView", nil),
         ("self=<MyApp.RACController: 0x0000600000c0a1b0> viewDidDisappear(_:) animated=true", .viewDidDisappear, "RACController", 0x600000c0a1b0),
+        // A separator between the type or description and #function.
+        ("<MyApp.RACController: 0x20>: viewDidLoad()", .viewDidLoad, "RACController", 0x20),
+        ("RACController: viewWillAppear(_:)", .viewWillAppear, "RACController", nil),
+        ("RACController - viewDidAppear(_:)", .viewDidAppear, "RACController", nil),
+        ("RACController \u{2013} viewWillDisappear(_:)", .viewWillDisappear, "RACController", nil),
+        ("RACController | viewDidDisappear(_:)", .viewDidDisappear, "RACController", nil),
+        ("RACController -> viewDidLoad() count=2", .viewDidLoad, "RACController", nil),
+        ("RACController: viewWillAppear:", .viewWillAppear, "RACController", nil),
+        ("RACController: deinit", .dealloc, "RACController", nil),
+        ("RACController: viewDidLoad", .viewDidLoad, "RACController", nil),
     ])
     func swiftShapes(message: String, kind: EventKind, className: String, address: UInt64?) throws {
         let events = recognize(message)
@@ -441,6 +451,8 @@ struct EventRecognitionTests {
         "[Analytics] queued event feed_impression id=8E1CEF18-FE55-A115-503E-E58A9DA84960 batch=56",
         "[Snapshotting] Snapshotting a view (0xc36bd3f0ed64, UIKeyboardImpl) that has not been rendered at least once requires afterScreenUpdates:YES.",
         "[Assert] UINavigationBar decoded as unlocked for UINavigationController, or navigationBar delegate set up incorrectly.",
+        // A word and a colon before a lifecycle name in a sentence: a label, not a type.
+        "Note: viewWillAppear fires twice", "TODO: viewDidLoad cleanup", "Note: deinit runs later", "step - viewDidLoad()",
     ])
     func proseIsNotAnEvent(message: String) {
         #expect(recognize(message).isEmpty)

@@ -18,6 +18,15 @@ struct WildLogTests {
         #expect(calls.isEmpty, "\(path): \(calls.map { "\($0.line): \($0.selector)" })")
     }
 
+    @Test("`Type: #function` lines are read as calls of that type: every line of the real paste is an event")
+    func typeColonFunction() throws {
+        let result = try readFixture("wild/seq03_type_colon_function_launch_rotation_yagamo.log")
+        #expect(result.events.count == result.lines.count)
+        #expect(result.events.count == 12)
+        #expect(Set(result.events.map(\.className)) == ["A"])
+        #expect(result.events.map(\.kind).prefix(4) == [.initialize, .loadView, .viewDidLoad, .viewWillAppear])
+    }
+
     @Test("The fixtures hold every backtrace form the issue names")
     func everyFormIsCovered() {
         #expect(Self.backtraceFixtures.count >= 8)

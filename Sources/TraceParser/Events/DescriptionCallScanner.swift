@@ -42,16 +42,17 @@ enum DescriptionCallScanner {
         guard i > addrStart + 2, i < n, m[i] == ASCII.greaterThan else { return .noMatch }
         let addr = addrStart..<i
         i += 1
-        // `(?:\{[^}]*\})? `: with the braces a space must follow them, without them one follows `>`.
+        // `(?:\{[^}]*\})?:? `: the braces, when there, end at the first `}`; a colon may follow;
+        // then a space.
         if i < n, m[i] == ASCII.leftBrace {
             var close = i + 1
             while close < n, m[close] != ASCII.rightBrace { close += 1 }
-            guard close + 1 < n, m[close + 1] == ASCII.space else { return .noMatch }
-            i = close + 2
-        } else {
-            guard i < n, m[i] == ASCII.space else { return .noMatch }
-            i += 1
+            guard close < n else { return .noMatch }
+            i = close + 1
         }
+        if i < n, m[i] == ASCII.colon { i += 1 }
+        guard i < n, m[i] == ASCII.space else { return .noMatch }
+        i += 1
         // `(?:(?<cls2>T) )?(?<fn>N)(?<rest>(?:\s.*)?)$`: first with the type, then without it.
         if let typeEnd = typeName(m, from: i), typeEnd < n, m[typeEnd] == ASCII.space, let (fn, rest) = function(m, from: typeEnd + 1) {
             return .match(Match(cls: cls, addr: addr, cls2: i..<typeEnd, fn: fn, rest: rest))

@@ -39,6 +39,13 @@ extension EventRecognizer {
                 // `Type method()`: the type must look like one, and the method must be a call or vocabulary.
                 guard let first = className?.utf8.first, ByteText.isUpper(first) || first == ASCII.underscore,
                       isCallShape || (isKnown && (named.hasColon || named.isBareName)) else { continue }
+            case .typeSeparatorFunction:
+                // `Type: method()`, `Type - method()`: the type must look like one, and the method must be a
+                // call, a selector, or a lifecycle name alone on the line (`FeedVC: deinit`); `Note: viewWillAppear
+                // fires twice` is prose.
+                let alone = match.rest.map { text[$0].allSatisfy { $0 == ASCII.space || $0 == ASCII.tab } } ?? true
+                guard let first = className?.utf8.first, ByteText.isUpper(first) || first == ASCII.underscore,
+                      isCallShape || (isKnown && (named.hasColon || ((named.isBareName || kind == .dealloc) && alone))) else { continue }
             case .typeDotFunction:
                 guard isKnown || (isCallShape && className?.utf8.first.map(ByteText.isUpper) == true) else { continue }
             case .bare:

@@ -101,7 +101,7 @@ public final class EventRecognizer {
         }
     }
 
-    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, deinitType, typeSpaceFunction, typeDotFunction, functionDescription, bare }
+    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, deinitType, typeSpaceFunction, typeDotFunction, typeSeparatorFunction, functionDescription, bare }
 
     /// A Swift shape with its pattern and the pattern's group numbers. A class, not a tuple or a
     /// struct: iterating an array of those copied each one through value witnesses (the
@@ -120,9 +120,14 @@ public final class EventRecognizer {
     }
 
     /// `<Module.Type: 0x…> function(_:)`, the commonest Swift shape; ``DescriptionCallScanner``
-    /// reads it without PCRE2 where it can.
+    /// reads it without PCRE2 where it can. A colon may follow the description
+    /// (`print("\(self): \(#function)")`).
     static let descriptionFirstPattern =
-        "^<(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?:\\{[^}]*\\})? (?:(?<cls2>\(typeName)) )?(?<fn>\(name))(?<rest>(?:\\s.*)?)$"
+        "^<(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?:\\{[^}]*\\})?:? (?:(?<cls2>\(typeName)) )?(?<fn>\(name))(?<rest>(?:\\s.*)?)$"
+
+    /// What people put between a type and `#function` (`"\(Self.self): \(#function)"`,
+    /// `"\(type(of: self)) - \(#function)"`): a colon, a dash, an arrow or a bar.
+    static let typeSeparator = "(?::| -| \u{2013}| \u{2014}| \\|| ->| =>)"
 
     /// The groups a Swift shape found, from PCRE2 or a byte scanner.
     struct ShapeMatch {
@@ -155,6 +160,7 @@ public final class EventRecognizer {
             (.functionDescription, make("^(?<fn>\(n)) <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?<rest>.*)$")),
             (.typeSpaceFunction, make("^(?<cls>\(t)) (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            (.typeSeparatorFunction, make("^(?<cls>\(t))\(EventRecognizer.typeSeparator) (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // A bare name may carry one token after it (`viewDidLoad 3F2504E0-…`, `viewWillAppear: 2`): a
             // counter, an id or a title printed beside `#function`, which does not change the call.
             (.bare, make("^(?<fn>\(n))(?<more>(?: \(n))*)(?<rest>(?:\\s+-\\s.*|: .*|\\s+\\S+)?)$")),
