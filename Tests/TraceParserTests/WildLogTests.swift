@@ -42,6 +42,10 @@ struct WildLogTests {
         "7   MyApp  0x0000000100f2a1b4 MyApp.CartViewController.viewDidLoad() -> () + 60 (CartViewController.swift:12)",
         "0      0x0000000100f2a1b4 CartViewController.viewWillAppear(_:) + 60 in MyApp at /src/CartViewController.swift:20:9",
         "12  My App Debug                   0x0000000100f2a1b4 0x100f00000 + 172468",
+        // A linker map's symbol rows, as ld64 writes them (address, size, object file number).
+        "0x100001560\t0x00000060\t[  3] -[ViewController dealloc]",
+        "\t0x1000010A0\t0x00000040\t[ 12] -[MyProxy methodSignatureForSelector:]",
+        "0x100003A20\t0x00000028\t[  5] MyApp.FeedViewController.viewDidLoad() -> ()",
     ])
     func frameIsNotACall(line: String) {
         #expect(recognize(line).isEmpty)
