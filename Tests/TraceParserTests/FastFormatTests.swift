@@ -501,3 +501,56 @@ extension RecognizerScannerTests {
         }
     }
 }
+
+@Suite("Anchored patterns answer without PCRE2 when the first byte cannot begin a match")
+struct AnchoredOpeningTests {
+    /// Every pattern anchored with `^` that the recognizer and the standard formats run.
+    static let anchoredPatterns: [String] = {
+        let recognizer = EventRecognizer()
+        let patterns = recognizer.swiftShapes.map(\.matcher.regex.pattern)
+            + [recognizer.markers, recognizer.frameLine, recognizer.swiftFileTag, recognizer.diagnostics].map(\.regex.pattern)
+            + FormatCatalog.standard.formats.map(\.regex.pattern)
+        return Array(Set(patterns.filter { $0.hasPrefix("^") })).sorted()
+    }()
+
+    /// The groups of `outcome`, or nil when it did not match (a failure is its own answer).
+    private static func groups(_ outcome: RegexOutcome, count: Int) -> [Range<Int>?]? {
+        switch outcome {
+        case let .matched(match): return (0...count).map { match[$0] }
+        case .noMatch: return nil
+        case .failed: return [0..<0, nil]
+        }
+    }
+
+    @Test("Each anchored pattern answers every corpus line, message start and first byte as PCRE2 does when asked")
+    func skipsOnlyWhatCannotMatch() throws {
+        #expect(Self.anchoredPatterns.count >= 10)
+        // The subjects: corpus lines, where their messages may start (after a space), and the
+        // same with every ASCII byte in front.
+        var subjects: [[UInt8]] = []
+        for (number, line) in corpusLines.enumerated() where number % 3 == 0 {
+            subjects.append(line)
+            for start in 1..<max(1, min(line.count, 80)) where line[start - 1] == 32 { subjects.append(Array(line[start...])) }
+        }
+        for (number, line) in corpusLines.enumerated() where number % 40 == 0 {
+            for byte in UInt8(0)..<128 { subjects.append([byte] + line.drop { $0 != 32 }) }
+        }
+        var skipped = 0
+        for pattern in Self.anchoredPatterns {
+            let original = try Regex(pattern)
+            #expect(original.isAnchored, "\(pattern)")
+            let opening = Regex.bytesThatCanBegin(original.code)
+            let fast = original.makeMatcher(), plain = RegexMatcher(regex: original, checksOpening: false)
+            for subject in subjects {
+                subject.withUnsafeBytes { m in
+                    let expected = Self.groups(plain.search(m, anchored: true), count: original.captureCount)
+                    let actual = Self.groups(fast.search(m, anchored: true), count: original.captureCount)
+                    #expect(actual == expected, "\(pattern) on \(m.first.map { String($0) } ?? "-") \(String(decoding: m, as: UTF8.self))")
+                    if let first = m.first, !opening[Int(first)] { skipped += 1 }
+                }
+            }
+        }
+        // The shortcut is taken often, or this test would prove nothing about it.
+        #expect(skipped > 10_000)
+    }
+}

@@ -1,4 +1,5 @@
 import CPCRE2
+import Foundation
 
 /// A compiled, JIT-accelerated PCRE2 pattern. Immutable after compilation, so one value
 /// can be shared by every thread; each thread matches through its own ``RegexMatcher``.
@@ -15,6 +16,10 @@ public final class Regex: @unchecked Sendable {
     /// Names of the capture groups, indexed by group number (index 0 is the whole match).
     public let groupNames: [String?]
     private let groupIndexByName: [String: Int]
+    /// For a pattern anchored at the subject's start: 1 for each byte a match can begin with
+    /// (``bytesThatCanBegin(_:)``), worked out once, when a matcher first needs it (``openingBytes()``).
+    private var openingTable: UnsafeMutablePointer<UInt8>?
+    private let openingLock = NSLock()
 
     /// Compile `pattern`. Invalid UTF-8 in subjects never crashes or misleads a match:
     /// the pattern is compiled with `PCRE2_UTF | PCRE2_MATCH_INVALID_UTF`.
@@ -64,7 +69,23 @@ public final class Regex: @unchecked Sendable {
         groupIndexByName = byName
     }
 
-    deinit { pcre2_code_free_8(code) }
+    deinit {
+        pcre2_code_free_8(code)
+        openingTable?.deallocate()
+    }
+
+    /// The opening bytes of this anchored pattern, worked out on the first call from any thread
+    /// (matchers are made per thread and sometimes per call: each working them out again cost
+    /// 128 matches every time).
+    func openingBytes() -> UnsafePointer<UInt8> {
+        openingLock.lock()
+        defer { openingLock.unlock() }
+        if let table = openingTable { return UnsafePointer(table) }
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for (index, may) in Regex.bytesThatCanBegin(code).enumerated() { table[index] = may ? 1 : 0 }
+        openingTable = table
+        return UnsafePointer(table)
+    }
 
     /// PCRE2_INFO_FIRSTCODETYPE 1 means one literal first byte; otherwise PCRE2_INFO_FIRSTBITMAP
     /// may give the set of possible first bytes.
@@ -85,6 +106,20 @@ public final class Regex: @unchecked Sendable {
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_FIRSTBITMAP), &bitmap)
         guard let bitmap else { return nil }
         return (0..<256).map { bitmap[$0 >> 3] & (1 << UInt8($0 & 7)) != 0 }
+    }
+
+    /// Whether each byte alone could begin a match of the anchored `code`: a match or a partial one
+    /// (or a limit, which decides nothing) says it could; bytes from 0x80 up always may.
+    static func bytesThatCanBegin(_ code: OpaquePointer) -> [Bool] {
+        guard let data = pcre2_match_data_create_from_pattern_8(code, nil) else { return [Bool](repeating: true, count: 256) }
+        defer { pcre2_match_data_free_8(data) }
+        var set = [Bool](repeating: true, count: 256)
+        for byte in 0..<128 {
+            var subject = UInt8(byte)
+            let rc = pcre2_match_8(code, &subject, 1, 0, UInt32(PCRE2_PARTIAL_HARD) | UInt32(PCRE2_NO_JIT), data, nil)
+            set[byte] = rc != PCRE2_ERROR_NOMATCH
+        }
+        return set
     }
 
     /// False when no match can start with `byte`.
@@ -114,13 +149,32 @@ public final class RegexMatcher {
     @exclusivity(unchecked) public private(set) var failures = 0
     /// The most recent such failure.
     @exclusivity(unchecked) public private(set) var lastFailure: RegexFailure?
+    /// For a pattern anchored at the subject's start (`^…`), which PCRE2's study leaves without
+    /// first bytes: 1 for each byte a match can begin with (``Regex/openingBytes()``), fetched on
+    /// this matcher's first search from offset 0, so patterns a run never tries cost nothing. A
+    /// subject that starts with another byte is answered without calling PCRE2, where each call
+    /// costs hundreds of instructions even when the first byte fails (a Swift shape tried on
+    /// `[Tag] text`). Raw bytes: reading an array here retained it on every search.
+    @exclusivity(unchecked) private var openingBytes: UnsafePointer<UInt8>?
+    /// True for anchored patterns; false only where a test compares the shortcut with PCRE2's answer.
+    private let checksOpening: Bool
 
-    init(regex: Regex) {
+    init(regex: Regex, checksOpening: Bool = true) {
         self.regex = regex
+        self.checksOpening = checksOpening && regex.isAnchored
         matchData = pcre2_match_data_create_from_pattern_8(regex.code, nil)
     }
 
     deinit { pcre2_match_data_free_8(matchData) }
+
+    /// False when `byte` cannot begin a match of this anchored pattern at the subject's start.
+    @inline(__always)
+    private func mayOpen(with byte: UInt8) -> Bool {
+        if let openingBytes { return openingBytes[Int(byte)] != 0 }
+        let table = regex.openingBytes()
+        openingBytes = table
+        return table[Int(byte)] != 0
+    }
 
     /// Match against `subject[start...]`: a match (its ranges are byte offsets into `subject`),
     /// no match, or a failure when PCRE2 reached one of ``RegexLimits``.
@@ -129,6 +183,7 @@ public final class RegexMatcher {
         // PCRE2_MATCH_INVALID_UTF makes invalid sequences safe inside the matcher, so the O(n)
         // up-front validity check of the whole subject on every call is pure cost.
         var options: UInt32 = (anchored && !regex.isAnchored ? UInt32(PCRE2_ANCHORED) : 0) | UInt32(PCRE2_NO_UTF_CHECK)
+        if start == 0, checksOpening, let b = subject.first, !mayOpen(with: b) { return .noMatch }
         var byte: UInt8 = 0
         return withUnsafeMutablePointer(to: &byte) { empty in
             let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? UnsafePointer(empty)
