@@ -201,7 +201,7 @@ struct InputWalker {
     /// The suffixes of compressed files: gzip is read, the others are refused with the command
     /// that decompresses them (``ForeignCompression``), so a rotated `system.log.1.xz` in a folder
     /// is named as unread instead of skipped as not a log.
-    static let compressionSuffixes: Set<String> = ["gz", "xz", "bz2", "zst", "lz4"]
+    static let compressionSuffixes = Set(["gz"] + ForeignCompression.allCases.compactMap(\.fileSuffix))
 
     /// `system.log.1.gz` -> `system.log`: the name under compression and rotation numbers.
     static func innerName(_ name: String) -> String {

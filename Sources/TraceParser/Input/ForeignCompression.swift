@@ -36,6 +36,18 @@ public enum ForeignCompression: String, CaseIterable, Sendable {
         }
     }
 
+    /// The name suffix its compressed files carry (`run.log.xz`); nil for the archives, whose
+    /// names do not end in a log's name.
+    public var fileSuffix: String? {
+        switch self {
+        case .xz: return "xz"
+        case .bzip2: return "bz2"
+        case .zstd: return "zst"
+        case .lz4: return "lz4"
+        case .zip, .sevenZip: return nil
+        }
+    }
+
     /// The input error for `path`, compressed so: the command that gives its text.
     public func error(path: String) -> InputError {
         let file = ArchiveAdvice.shellQuoted(path)
