@@ -29,12 +29,16 @@ public final class Regex: @unchecked Sendable {
         var errorOffset: Int = 0
         var options = UInt32(PCRE2_UTF) | UInt32(PCRE2_MATCH_INVALID_UTF)
         if caseless { options |= UInt32(PCRE2_CASELESS) }
-        let compiled: OpaquePointer? = pattern.utf8CString.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UInt8.self, capacity: buffer.count) {
-                pcre2_compile_8($0, buffer.count - 1, options, &errorCode, &errorOffset, nil)
+        func compile(_ text: String) -> OpaquePointer? {
+            text.utf8CString.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: UInt8.self, capacity: buffer.count) {
+                    pcre2_compile_8($0, buffer.count - 1, options, &errorCode, &errorOffset, nil)
+                }
             }
         }
-        guard let code = compiled else {
+        // The JIT-safe spelling (NegatedEscapes); an error is reported against the text as written.
+        let safe = NegatedEscapes.bracketed(pattern)
+        guard let code = compile(safe) ?? (safe == pattern ? nil : compile(pattern)) else {
             throw RegexError(message: RegexError.message(forCode: errorCode), offset: errorOffset, pattern: pattern)
         }
         self.code = code
