@@ -35,6 +35,8 @@ final class BatchRun {
     var keepsUnfilteredViolations = false
     /// An input could not be opened or read to its end.
     private(set) var hadInputError = false
+    /// Inputs that could not be opened: they have no report.
+    private(set) var unopenedInputs = 0
     private(set) var elapsed: Double = 0
     /// Inputs read to their end (opened or not).
     private(set) var finishedInputs = 0
@@ -113,6 +115,7 @@ final class BatchRun {
             guard var report = checked.report else {
                 Console.error(checked.openError!.description)
                 hadInputError = true
+                unopenedInputs += 1
                 finishedInputs += 1
                 return
             }

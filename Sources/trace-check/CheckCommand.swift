@@ -39,7 +39,11 @@ enum CheckCommand {
 
         UnmatchedProcesses.warn(settings.processFilter, run.statistics)
         let activeRules = rules.filter { options.severity(for: $0) != nil }
-        let runReport = RunReport(tool: Version.tool, rules: activeRules, files: run.reports, failOn: settings.failOn)
+        var runReport = RunReport(tool: Version.tool, rules: activeRules, files: run.reports, failOn: settings.failOn)
+        // Every input the walk or the run could not open is one the summary must not pass over
+        // (a folder link loop is a folder not walked again, not an input left unread).
+        let unopenedByWalk = walker.errors.filter { if case .symlinkLoop = $0 { false } else { true } }.count
+        runReport.unopenedFileCount = unopenedByWalk + run.unopenedInputs
         if run.wasInterrupted {
             for output in outputs.reports {
                 try finishInterrupted(run, writer: output.writer, format: output.destination.format, summary: runReport.summary,

@@ -137,6 +137,11 @@ struct InputKindTests {
         let walked = try CLI.run([folder.path])
         #expect(walked.status == 2)
         #expect(walked.stderr.contains("\(folder.path)/\(name): "), "\(walked.stderr)")
+        // Beside a log that is checked, the summary counts it as unread.
+        try FileManager.default.copyItem(at: Paths.root.appendingPathComponent(Self.plain), to: folder.appendingPathComponent("device.log"))
+        let beside = try CLI.run([folder.path])
+        #expect(beside.status == 2)
+        #expect(beside.stdout.hasSuffix(" in 1 file (4 lines, 1 event, 1 file unreadable)\n"), "\(beside.stdout)")
     }
 
     @Test("Zero files to check is an input error: exit 2, one line saying why, nothing written to -o")

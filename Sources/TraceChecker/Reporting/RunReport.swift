@@ -21,6 +21,11 @@ public struct RunReport: Sendable {
     /// Totals over every file.
     public var summary: RunSummary { RunSummary(files) }
 
-    /// Files that could not be read to their end (what was read before the failure was checked).
-    public var unreadableFileCount: Int { files.reduce(0) { $0 + ($1.inputError == nil ? 0 : 1) } }
+    /// Inputs that could not be opened at all (missing, refused as compressed or archived), so
+    /// they have no report in ``files``.
+    public var unopenedFileCount = 0
+
+    /// Inputs not read to their end: those never opened, and files whose reading failed part of
+    /// the way (what was read before the failure was checked).
+    public var unreadableFileCount: Int { unopenedFileCount + files.reduce(0) { $0 + ($1.inputError == nil ? 0 : 1) } }
 }
