@@ -13,7 +13,8 @@ public struct MessageAfterDeallocRule: Rule {
         Foundation prints `*** -[X sel]: message sent to deallocated instance 0x…`. Legal exceptions: ARC releases a \
         view's subviews after its dealloc body ran, so teardown callbacks (willRemoveSubview:, window and superview moves, \
         removeFromSuperview) may follow within the same moment (R-G2, R-K3), and a Swift base class's deinit logs after \
-        its subclass's. An init or view load at a reused address is a new object, not a zombie (R-P1). With class-only \
+        its subclass's. An init or view load at a reused address is a new object, not a zombie (R-P1), and a class method \
+        (`+[X initialize]`) goes to the class, not to a freed instance. With class-only \
         identity an appearance, layout or memory-warning callback after the dealloc is a note: UIKit sends those only to \
         controllers and views it holds, so another instance of the class received it.
         """,
@@ -37,6 +38,12 @@ public struct MessageAfterDeallocRule: Rule {
             2017-03-01 19:03:14.683 ViewControllerLifeCircle[32611:427962] -[ViewController viewDidDisappear:]
             2017-03-01 19:03:14.683 ViewControllerLifeCircle[32611:427962] -[ViewController dealloc]
             ⓘ2017-03-01 19:12:05.927 ViewControllerLifeCircle[32611:427962] -[ViewController didReceiveMemoryWarning]
+            """),
+            RuleExample("A class method after an instance's dealloc is sent to the class, not to the freed instance", """
+            -[ViewController2 viewDidDisappear:]
+            -[ViewController2 dealloc]
+            +[ViewController2 initialize]
+            +[ViewController2 sharedCache]
             """),
             RuleExample("init at a freed address starts a new object, not a message to the old one", """
             -[DetailVC dealloc] <DetailVC: 0x7>
@@ -86,6 +93,8 @@ public struct MessageAfterDeallocRule: Rule {
             }
             guard let dealloc = object.dealloc, event.line != dealloc.line || event.kind != .dealloc else { return }
             if event.kind == .dealloc { return }  // a base class's deinit logs after the subclass's
+            // `+[Class initialize]` goes to the class object, which no dealloc frees.
+            if event.isClassMethod { return }
             if event.kind.isTeardown {
                 if let t0 = dealloc.time, let t1 = event.time, t1.seconds - t0.seconds > MessageAfterDeallocRule.teardownWindow {} else { return }
             }
