@@ -27,6 +27,19 @@ struct WildLogTests {
         #expect(result.events.map(\.kind).prefix(4) == [.initialize, .loadView, .viewDidLoad, .viewWillAppear])
     }
 
+    @Test("A log line quoted in Markdown (`> 2016-02-16 …`) keeps its time and process; quoted prose is not peeled")
+    func markdownQuotedRecord() throws {
+        let result = try readFixture("wild/quote01_kvo_dealloc_markdown_quoted_XLPagerTabStrip127.log")
+        let event = try #require(result.events.first)
+        #expect(event.diagnostic == .kvoObserversOnDealloc)
+        #expect(event.session.process == "Example" && event.session.pid == 3222)
+        #expect(event.time != nil)
+        #expect(result.lines.first?.wrappers == ["markdown-quote"] && result.lines.first?.format == "xcode")
+        let prose = try readAll(text: "> Note: -[FeedViewController viewDidLoad] runs twice\n")
+        #expect(prose.events.count == 1)
+        #expect(prose.lines.first?.wrappers == [] && prose.lines.first?.format == "bare")
+    }
+
     @Test("The fixtures hold every backtrace form the issue names")
     func everyFormIsCovered() {
         #expect(Self.backtraceFixtures.count >= 8)

@@ -100,6 +100,17 @@ public enum BuiltinFormats {
                            samples: [" LOG  Running \"MyApp\" with {\"rootTag\":1}",
                                      // corpus 85
                                      " WARN  Possible Unhandled Promise Rejection (id: 0):", " BUNDLE  ./index.js "]).with(fast: .prefilter(.reactNative)),
+            // Logs pasted into GitHub issues and Markdown notes are often quoted line by line. Only a
+            // quoted line that starts with a date is peeled: a quoted sentence is prose, not a record.
+            try LineFormat(name: "markdown-quote", summary: "a log line quoted in Markdown (> before its date)", role: .wrapper,
+                           pattern: "^> ?(?<msg>(?:\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) {1,2}\\d{1,2} \\d{2}:).*)$",
+                           samples: [
+                               // github.com/xmartlabs/XLPagerTabStrip/pull/127
+                               "> 2016-02-16 13:58:17.593 Example[3222:89836] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException'",
+                               // github.com/Automattic/pocket-casts-ios/issues/599
+                               "> 2022-12-12 22:51:41.942100+0200 podcasts[29226:7512498] [ViewController] Calling -viewWillDisappear: directly on a view controller is not supported",
+                               ">Jul 15 13:51:43 iPad MyApp[239] <Warning>: -[ViewController viewDidLoad]",
+                           ]),
             try LineFormat(name: "time-tag", summary: "[HH:MM:SS] macro prefix (often compile time)", role: .wrapper,
                            pattern: "^\\[(?<time>\\d{2}:\\d{2}:\\d{2})\\] (?<msg>.*)$", ignoresTime: true,
                            samples: ["[16:48:20] -[MineViewController viewWillAppear:] [第54行]"]).with(fast: .prefilter(.bracketClock)),
