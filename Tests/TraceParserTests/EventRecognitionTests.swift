@@ -431,6 +431,9 @@ struct EventRecognitionTests {
         ("RACController: viewWillAppear:", .viewWillAppear, "RACController", nil),
         ("RACController: deinit", .dealloc, "RACController", nil),
         ("RACController: viewDidLoad", .viewDidLoad, "RACController", nil),
+        // Columns aligned by hand (a real note's `CurrentVC:  viewWillDisappear(_:)`).
+        ("CurrentVC:  viewWillDisappear(_:)", .viewWillDisappear, "CurrentVC", nil),
+        ("NextVC ->   viewDidAppear(_:)", .viewDidAppear, "NextVC", nil),
     ])
     func swiftShapes(message: String, kind: EventKind, className: String, address: UInt64?) throws {
         let events = recognize(message)

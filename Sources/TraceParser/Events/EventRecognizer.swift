@@ -160,7 +160,7 @@ public final class EventRecognizer {
             (.functionDescription, make("^(?<fn>\(n)) <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?<rest>.*)$")),
             (.typeSpaceFunction, make("^(?<cls>\(t)) (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
-            (.typeSeparatorFunction, make("^(?<cls>\(t))\(EventRecognizer.typeSeparator) (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            (.typeSeparatorFunction, make("^(?<cls>\(t))\(EventRecognizer.typeSeparator) +(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // A bare name may carry one token after it (`viewDidLoad 3F2504E0-…`, `viewWillAppear: 2`): a
             // counter, an id or a title printed beside `#function`, which does not change the call.
             (.bare, make("^(?<fn>\(n))(?<more>(?: \(n))*)(?<rest>(?:\\s+-\\s.*|: .*|\\s+\\S+)?)$")),
