@@ -68,6 +68,11 @@ struct WildVerdictTests {
         // The header names nobody (a note); the next line names the class.
         Case(file: "diag08_kvo_dealloc_address_lost_Persei17.log", findings: [(1, "kvo-observer-dealloc", .error, "UITableView", nil)]),
         Case(file: "diag09_zombie_sign_lost_iConsole10.log", findings: [(1, "message-after-dealloc", .error, "MyRootViewController", "0xa55d5b0")]),
+        // clang's trace-pc-guard prints the method at every block it enters: untimed, class-only, so warnings.
+        Case(file: "cov01_sanitizer_coverage_block_trace_viewDidLoad_blog.log", findings: [
+            (16, "view-loaded-twice", .warning, "ViewController", nil), (17, "view-loaded-twice", .warning, "ViewController", nil),
+            (18, "view-loaded-twice", .warning, "ViewController", nil), (20, "view-loaded-twice", .warning, "ViewController", nil),
+        ]),
         Case(file: "quote01_kvo_dealloc_markdown_quoted_XLPagerTabStrip127.log", findings: [(1, "kvo-observer-dealloc", .error, "UIView", "0x7fb0524ae200")]),
         Case(file: "seq01_push_pop_repush_class_only_sycatbutler.log", findings: []),
         Case(file: "seq02_memory_warning_after_dealloc_class_only_LD-Notes.log", findings: []),

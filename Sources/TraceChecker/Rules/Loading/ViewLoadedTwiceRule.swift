@@ -13,8 +13,9 @@ public struct ViewLoadedTwiceRule: Rule {
         loadView: an infinite loop. Only viewDidUnload (iOS 3-5) or a manual `self.view = nil` makes a second load legal. \
         Several log statements in one viewDidLoad are one call (R-P9), and loadViewIfNeeded/isViewLoaded are not loads \
         (R-P8). With class-only identity a second load may be a second instance; the verdict stays firm only when no \
-        appearance happened between the loads (the loop shape), and is a note when the first had disappeared: pushed, \
-        popped and pushed again, a controller is released and a new one loads.
+        appearance happened between the loads (the loop shape) and the lines carry times (without them, several \
+        statements of one call, or clang's coverage tracing of every block, print the same line), and is a note when \
+        the first had disappeared: pushed, popped and pushed again, a controller is released and a new one loads.
         """,
         triggeringExamples: [
             RuleExample("loadView() and viewDidLoad() a second time with no viewDidUnload between", """
@@ -104,8 +105,16 @@ public struct ViewLoadedTwiceRule: Rule {
         private func report(_ event: Event, previous: EventReference, of object: ObjectRecord, in context: MonitorContext) {
             let certainty: Certainty
             var message = "\(object.displayName): \(event.selector) again (first load at line \(previous.line)) without an unload"
-            if !object.isWeak || appearancesSinceLoad == 0 {
+            if !object.isWeak || (appearancesSinceLoad == 0 && event.time != nil) {
                 certainty = .definite
+            } else if appearancesSinceLoad == 0 {
+                // Without a time stamp nothing tells a second call from a second statement of one
+                // viewDidLoad (R-P9), or from clang's coverage tracing, which prints the method's name
+                // at every block it enters.
+                certainty = .weak
+                if object.classKey != nil {
+                    message += ": the lines carry no time, so they may be several statements of one call"
+                }
             } else if lastAppearance == .viewDidDisappear {
                 // Gone from the screen, then loaded: what a second instance does after the first was popped or dismissed.
                 certainty = .inconclusive
