@@ -33,6 +33,8 @@ struct WildVerdictTests {
         Case(file: "bt06_crashlytics_frames_intercom293.log", findings: []),
         Case(file: "bt07_first_throw_kvo_dealloc_macfusion11.log", findings: [(1, "kvo-observer-dealloc", .error, "SSHServerFS", "0x6100000945a0")]),
         Case(file: "bt08_ips_json_symbols_AboutThisHack94.log", findings: []),
+        Case(file: "bt09_lldb_breakpoint_where_chisel_objcio19.log", findings: []),
+        Case(file: "bt10_lldb_bmessage_viewWillAppear_arm64_notes.log", findings: []),
         Case(file: "diag01_kvo_dealloc_observation_info_MessageDisplayKit44.log", findings: [(1, "kvo-observer-dealloc", .error, "XHMessageTableView", "0x9312000")]),
         Case(file: "diag02_kvo_dealloc_info_same_line_DeckTransition27.log", findings: [(1, "kvo-observer-dealloc", .error, "UIView", "0x7fbb03e54680")]),
         Case(file: "diag03_kvo_remove_unregistered_issues.log", findings: [

@@ -127,7 +127,7 @@ enum FormatPrefilters {
     }
     static func debugger(_ b: UnsafeRawBufferPointer) -> Bool {
         starts(b, "Message from debugger: ") || starts(b, "(lldb)") || starts(b, "(gdb)") || starts(b, "Current language: ")
-            || starts(b, "Error from getpwuid_r") || starts(b, "getpwuid_r")
+            || starts(b, "Error from getpwuid_r") || starts(b, "getpwuid_r") || starts(b, "Breakpoint ") || starts(b, "Setting a breakpoint at ")
     }
     static func flutter(_ b: UnsafeRawBufferPointer) -> Bool { starts(b, "flutter: ") }
     static func appium(_ b: UnsafeRawBufferPointer) -> Bool { starts(b, "info: [IOS_SYSLOG_ROW") }
