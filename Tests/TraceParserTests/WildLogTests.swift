@@ -34,10 +34,22 @@ struct WildLogTests {
         #expect(event.diagnostic == .kvoObserversOnDealloc)
         #expect(event.session.process == "Example" && event.session.pid == 3222)
         #expect(event.time != nil)
-        #expect(result.lines.first?.wrappers == ["markdown-quote"] && result.lines.first?.format == "xcode")
+        #expect(result.lines.first?.wrappers == ["pasted-prefix"] && result.lines.first?.format == "xcode")
         let prose = try readAll(text: "> Note: -[FeedViewController viewDidLoad] runs twice\n")
         #expect(prose.events.count == 1)
         #expect(prose.lines.first?.wrappers == [] && prose.lines.first?.format == "bare")
+    }
+
+    @Test("What a paste puts before a dated line is peeled: a Markdown quote, a code comment", arguments: [
+        ("> 2016-02-16 13:58:17.593 Example[3222:89836] -[FeedVC viewDidLoad]", "Example", 3222),
+        (">Jul 15 13:51:43 iPad MyApp[239] <Warning>: -[FeedVC viewDidLoad]", "MyApp", 239),
+        ("//2015-01-27 15:53:54.180 OAOffice[1395:601449] -[FeedVC viewDidLoad]", "OAOffice", 1395),
+        ("// 2015-01-27 15:53:54.180 OAOffice[1395:601449] -[FeedVC viewDidLoad]", "OAOffice", 1395),
+    ])
+    func pastedPrefixes(line: String, process: String, pid: Int) throws {
+        let result = try readAll(text: line + "\n")
+        #expect(result.lines.first?.wrappers == ["pasted-prefix"])
+        #expect(result.events.first?.session.process == process && result.events.first?.session.pid == pid)
     }
 
     @Test("The fixtures hold every backtrace form the issue names")

@@ -100,17 +100,20 @@ public enum BuiltinFormats {
                            samples: [" LOG  Running \"MyApp\" with {\"rootTag\":1}",
                                      // corpus 85
                                      " WARN  Possible Unhandled Promise Rejection (id: 0):", " BUNDLE  ./index.js "]).with(fast: .prefilter(.reactNative)),
-            // Logs pasted into GitHub issues and Markdown notes are often quoted line by line. Only a
-            // quoted line that starts with a date is peeled: a quoted sentence is prose, not a record.
-            try LineFormat(name: "markdown-quote", summary: "a log line quoted in Markdown (> before its date)", role: .wrapper,
-                           pattern: "^> ?(?<msg>(?:\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) {1,2}\\d{1,2} \\d{2}:).*)$",
+            // Logs pasted into issues, notes and code keep what the paste put before each line: a Markdown
+            // quote, a code comment. Peeled only when a date follows (a quoted sentence is prose, not a
+            // record), so the line keeps its time, process and pid.
+            try LineFormat(name: "pasted-prefix", summary: "a log line behind > (a Markdown quote) or // (a code comment), before its date",
+                           role: .wrapper,
+                           pattern: "^(?:> ?|// ?)(?<msg>(?:\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) {1,2}\\d{1,2} \\d{2}:).*)$",
                            samples: [
                                // github.com/xmartlabs/XLPagerTabStrip/pull/127
                                "> 2016-02-16 13:58:17.593 Example[3222:89836] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException'",
                                // github.com/Automattic/pocket-casts-ios/issues/599
                                "> 2022-12-12 22:51:41.942100+0200 podcasts[29226:7512498] [ViewController] Calling -viewWillDisappear: directly on a view controller is not supported",
-                               ">Jul 15 13:51:43 iPad MyApp[239] <Warning>: -[ViewController viewDidLoad]",
-                           ]),
+                               // OAOffice's AppDelegate.m, a console run kept in a comment
+                               "//2015-01-27 15:53:54.180 OAOffice[1395:601449] Unbalanced calls to begin/end appearance transitions for <UISplitViewController: 0x13750e270>.",
+                           ]).with(fast: .prefilter(.pastedPrefix)),
             try LineFormat(name: "time-tag", summary: "[HH:MM:SS] macro prefix (often compile time)", role: .wrapper,
                            pattern: "^\\[(?<time>\\d{2}:\\d{2}:\\d{2})\\] (?<msg>.*)$", ignoresTime: true,
                            samples: ["[16:48:20] -[MineViewController viewWillAppear:] [第54行]"]).with(fast: .prefilter(.bracketClock)),

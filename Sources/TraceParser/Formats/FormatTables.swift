@@ -14,8 +14,10 @@ struct FormatTables: Sendable {
     /// (continuations, wrappers such as React Native's), JSON structure, and every byte a
     /// wrapper format can start with.
     let kept: [Bool]
-    /// Wrappers whose first bytes are not in `kept`: a line one of them may match is parsed.
+    /// Wrappers with a prefilter: a line one of them may match is parsed.
     let wrapperTests: [Prefilter]
+    /// Per first byte, bit k set when `wrapperTests[k]` can start with it: most lines need no test.
+    let wrapperTestsByFirstByte: [UInt32]
 
     /// The fields of a format that recognition reads per line (no struct copies per line).
     struct FormatInfo: Sendable {
@@ -33,18 +35,24 @@ struct FormatTables: Sendable {
         var kept = [Bool](repeating: false, count: 256)
         for byte in [32, 9, 123, 91, 125] { kept[byte] = true }
         var wrapperTests: [Prefilter] = []
+        var byFirstByte = [UInt32](repeating: 0, count: 256)
         for index in wrapperRange {
-            // PCRE2 names no first byte for a pattern that starts with a letter (it could be
-            // caseless): the wrapper's prefilter answers for the line instead.
-            if let first = formats[index].regex.firstBytes {
-                for byte in 0..<256 where first[byte] { kept[byte] = true }
-            } else if case let .prefilter(test) = fast[index] {
+            // A wrapper's prefilter answers for the line where it has one (PCRE2 names no first byte
+            // for a pattern that starts with a letter, and grep's `FILE:` may start with any byte);
+            // otherwise every byte it can start with keeps the line.
+            let first = formats[index].regex.firstBytes
+            if case let .prefilter(test) = fast[index], wrapperTests.count < 32 {
+                let bit = UInt32(1) << UInt32(wrapperTests.count)
                 wrapperTests.append(test)
+                for byte in 0..<256 where first?[byte] ?? true { byFirstByte[byte] |= bit }
+            } else if let first {
+                for byte in 0..<256 where first[byte] { kept[byte] = true }
             } else {
                 kept = [Bool](repeating: true, count: 256)
             }
         }
         self.kept = kept
         self.wrapperTests = wrapperTests
+        wrapperTestsByFirstByte = byFirstByte
     }
 }

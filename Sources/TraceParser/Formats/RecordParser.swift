@@ -37,6 +37,8 @@ public final class RecordParser {
     private let kept: [Bool]
     /// See ``FormatTables/wrapperTests``.
     private let wrapperTests: [Prefilter]
+    /// See ``FormatTables/wrapperTestsByFirstByte``.
+    private let wrapperTestsByFirstByte: [UInt32]
     /// False with user formats, whose prefixes ``canSkip(_:)`` knows nothing about.
     private let mayLeaveLinesUnread: Bool
     /// Does this bare text carry an event? Bare lines that do are records, the others continue
@@ -70,6 +72,7 @@ public final class RecordParser {
         years = YearInference(baseYear: baseYear, baseMonth: baseMonth)
         kept = tables.kept
         wrapperTests = tables.wrapperTests
+        wrapperTestsByFirstByte = tables.wrapperTestsByFirstByte
         mayLeaveLinesUnread = catalog.userRange.isEmpty
     }
 
@@ -86,7 +89,11 @@ public final class RecordParser {
     /// whose date or month would move the syslog year inference.
     func canSkip(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard mayLeaveLinesUnread, haveRecord, !json.isActive, let first = bytes.first, !kept[Int(first)] else { return false }
-        for test in wrapperTests where test.mayMatch(bytes) { return false }
+        var tests = wrapperTestsByFirstByte[Int(first)]
+        while tests != 0 {
+            if wrapperTests[tests.trailingZeroBitCount].mayMatch(bytes) { return false }
+            tests &= tests &- 1
+        }
         if ByteText.isDigit(first) {
             // Only the dated formats (`YYYY-MM-DD` at the start) tell the year.
             guard bytes.count >= 8, bytes[4] == 45, bytes[7] == 45, let year = ByteText.digits(bytes, 0, 4),

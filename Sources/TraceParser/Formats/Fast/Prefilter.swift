@@ -8,7 +8,7 @@ import Darwin
 enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
     case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger
-    case flutter, appium, bracketClock, reactNative
+    case flutter, appium, bracketClock, reactNative, pastedPrefix
 
     /// False when the pattern cannot match `b`.
     func mayMatch(_ b: UnsafeRawBufferPointer) -> Bool {
@@ -29,6 +29,7 @@ enum Prefilter: Sendable {
         case .appium: return FormatPrefilters.appium(b)
         case .bracketClock: return FormatPrefilters.bracketClock(b)
         case .reactNative: return FormatPrefilters.reactNative(b)
+        case .pastedPrefix: return FormatPrefilters.pastedPrefix(b)
         }
     }
 }
@@ -135,6 +136,19 @@ enum FormatPrefilters {
     static func bracketClock(_ b: UnsafeRawBufferPointer) -> Bool {
         b.count >= 10 && b[0] == ASCII.leftBracket && FastFormat.clock(b, at: 1) && b[9] == ASCII.rightBracket
     }
+    /// pasted-prefix: `>` or `//`, an optional blank, then the first byte of a date or a month name.
+    static func pastedPrefix(_ b: UnsafeRawBufferPointer) -> Bool {
+        guard b.count > 2 else { return false }
+        var i = b[0] == ASCII.greaterThan ? 1 : b[0] == ASCII.slash && b[1] == ASCII.slash ? 2 : 0
+        guard i > 0 else { return false }
+        if b[i] == ASCII.space { i += 1 }
+        guard i < b.count else { return false }
+        switch b[i] {
+        case ASCII.digit0...ASCII.digit9, ASCII.J, ASCII.F, ASCII.M, ASCII.A, ASCII.S, ASCII.O, ASCII.N, ASCII.D: return true
+        default: return false
+        }
+    }
+
     /// react-native: ` ` then `(` or an upper-case level word.
     static func reactNative(_ b: UnsafeRawBufferPointer) -> Bool {
         b.count >= 4 && b[0] == ASCII.space && (b[1] == ASCII.leftParenthesis || ByteText.isUpper(b[1]))
