@@ -294,6 +294,11 @@ struct TrapTests {
         ("<__lldb_expr_90.SampleUIViewController: 0x7f88daee0370> viewDidLoad()", "SampleUIViewController", UInt64(0x7f88daee0370)),
         ("<_TtCV14__lldb_expr_9010SampleView11Coordinator: 0x60000323fa90> init()", "SampleView.Coordinator", UInt64(0x60000323fa90)),
         ("<Slide_for_Reddit.SingleSubredditViewController: 0x10503da00> deinit", "SingleSubredditViewController", UInt64(0x10503da00)),
+        // SwiftUI's generic hosting controllers (Neebla's console): the class, not the module or the
+        // private name's discriminator.
+        ("<_TtGC7SwiftUI19UIHostingControllerV6Neebla8MainView_: 0x10d031530> viewDidAppear(_:)", "UIHostingController", UInt64(0x10d031530)),
+        ("<_TtGC7SwiftUIP10$1a281c62428DestinationHostingControllerVS_7AnyView_: 0x108dcf1f0> viewDidAppear(_:)",
+         "DestinationHostingController", UInt64(0x108dcf1f0)),
     ])
     func swiftClassNames(message: String, className: String, address: UInt64) throws {
         let event = try #require(recognize(message).first)

@@ -15,14 +15,23 @@ public enum ClassName {
     }
 
     /// Read the length-prefixed identifiers of a simple mangled class name
-    /// (`_TtCV14__lldb_expr_9010SampleView11Coordinator` -> `SampleView.Coordinator`).
+    /// (`_TtCV14__lldb_expr_9010SampleView11Coordinator` -> `SampleView.Coordinator`), up to the
+    /// generic arguments of a generic one (`_TtGC7SwiftUI19UIHostingControllerV5MyApp8MainView_` ->
+    /// `UIHostingController`), leaving out private names' discriminators.
     static func demangle(_ name: String) -> String? {
         let bytes = Array(name.utf8)
         var i = 3
         while i < bytes.count, !ByteText.isDigit(bytes[i]) { i += 1 }
         var parts: [String] = []
+        var isDiscriminator = false
         while i < bytes.count {
             var length = 0
+            // `P` and an identifier: the discriminator of a private name (`P10$1a281c624` in
+            // `_TtGC7SwiftUIP10$1a281c62428DestinationHostingController…`), not a part of it.
+            if bytes[i] == ASCII.P, i + 1 < bytes.count, ByteText.isDigit(bytes[i + 1]), parts.count == 1 {
+                isDiscriminator = true
+                i += 1
+            }
             guard ByteText.isDigit(bytes[i]) else { break }
             while i < bytes.count, ByteText.isDigit(bytes[i]) {
                 length = length * 10 + Int(bytes[i] - 48)
@@ -31,7 +40,8 @@ public enum ClassName {
                 if length > bytes.count { return nil }
             }
             guard length > 0, i + length <= bytes.count else { return nil }
-            parts.append(String(decoding: bytes[i..<i + length], as: UTF8.self))
+            if !isDiscriminator { parts.append(String(decoding: bytes[i..<i + length], as: UTF8.self)) }
+            isDiscriminator = false
             i += length
         }
         guard parts.count >= 2 else { return parts.first }
