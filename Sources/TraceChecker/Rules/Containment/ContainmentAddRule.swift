@@ -13,8 +13,9 @@ public struct ContainmentAddRule: Rule {
         transition, immediately after the call to addChildViewController:" (UIViewController.h; Apple's custom container \
         guide). A child that appears without it has a half-built containment relationship. UIKit's own containers call \
         didMove themselves, late (after viewDidAppear: in UIPageViewController), so when the parent is not known to be a \
-        custom container a missing didMove at the end of the log is a warning, and a definite error only when the child \
-        is moved again, removed or deallocated first.
+        custom container a missing didMove at the end of the log is a warning (a note when the log ends within the grace \
+        period of the child's viewDidAppear, where a late didMove may simply be cut off), and a definite error only when \
+        the child is moved again, removed or deallocated first.
         """,
         triggeringExamples: [
             RuleExample("A child added with addChildViewController: never gets didMoveToParentViewController: with its parent, though it appears and is later removed", """
@@ -43,6 +44,11 @@ public struct ContainmentAddRule: Rule {
             -[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
             """),
+            RuleExample("A child that has just appeared as the log ends: UIKit's own containers call didMove after viewDidAppear, so the log may stop before it (a note)", """
+            ⓘ2013-06-18 21:30:00.447 Demo[81753:c07] -[ChildVC willMoveToParentViewController:] parent=<PanelVC: 0x1> <ChildVC: 0x2>
+            2013-06-18 21:30:00.448 Demo[81753:c07] -[ChildVC viewWillAppear:] <ChildVC: 0x2>
+            2013-06-18 21:30:00.700 Demo[81753:c07] -[ChildVC viewDidAppear:] <ChildVC: 0x2>
+            """),
             RuleExample("didMove(toParentViewController:) printed on the viewDidAppear line: one line carrying two events, late as UIPageViewController sends it", """
             - viewDidLoad()
             - viewWillAppear
@@ -58,13 +64,14 @@ public struct ContainmentAddRule: Rule {
     final class Monitor: RuleMonitor {
         private var state = ContainmentState()
         private var pendingAdd: EventReference?
-        private var appearedSinceAdd = false
+        /// The child's last viewDidAppear since the add.
+        private var appearance: EventReference?
 
         /// Every field back to its initial value (reuse keeps the buffers of the collections).
         func prepareForReuse() -> Bool {
             state = ContainmentState()
             pendingAdd = nil
-            appearedSinceAdd = false
+            appearance = nil
             return true
         }
 
@@ -78,7 +85,7 @@ public struct ContainmentAddRule: Rule {
                 } else {
                     if let add = pendingAdd { reportOpen(add, closedBy: event, of: object, in: context) }
                     pendingAdd = EventReference(event)
-                    appearedSinceAdd = false
+                    appearance = nil
                     state.attached = true
                 }
             case .didMoveToParent:
@@ -96,7 +103,7 @@ public struct ContainmentAddRule: Rule {
                 if let add = pendingAdd { reportOpen(add, closedBy: event, of: object, in: context) }
                 pendingAdd = nil
             case .viewDidAppear:
-                if pendingAdd != nil { appearedSinceAdd = true }
+                if pendingAdd != nil { appearance = EventReference(event) }
             default:
                 break
             }
@@ -110,13 +117,18 @@ public struct ContainmentAddRule: Rule {
 
         func finish(of object: ObjectRecord, in context: MonitorContext) {
             guard let add = pendingAdd, object.dealloc == nil else { return }
-            // UIKit containers call didMove late; without knowing the parent is a custom container this is only suspicious.
-            let certainty: Certainty = appearedSinceAdd || context.logContinued(after: add, by: context.gracePeriod) ? .weak : .inconclusive
+            // UIKit containers call didMove late, after the child's viewDidAppear (R-E1): without knowing the
+            // parent is a custom container this is only suspicious, and only once the log went on past
+            // the appearance. A log without times gives no such measure: the appearance is the evidence.
+            let evidence = appearance ?? add
+            let certainty: Certainty = context.logContinued(after: evidence, by: context.gracePeriod)
+                || (appearance != nil && evidence.time == nil) ? .weak : .inconclusive
             let parentIsCustom = object.parent?.address.flatMap { Address.parse($0) }
                 .map { context.classLogs(.addChild, ofObjectAt: $0) } ?? false
             context.report(parentIsCustom && certainty == .weak ? .definite : certainty, at: add,
                            message: "\(object.displayName): \(add.selector) was never followed by didMove(toParent:)"
-                               + (appearedSinceAdd ? " although the child appeared" : ""),
+                               + (appearance != nil ? " although the child appeared" : "")
+                               + (certainty == .inconclusive && appearance != nil ? ", but the log ends right after its viewDidAppear, before UIKit's own containers would call it" : ""),
                            hint: ContainmentAddRule.hint)
         }
     }
