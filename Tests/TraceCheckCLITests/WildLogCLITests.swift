@@ -26,6 +26,15 @@ struct WildLogCLITests {
         #expect(lldb.stdout.split(separator: "\n").count == 1, "only the exception's own sentence: \(lldb.stdout)")
     }
 
+    @Test("A method's Start, statements and End lines are one call: the README's begin-marker claim")
+    func beginMarkers() throws {
+        let outcome = try CLI.run(["\(Self.wild)/rep01_start_end_markers_nested_calls_suho.log"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("no violations in 1 file"), "\(outcome.stdout)")
+        let twice = try run([], on: "NaviController viewDidLoad() Start\nNaviController viewDidLoad() End\nNaviController viewDidLoad() Start\n")
+        #expect(twice.stdout.contains(":3: warning: NaviController: viewDidLoad() again"), "\(twice.stdout)")
+    }
+
     @Test("Each catalogue sentence is reported by its rule about the object it names")
     func catalogue() throws {
         let outcome = try CLI.run(["-q", Self.wild])

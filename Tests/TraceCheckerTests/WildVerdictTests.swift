@@ -79,6 +79,8 @@ struct WildVerdictTests {
         ]),
         Case(file: "quote01_kvo_dealloc_markdown_quoted_XLPagerTabStrip127.log", findings: [(1, "kvo-observer-dealloc", .error, "UIView", "0x7fb0524ae200")]),
         Case(file: "quote02_unbalanced_nslog_in_code_comment_OAOffice.log", findings: [(7, "appearance-transition-balance", .error, "UISplitViewController", "0x13750e270")]),
+        // Every call logged twice, `**X method Start**` and `**X method End**`, nested as the calls nest.
+        Case(file: "rep01_start_end_markers_nested_calls_suho.log", findings: []),
         Case(file: "seq01_push_pop_repush_class_only_sycatbutler.log", findings: []),
         Case(file: "seq02_memory_warning_after_dealloc_class_only_LD-Notes.log", findings: []),
         Case(file: "seq03_type_colon_function_launch_rotation_yagamo.log", findings: []),

@@ -17,6 +17,12 @@ extension Engine {
             return false
         }
         guard object.lastSelector == event.selector, object.eventCount > 0 else { return false }
+        // After a line that opened the call (`loadView() Start`), the method's lines are that call's
+        // until another one opens a call: its end marker, the statements between, time or not.
+        if case let .text(opened) = object.lastArgument, CallMarker.opensCall(opened) {
+            if case let .text(now) = event.argument, CallMarker.opensCall(now) { return false }
+            return true
+        }
         // Only a time stamp can tell "printed again at once" from "called again".
         guard let now = event.time, let then = object.lastSeconds, now.seconds - then <= 0.1 else { return false }
         // Both lines printed the object's own description: the same text, which describes no other
