@@ -434,6 +434,7 @@ struct EventRecognitionTests {
         // Columns aligned by hand (a real note's `CurrentVC:  viewWillDisappear(_:)`).
         ("CurrentVC:  viewWillDisappear(_:)", .viewWillDisappear, "CurrentVC", nil),
         ("NextVC ->   viewDidAppear(_:)", .viewDidAppear, "NextVC", nil),
+        ("StackVC  =>  viewDidLoad()", .viewDidLoad, "StackVC", nil),
     ])
     func swiftShapes(message: String, kind: EventKind, className: String, address: UInt64?) throws {
         let events = recognize(message)

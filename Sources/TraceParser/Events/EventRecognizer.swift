@@ -127,7 +127,7 @@ public final class EventRecognizer {
 
     /// What people put between a type and `#function` (`"\(Self.self): \(#function)"`,
     /// `"\(type(of: self)) - \(#function)"`): a colon, a dash, an arrow or a bar.
-    static let typeSeparator = "(?::| -| \u{2013}| \u{2014}| \\|| ->| =>)"
+    static let typeSeparator = "(?::| +(?:-|\u{2013}|\u{2014}|\\||->|=>))"
 
     /// The groups a Swift shape found, from PCRE2 or a byte scanner.
     struct ShapeMatch {
