@@ -35,6 +35,13 @@ struct WildLogCLITests {
         #expect(twice.stdout.contains(":3: warning: NaviController: viewDidLoad() again"), "\(twice.stdout)")
     }
 
+    @Test("A base class's `self.class ---> __func__` lines are the subclass's: the README's receiver claim")
+    func baseClassLogsTheSubclass() throws {
+        let outcome = try run(["events"], on: "OneViewController ---> -[MainViewController viewDidLoad]\nTwoViewController ---> -[MainViewController viewDidLoad]\n")
+        let classes = outcome.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst(3).first.map(String.init) ?? "" }
+        #expect(classes == ["OneViewController", "TwoViewController"], "\(outcome.stdout)")
+    }
+
     @Test("Each catalogue sentence is reported by its rule about the object it names")
     func catalogue() throws {
         let outcome = try CLI.run(["-q", Self.wild])

@@ -123,6 +123,23 @@ struct EventRecognitionTests {
         #expect(event.address == 0x1)
     }
 
+    @Test("a base class that logs `self.class` before `__func__` names the subclass; labels and prose before a token do not",
+          arguments: [
+              ("OneViewController ---> -[MainViewController viewDidLoad]", "OneViewController"),
+              ("OneViewController -[BaseViewController viewWillAppear:]", "OneViewController"),
+              ("MyApp.SettingsView: -[BaseView layoutSubviews]", "SettingsView"),
+              ("INFO -[FeedVC viewDidLoad]", "FeedVC"),
+              ("Step1 -[FeedVC viewDidLoad]", "FeedVC"),
+              ("behind -[ViewController2 close:]", "ViewController2"),
+              ("111-[ViewController viewWillAppear:]", "ViewController"),
+              ("Loaded FeedView -[FeedVC viewDidLoad]", "FeedVC"),
+              ("OtherVC -[FeedVC viewDidLoad] <FeedVC: 0x10>", "FeedVC"),
+          ])
+    func subclassBeforeToken(message: String, className: String) throws {
+        let event = try #require(recognize(message).first)
+        #expect(event.className == className)
+    }
+
     @Test("a category token logs for subclasses: it adopts the object described on the line, and keeps its class without one")
     func categoryOnAppClass() throws {
         let described = try #require(recognize("-[BaseViewController(Logging) viewDidAppear:] <FeedVC: 0x1>").first)

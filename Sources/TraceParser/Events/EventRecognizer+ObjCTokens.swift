@@ -53,6 +53,10 @@ extension EventRecognizer {
             if event.address == nil {
                 attachReceiver(line: m, excluding: range, tokenClass: tokenClass, spelling: spelling, adoptAnyClass: generic || isCenter, to: &event)
             }
+            if event.address == nil, !isCenter, let subclass = EventRecognizer.subclassBeforeToken(m, tokenStart: range.lowerBound),
+               subclass != event.className {
+                event.className = subclass
+            }
             classifyArgument(rest: rest, line: m, hints: hints, to: &event)
             if isCenter, event.kind == .addObserver || event.kind == .removeObserver, event.address == nil {
                 // Only NotificationCenter itself was named; without the observer this is no object's event.
@@ -68,6 +72,26 @@ extension EventRecognizer {
             return true
         }
         return found
+    }
+
+    /// The class a base class's log statement names before its own method (`NSLog(@"%@ ---> %s",
+    /// self.class, __func__)` prints `OneViewController ---> -[MainViewController viewDidLoad]`):
+    /// `%s` names the class that implements the method, the word before it the receiver's class.
+    /// Taken only when that word is the whole text before the token (with blanks, an arrow, a dash,
+    /// a bar or a colon after it) and reads as a controller's or a view's class name, so labels
+    /// (`INFO -[…]`, `Step 1 -[…]`) and prose keep the token's class.
+    static func subclassBeforeToken(_ m: UnsafeRawBufferPointer, tokenStart: Int) -> String? {
+        var end = tokenStart
+        while end > 0, [ASCII.space, ASCII.tab, ASCII.minus, ASCII.greaterThan, ASCII.equals, ASCII.colon, ASCII.verticalBar].contains(m[end - 1]) {
+            end -= 1
+        }
+        guard end > 0, end < tokenStart else { return nil }
+        var start = end
+        while start > 0, ByteText.isIdentifier(m[start - 1]) || m[start - 1] == ASCII.period { start -= 1 }
+        guard start == 0, ByteText.isUpper(m[0]) || m[0] == ASCII.underscore else { return nil }
+        let name = ClassName.normalize(ByteText.string(m, 0..<end))
+        guard name.utf8.count > 2, name.hasSuffix("Controller") || name.hasSuffix("VC") || name.hasSuffix("View") else { return nil }
+        return name
     }
 
     /// True when the token at `start` is the value of a `"symbol":` key, as `.ips` crash reports
