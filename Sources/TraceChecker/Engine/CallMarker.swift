@@ -4,25 +4,42 @@
 /// objects come between.
 enum CallMarker {
     /// True when `payload`, the text after the method, starts with a word that opens a call.
+    /// Asked whenever an object repeats its last method, so it reads the bytes in place.
     static func opensCall(_ payload: String) -> Bool {
-        var word: [UInt8] = []
-        for byte in payload.utf8 {
-            if byte >= 0x80 || ByteClass.isWordByte(byte) {
-                word.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
-            } else if !word.isEmpty {
-                break
+        var payload = payload
+        return payload.withUTF8 { bytes in
+            var start = 0
+            // Markup and punctuation before the word (`** Start **`, `- begin`).
+            while start < bytes.count, bytes[start] < 0x80, !isWordByte(bytes[start]) { start += 1 }
+            guard start < bytes.count, mayOpen(bytes[start]) else { return false }
+            for word in openingWords where bytes.count - start >= word.count {
+                var k = 0
+                while k < word.count {
+                    let byte = bytes[start + k]
+                    if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != word[k] { break }
+                    k += 1
+                }
+                // The whole word: `Startup` is not `Start`.
+                if k == word.count, start + k == bytes.count || !isWordByte(bytes[start + k]) { return true }
             }
-            if word.count > 12 { break }
+            return false
         }
-        return openingWords.contains(word)
     }
 
-    private static let openingWords: Set<[UInt8]> = Set(["start", "started", "starting", "begin", "beginning", "begins", "enter",
-                                                        "entering", "开始", "시작"].map { Array($0.utf8) })
-
-    private enum ByteClass {
-        static func isWordByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    /// True when `byte` may start one of ``openingWords``: `s`, `b`, `e` in either case, or the
+    /// lead byte of 开 or 시 (most payloads are answered here).
+    @inline(__always)
+    private static func mayOpen(_ byte: UInt8) -> Bool {
+        switch byte | 0x20 {
+        case 0x73, 0x62, 0x65, 0xE5, 0xEC: return true
+        default: return false
         }
+    }
+
+    private static let openingWords: [[UInt8]] = ["start", "started", "starting", "begin", "beginning", "begins", "enter",
+                                                  "entering", "开始", "시작"].map { Array($0.utf8) }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
     }
 }

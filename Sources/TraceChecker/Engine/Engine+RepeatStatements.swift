@@ -19,7 +19,8 @@ extension Engine {
         guard object.lastSelector == event.selector, object.eventCount > 0 else { return false }
         // After a line that opened the call (`loadView() Start`), the method's lines are that call's
         // until another one opens a call: its end marker, the statements between, time or not.
-        if case let .text(opened) = object.lastArgument, CallMarker.opensCall(opened) {
+        // (The stored argument: a receiver's description, which opens nothing, is not rendered for this.)
+        if !object.lastArgumentIsReceiver, case let .text(opened) = object.storedLastArgument, CallMarker.opensCall(opened) {
             if case let .text(now) = event.argument, CallMarker.opensCall(now) { return false }
             return true
         }
