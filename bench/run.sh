@@ -3,14 +3,16 @@
 #
 #   bash bench/run.sh            (what `make bench` runs)
 #
-# Builds trace-check in release mode, generates a deterministic mixed device log (cached
+# Builds trace-check as it ships (static, scripts/ship.sh stage), generates a deterministic mixed device log (cached
 # between runs), and times trace-check beside grep and wc on the same file in the same run,
 # because absolute numbers mean little across machines while the ratio to grep does.
 # Then: the same lines as 4 files with -j 1 and -j 2, and one log 8x larger to show that
 # peak RSS does not grow with the log. Prints a table; writes bench/results.json.
 #
 # Environment (all optional):
-#   TRACE_CHECK=PATH      binary to measure; skips `swift build` (e.g. a stand-in for testing)
+#   TRACE_CHECK=PATH      binary to measure; skips the build (e.g. a stand-in for testing)
+#   BENCH_BUILD=KIND      shipped (default): the static binary `make install` and the tarball ship,
+#                         built by scripts/ship.sh stage; dynamic: `swift build -c release`
 #   BENCH_LINES=N         lines of the main log (default 1000000)
 #   BENCH_RUNS=N          timed rounds (every command of a group once), best wall time kept (default 5)
 #   BENCH_SEED=N          generator seed (default 42)
@@ -86,13 +88,23 @@ mkdir -p "$WORK"
 ROWS="$WORK/rows.tsv"
 : >"$ROWS"
 
+BUILD=${BENCH_BUILD:-shipped}
 if [[ -n ${TRACE_CHECK:-} ]]; then
   TC=$TRACE_CHECK
+  BUILD=given
   log "measuring TRACE_CHECK=$TC (no build)"
-else
+elif [[ $BUILD == shipped ]]; then
+  # The binary users install (README, Install): Swift runtime, Foundation, PCRE2 and zlib linked
+  # statically, so no time goes on the dynamic loader's symbol lookups at every start.
+  log "scripts/ship.sh stage (the release build users install)"
+  bash "$root/scripts/ship.sh" stage >&2 || die "shipped build failed (scripts/ship.sh stage)"
+  TC="$root/.build/dist/stage/bin/trace-check"
+elif [[ $BUILD == dynamic ]]; then
   log "swift build -c release"
   swift build -c release >&2 || die "release build failed"
   TC="$root/.build/release/trace-check"
+else
+  die "BENCH_BUILD must be shipped or dynamic"
 fi
 [[ -x $TC ]] || die "not an executable: $TC"
 
@@ -451,7 +463,7 @@ status=0
 # quotes in a CPU name or a path.
 CPUS=$(nproc)
 KERNEL=$(uname -sr)
-export BENCH_TC="$TC" BENCH_TC_VERSION="$TC_VERSION" BENCH_GIT="$GIT_REV" BENCH_CPU="$CPU" \
+export BENCH_BUILD_KIND="$BUILD" BENCH_TC="$TC" BENCH_TC_VERSION="$TC_VERSION" BENCH_GIT="$GIT_REV" BENCH_CPU="$CPU" \
   BENCH_CPUS="$CPUS" BENCH_KERNEL="$KERNEL" BENCH_OUT="$OUT" BENCH_GEN="$GEN_HASH" \
   BENCH_MAIN_BYTES="$MAIN_BYTES" BENCH_SCALE_SAME="$SCALE_SAME" \
   BENCH_SMALL_SAME="$SMALL_SAME" BENCH_INSTRUCTIONS="$INSTRUCTIONS" BENCH_CG_BYTES="${CG_BYTES:-0}" \
@@ -589,7 +601,7 @@ out = {
     "version": 1,
     "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
     "machine": {"cpu": E["BENCH_CPU"], "cpus": int(E["BENCH_CPUS"]), "kernel": E["BENCH_KERNEL"]},
-    "trace_check": {"path": E["BENCH_TC"], "version": E["BENCH_TC_VERSION"], "git": E["BENCH_GIT"],
+    "trace_check": {"path": E["BENCH_TC"], "build": E["BENCH_BUILD_KIND"], "version": E["BENCH_TC_VERSION"], "git": E["BENCH_GIT"],
                     "output": E["BENCH_OUT"]},
     "log": {"lines": int(E["LINES"]), "seed": int(E["SEED"]), "generator": E["BENCH_GEN"],
             "bytes": int(E["BENCH_MAIN_BYTES"]), "report_summary": summary},
