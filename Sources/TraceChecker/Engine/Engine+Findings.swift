@@ -20,7 +20,11 @@ extension Engine {
         case .definite: break
         case .weak:
             severity = configured.weakened
-            text += " (only the class name identifies it, so these lines may come from several instances; log the address to be sure)"
+            // Said only where it is why the finding is weak: an addressed object's weak findings have
+            // other reasons, which their messages give (a log that ends before UIKit's late call).
+            if object.address == nil {
+                text += " (only the class name identifies it, so these lines may come from several instances; log the address to be sure)"
+            }
         case .inconclusive:
             severity = .note
         }

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import TraceParser
+@testable import TraceChecker
+
+/// A weak finding says "only the class name identifies it" only when that is why it is weak.
+@Suite("Weak findings give their own reason")
+struct WeakFindingMessageTests {
+    private static func messages(_ lines: [String]) -> [String] {
+        let reader = TraceReader.Options(baseDate: Date(timeIntervalSince1970: 1_700_000_000))
+        let text = lines.joined(separator: "\n") + "\n"
+        return TraceCheck.check(source: MemoryByteSource(Array(text.utf8), name: "log"), fileName: "log", readerOptions: reader)
+            .violations.filter { $0.rule == "containment-add" }.map { "\($0.severity) \($0.message)" }
+    }
+
+    private static func lines(receiver: String) -> [String] {
+        ["2024-03-05 10:23:45.100 MyApp[1:2] -[ChildVC willMoveToParentViewController:] parent=<PanelVC: 0x1>\(receiver)",
+         "2024-03-05 10:23:45.200 MyApp[1:2] -[ChildVC viewDidAppear:]\(receiver)",
+         "2024-03-05 10:23:50.000 MyApp[1:2] -[OtherVC viewDidLoad] <OtherVC: 0x9>"]
+    }
+
+    @Test("an addressed child whose didMove never came is a warning without the class-only remark")
+    func addressedWeakFinding() {
+        let found = Self.messages(Self.lines(receiver: " <ChildVC: 0x2>"))
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("warning ") == true)
+        #expect(found.first?.contains("only the class name identifies it") == false, "\(found)")
+    }
+
+    @Test("a class-only child says the class name is all that identifies it")
+    func classOnlyWeakFinding() {
+        let found = Self.messages(Self.lines(receiver: ""))
+        #expect(found.count == 1)
+        #expect(found.first?.contains("only the class name identifies it") == true, "\(found)")
+    }
+}
