@@ -51,11 +51,7 @@ struct AppearanceMachineTests {
 
     enum Identity: String, CaseIterable, Sendable { case address, className }
 
-    static func check(_ text: String) -> [Violation] {
-        let reader = TraceReader.Options(baseDate: Date(timeIntervalSince1970: 1_700_000_000))
-        return TraceCheck.check(source: MemoryByteSource(Array(text.utf8), name: "log"), fileName: "log", readerOptions: reader).violations
-            .filter { $0.rule == "appearance-pairing" }
-    }
+    static func check(_ text: String) -> [Violation] { findings(of: "appearance-pairing", in: text) }
 
     @Test("Through the engine, each step reports exactly when the table says, whatever the identity",
           arguments: steps, Identity.allCases)

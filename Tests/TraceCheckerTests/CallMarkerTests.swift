@@ -7,11 +7,9 @@ import TraceParser
 /// it prints between and whether or not the lines carry times (R-P9).
 @Suite("Begin and end markers make one call of a method's lines")
 struct CallMarkerTests {
+    /// Every finding, as `rule severity line`.
     private static func findings(_ lines: [String]) -> [String] {
-        let reader = TraceReader.Options(baseDate: Date(timeIntervalSince1970: 1_700_000_000))
-        let text = lines.joined(separator: "\n") + "\n"
-        return TraceCheck.check(source: MemoryByteSource(Array(text.utf8), name: "log"), fileName: "log", readerOptions: reader)
-            .violations.map { "\($0.rule) \($0.severity) \($0.location.line)" }
+        TraceCheckerTests.findings(of: nil, in: lines).map { "\($0.rule) \($0.severity) \($0.location.line)" }
     }
 
     @Test("the words that open a call", arguments: [

@@ -8,10 +8,7 @@ import TraceParser
 @Suite("view-loaded-twice: severity follows identity and time")
 struct ViewLoadedTwiceSeverityTests {
     private static func severities(_ lines: [String]) -> [Severity] {
-        let reader = TraceReader.Options(baseDate: Date(timeIntervalSince1970: 1_700_000_000))
-        let text = lines.joined(separator: "\n") + "\n"
-        return TraceCheck.check(source: MemoryByteSource(Array(text.utf8), name: "log"), fileName: "log", readerOptions: reader)
-            .violations.filter { $0.rule == "view-loaded-twice" }.map(\.severity)
+        findings(of: "view-loaded-twice", in: lines).map(\.severity)
     }
 
     @Test("an object with an address loaded twice is an error, with or without times")

@@ -7,10 +7,7 @@ import TraceParser
 @Suite("Weak findings give their own reason")
 struct WeakFindingMessageTests {
     private static func messages(_ lines: [String]) -> [String] {
-        let reader = TraceReader.Options(baseDate: Date(timeIntervalSince1970: 1_700_000_000))
-        let text = lines.joined(separator: "\n") + "\n"
-        return TraceCheck.check(source: MemoryByteSource(Array(text.utf8), name: "log"), fileName: "log", readerOptions: reader)
-            .violations.filter { $0.rule == "containment-add" }.map { "\($0.severity) \($0.message)" }
+        findings(of: "containment-add", in: lines).map { "\($0.severity) \($0.message)" }
     }
 
     private static func lines(receiver: String) -> [String] {
