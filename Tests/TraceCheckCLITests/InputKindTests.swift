@@ -24,6 +24,24 @@ struct InputKindTests {
         #expect(actual.stderr.isEmpty)
     }
 
+    @Test("Syslog lines take their year from the file's date, and a day later in its month than the file is the year before")
+    func syslogYearFromFileDate() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("year-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let written = try #require(ISO8601DateFormatter().date(from: "2026-12-04T12:00:00Z"))
+        for (name, day) in [("later.log", "Dec 14"), ("earlier.log", "Dec  3")] {
+            let file = folder.appendingPathComponent(name)
+            try Data("\(day) 10:00:00 iPhone MyApp[12] <Notice>: -[A viewDidLoad]\n".utf8).write(to: file)
+            try FileManager.default.setAttributes([.modificationDate: written], ofItemAtPath: file.path)
+        }
+        let later = try CLI.run(["events", "-f", "ndjson", "later.log"], in: folder)
+        #expect(later.status == 0, "\(later.stderr)")
+        #expect(later.stdout.contains(#""time":"2025-12-14T10:00:00""#), "\(later.stdout)")
+        let earlier = try CLI.run(["events", "-f", "ndjson", "earlier.log"], in: folder)
+        #expect(earlier.stdout.contains(#""time":"2026-12-03T10:00:00""#), "\(earlier.stdout)")
+    }
+
     @Test("gzip on standard input is read as the file it holds")
     func gzipOnStandardInput() throws {
         let outcome = try CLI.run(["-f", "json"], stdin: Paths.root.appendingPathComponent(Self.encoded[0]))

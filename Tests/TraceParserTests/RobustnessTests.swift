@@ -298,6 +298,21 @@ struct RobustnessTests {
         #expect(times == ["2016-12-30T10:00:00", "2017-02-02T10:00:00"])
     }
 
+    @Test("a log dated later in the base date's month than the base day (plus a day for time zones) belongs to the year before")
+    func logLaterInTheBaseMonth() {
+        // A file written on 4 December 2026 cannot hold a line of 14 December 2026.
+        var written = YearInference(baseYear: 2026, baseMonth: 12, baseDay: 4)
+        #expect(written.year(forMonth: 12, day: 14) == 2025)
+        // The device's day may be one ahead of the machine's.
+        var nextDay = YearInference(baseYear: 2026, baseMonth: 12, baseDay: 4)
+        #expect(nextDay.year(forMonth: 12, day: 5) == 2026)
+        var sameDay = YearInference(baseYear: 2026, baseMonth: 12, baseDay: 4)
+        #expect(sameDay.year(forMonth: 12, day: 4) == 2026)
+        // Only the first line is placed against the base date; later days of the month follow it.
+        var later = YearInference(baseYear: 2026, baseMonth: 12, baseDay: 4)
+        #expect([11, 12].map { later.year(forMonth: $0, day: 28) } == [2026, 2026])
+    }
+
     @Test("YearInference: forward rollovers accumulate, small steps back keep the year, a jump back over New Year undoes it")
     func yearInference() {
         var years = YearInference(baseYear: 2020, baseMonth: 12)

@@ -98,6 +98,7 @@ let fixedOptions: TraceReader.Options = {
     var options = TraceReader.Options(baseDate: Date(timeIntervalSince1970: 1_767_225_600)) // 2026-01-01
     options.baseYear = 2026
     options.baseMonth = 12
+    options.baseDay = 31
     return options
 }()
 

@@ -59,7 +59,7 @@ public final class RecordParser {
 
     /// A parser over `catalog`; `baseYear` seeds the year of syslog lines; `bareLineHasEvent`
     /// tells a bare line that starts a record from one that continues the record before it.
-    public init(catalog: FormatCatalog = .standard, baseYear: Int, baseMonth: Int = 12,
+    public init(catalog: FormatCatalog = .standard, baseYear: Int, baseMonth: Int = 12, baseDay: Int = 31,
                 bareLineHasEvent: @escaping (UnsafeRawBufferPointer) -> Bool) {
         self.bareLineHasEvent = bareLineHasEvent
         self.catalog = catalog
@@ -69,7 +69,7 @@ public final class RecordParser {
         canStart = tables.canStart
         groups = tables.groups
         infos = tables.infos
-        years = YearInference(baseYear: baseYear, baseMonth: baseMonth)
+        years = YearInference(baseYear: baseYear, baseMonth: baseMonth, baseDay: baseDay)
         kept = tables.kept
         wrapperTests = tables.wrapperTests
         wrapperTestsByFirstByte = tables.wrapperTestsByFirstByte
@@ -414,7 +414,7 @@ public final class RecordParser {
                     years.observe(year: day.year, month: day.month)
                 }
             } else if let mon, let day, let month = RecordParser.month(bytes, mon), let dayValue = ByteText.integer(bytes, day) {
-                let year = years.year(forMonth: month)
+                let year = years.year(forMonth: month, day: dayValue)
                 result.pendingClock = PendingClock(bytes: bytes, clock: time, zone: nil, days: days(year: year, month: month, day: dayValue))
             } else {
                 result.pendingClock = PendingClock(bytes: bytes, clock: time, zone: tz, days: nil)

@@ -3,20 +3,26 @@
 struct YearInference {
     let baseYear: Int
     let baseMonth: Int
+    let baseDay: Int
     private var year: Int?
     private var lastMonth = 0
 
-    /// `baseMonth` is the month of the base date: a log can't start after it in the same year.
-    init(baseYear: Int, baseMonth: Int = 12) {
+    /// `baseMonth` and `baseDay` are the base date's: a log can't start after it in the same year.
+    /// The day is given one day of slack, because the device's clock (the line's) and the
+    /// machine's (the file's date) may be in different time zones.
+    init(baseYear: Int, baseMonth: Int = 12, baseDay: Int = 31) {
         self.baseYear = baseYear
         self.baseMonth = baseMonth
+        self.baseDay = baseDay
     }
 
-    mutating func year(forMonth month: Int) -> Int {
+    /// The year of a line dated `month` and `day` (the day matters only for the first line).
+    mutating func year(forMonth month: Int, day: Int = 1) -> Int {
         if let current = year {
             if month + 6 < lastMonth { year = current + 1 } else if month > lastMonth + 6 { year = current - 1 }
         } else {
-            year = month > baseMonth ? baseYear - 1 : baseYear
+            let startsAfterBase = month > baseMonth || (month == baseMonth && day > baseDay + 1)
+            year = startsAfterBase ? baseYear - 1 : baseYear
         }
         lastMonth = month
         return year!

@@ -37,7 +37,7 @@ extension TraceReader {
             var tally = ProcessTally()
             let recognizer = EventRecognizer()
             let builder = self.builder.forAnotherThread()
-            let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth,
+            let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth, baseDay: options.baseDay,
                                       bareLineHasEvent: { recognizer.hasEvent($0) })
             let lines = LineReader(source: source, chunkSize: options.chunkSize, maxLineLength: options.maxLineLength)
             let feed = makeFeed(lines: lines, parser: parser, everyLine: false)

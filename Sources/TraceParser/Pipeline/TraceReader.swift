@@ -17,6 +17,9 @@ public final class TraceReader {
         public var baseYear: Int
         /// Month of the base date (a syslog log cannot start later in that year).
         public var baseMonth: Int
+        /// Day of the month of the base date (with a day of slack for time zones, a syslog log
+        /// cannot start later in that year); 31 when only the month is known.
+        public var baseDay = 31
         /// Threads one read may use, the caller's included (1: everything on the caller's thread).
         /// Events arrive in the same order with the same content however many there are. At most
         /// ``TraceReader/maximumThreads`` are used.
@@ -38,9 +41,10 @@ public final class TraceReader {
 
         /// Options with the base date taken from `date` (a file's modification time, or now).
         public init(baseDate: Date = Date()) {
-            let parts = Self.calendar.dateComponents([.year, .month], from: baseDate)
+            let parts = Self.calendar.dateComponents([.year, .month, .day], from: baseDate)
             baseYear = parts.year ?? 2000
             baseMonth = parts.month ?? 12
+            baseDay = parts.day ?? 31
         }
 
         /// Made once: a run makes options for every file it reads, and making a calendar cost
@@ -93,7 +97,7 @@ public final class TraceReader {
         }
         var stats = ParseStatistics()
         let recognizer = self.recognizer
-        let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth,
+        let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth, baseDay: options.baseDay,
                                   bareLineHasEvent: { recognizer.hasEvent($0) })
         let lines = LineReader(source: source, chunkSize: options.chunkSize, maxLineLength: options.maxLineLength)
         let feed = makeFeed(lines: lines, parser: parser, everyLine: onLine != nil)
