@@ -26,6 +26,22 @@ struct WildLogCLITests {
         #expect(lldb.stdout.split(separator: "\n").count == 1, "only the exception's own sentence: \(lldb.stdout)")
     }
 
+    @Test("A UIKit sentence pasted hard-wrapped is read as one at its first line: the README's wrapped-sentence claim")
+    func hardWrappedSentences() throws {
+        let kvo = try CLI.run(["\(Self.wild)/wrap01_kvo_dealloc_hard_wrapped_BlocksKit115.log"])
+        #expect(kvo.status == 1)
+        #expect(kvo.stdout.contains("wrap01_kvo_dealloc_hard_wrapped_BlocksKit115.log:1: error: NSObject@0x9b47210 was deallocated"), "\(kvo.stdout)")
+        // On standard input, and with more than three lines to add, nothing is joined.
+        let piped = try CLI.run(["events", "-"], stdin: Paths.root.appendingPathComponent("\(Self.wild)/wrap02_already_presenting_wrapped_three_lines_RN.log"))
+        #expect(piped.stdout.split(separator: "\n").count == 1)
+        #expect(piped.stdout.contains("RNSScreen@0x127374000  diagnostic  presentationWarning"), "\(piped.stdout)")
+        let tooLong = try run(["events"], on: "Attempt to present <A: 0x1>\non <B: 0x2>\nand more\nand more\nwhich is already presenting <C: 0x3>.\n")
+        #expect(tooLong.stdout.isEmpty, "\(tooLong.stdout)")
+        let event = try run(["events"], on: "-[A viewDidLoad] Attempt to present <B: 0x2> on <A: 0x1>\nwhich is already presenting <C: 0x3>.\n")
+        #expect(event.stdout.split(separator: "\n").count == 1)
+        #expect(event.stdout.contains("viewDidLoad"), "\(event.stdout)")
+    }
+
     @Test("A method's Start, statements and End lines are one call: the README's begin-marker claim")
     func beginMarkers() throws {
         let outcome = try CLI.run(["\(Self.wild)/rep01_start_end_markers_nested_calls_suho.log"])

@@ -228,6 +228,12 @@ public final class EventRecognizer {
     /// general path it stands in for.
     @_spi(Testing) public var usesPlainCalls = true
 
+    /// True when `message` holds a whole diagnostic sentence that yields an event: the test that
+    /// ends a hard-wrapped sentence (``OpenSentence``).
+    public func holdsDiagnostic(_ message: UnsafeRawBufferPointer) -> Bool {
+        message.count >= 20 && diagnostic(in: message) != nil
+    }
+
     /// True when `message` would yield at least one event (used to tell bare lines from continuations).
     public func hasEvent(_ message: UnsafeRawBufferPointer) -> Bool {
         var found = false

@@ -19,6 +19,33 @@ final class ByteBuffer {
         count = source.count
     }
 
+    /// Add `source` after the bytes held.
+    func append(_ source: UnsafeRawBufferPointer) {
+        reserve(count + source.count)
+        if source.count > 0, let from = source.baseAddress { (storage! + count).copyMemory(from: from, byteCount: source.count) }
+        count += source.count
+    }
+
+    /// Add one byte after the bytes held.
+    func append(_ byte: UInt8) {
+        reserve(count + 1)
+        storage!.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+        count += 1
+    }
+
+    /// Keep the first `length` bytes only.
+    func truncate(to length: Int) { count = min(count, max(0, length)) }
+
+    /// Room for `needed` bytes, the bytes held kept.
+    private func reserve(_ needed: Int) {
+        guard needed > capacity else { return }
+        capacity = max(needed, capacity * 2, 64)
+        let larger = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
+        if count > 0, let storage { larger.copyMemory(from: storage, byteCount: count) }
+        storage?.deallocate()
+        storage = larger
+    }
+
     deinit { storage?.deallocate() }
 }
 

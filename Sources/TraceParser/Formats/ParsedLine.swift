@@ -52,6 +52,9 @@ public struct ParsedLine {
     public var line: Int = 0
     /// True when the record inherited process and pid from an earlier record (bare `print` lines).
     public var inheritedSession = false
+    /// True for the continuation line that finishes a hard-wrapped diagnostic sentence
+    /// (``OpenSentence``): it carries the sentence's whole text and the fields of its first line.
+    var finishesSentence = false
 
     /// Call `body` with the message's bytes (events are searched here), valid only inside `body`.
     public func withMessage<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R { try body(message) }

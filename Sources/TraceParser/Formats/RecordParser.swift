@@ -45,6 +45,13 @@ public final class RecordParser {
     /// the record before them. Records know nothing of events: the caller that does (the
     /// ``TraceReader``, with its ``EventRecognizer``) answers.
     let bareLineHasEvent: (UnsafeRawBufferPointer) -> Bool
+    /// Does this text hold a whole diagnostic sentence? Nil: hard-wrapped sentences are not joined
+    /// (``OpenSentence``).
+    let finishesSentence: ((UnsafeRawBufferPointer) -> Bool)?
+    /// The sentence the last record started and did not finish, while the lines after it may.
+    private var openSentence: OpenSentence?
+    /// `openSentence != nil`, read per line without touching the reference.
+    private(set) var sentenceIsOpen = false
 
     /// Lines on which PCRE2 could not tell whether a format's pattern matches (it reached one of
     /// ``RegexLimits``), per format name: such a line was tried against the formats after it.
@@ -60,8 +67,10 @@ public final class RecordParser {
     /// A parser over `catalog`; `baseYear` seeds the year of syslog lines; `bareLineHasEvent`
     /// tells a bare line that starts a record from one that continues the record before it.
     public init(catalog: FormatCatalog = .standard, baseYear: Int, baseMonth: Int = 12, baseDay: Int = 31,
-                bareLineHasEvent: @escaping (UnsafeRawBufferPointer) -> Bool) {
+                bareLineHasEvent: @escaping (UnsafeRawBufferPointer) -> Bool,
+                finishesSentence: ((UnsafeRawBufferPointer) -> Bool)? = nil) {
         self.bareLineHasEvent = bareLineHasEvent
+        self.finishesSentence = finishesSentence
         self.catalog = catalog
         matchers = Array(repeating: nil, count: catalog.formats.count)
         let tables = catalog.tables
@@ -88,7 +97,7 @@ public final class RecordParser {
     /// for lines that may start JSON, a continuation or a wrapper, with user formats, and for a line
     /// whose date or month would move the syslog year inference.
     func canSkip(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard mayLeaveLinesUnread, haveRecord, !json.isActive, let first = bytes.first, !kept[Int(first)] else { return false }
+        guard mayLeaveLinesUnread, haveRecord, !json.isActive, !sentenceIsOpen, let first = bytes.first, !kept[Int(first)] else { return false }
         var tests = wrapperTestsByFirstByte[Int(first)]
         while tests != 0 {
             if wrapperTests[tests.trailingZeroBitCount].mayMatch(bytes) { return false }
@@ -120,6 +129,55 @@ public final class RecordParser {
     /// Classify one line. The result's byte views are valid until the next call: the reader's
     /// hot path, kept internal so that no caller outside the module holds them longer.
     func parse(_ line: Line) -> ParsedLine {
+        var result = parseLine(line)
+        if sentenceIsOpen { continueSentence(on: line, parsed: &result) }
+        return result
+    }
+
+    /// ``parse(_:)`` without sentence joining: the feed's hot path, which joins itself
+    /// (``continueSentence(on:parsed:)``) only while ``sentenceIsOpen``.
+    @inline(__always)
+    func parseOnly(_ line: Line) -> ParsedLine { parseLine(line) }
+
+    /// `parsed` holds a word of a diagnostic sentence (``MessageHints/mayBeDiagnostic``) and the
+    /// caller found no event in it: the sentence may go on in the lines after it (``OpenSentence``).
+    /// Valid for the record or unrecognized line the last call to `parse` returned.
+    func mayOpenSentence(_ parsed: ParsedLine) {
+        guard finishesSentence != nil, !json.isActive, parsed.kind == .record || parsed.kind == .unrecognized,
+              parsed.format != FormatCatalog.jsonName, parsed.format != FormatCatalog.ndjsonName else { return }
+        openSentence = OpenSentence(parsed)
+        sentenceIsOpen = true
+    }
+
+    /// Add `line` to the open sentence when it continues it; the line that finishes it carries the
+    /// whole sentence. Any other line closes it.
+    func continueSentence(on line: Line, parsed: inout ParsedLine) {
+        guard let sentence = openSentence, let finishesSentence,
+              parsed.kind == .continuation || (parsed.kind == .unrecognized && sentence.startedUnrecognized) else {
+            closeSentence()
+            return
+        }
+        sentence.append(line.bytes)
+        if finishesSentence(sentence.joined) {
+            // The result's bytes are the sentence's own.
+            closeSentence()
+            finishedSentence = sentence
+            haveRecord = true
+            parsed = sentence.finishingLine()
+        } else if sentence.joinedLines >= OpenSentence.mostJoinedLines {
+            closeSentence()
+        }
+    }
+
+    private func closeSentence() {
+        openSentence = nil
+        sentenceIsOpen = false
+    }
+
+    /// The last sentence finished, kept while its result is lent (and until another is finished).
+    private var finishedSentence: OpenSentence?
+
+    private func parseLine(_ line: Line) -> ParsedLine {
         var bytes = line.bytes
         // Nearly every line is plain ASCII without escapes or newlines: one scan keeps it on the
         // zero-copy path, and tells the hand parsers that `.*$` reaches the end.

@@ -37,8 +37,7 @@ extension TraceReader {
             var tally = ProcessTally()
             let recognizer = EventRecognizer()
             let builder = self.builder.forAnotherThread()
-            let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth, baseDay: options.baseDay,
-                                      bareLineHasEvent: { recognizer.hasEvent($0) })
+            let parser = makeParser(recognizer: recognizer)
             let lines = LineReader(source: source, chunkSize: options.chunkSize, maxLineLength: options.maxLineLength)
             let feed = makeFeed(lines: lines, parser: parser, everyLine: false)
             defer {
@@ -55,12 +54,14 @@ extension TraceReader {
             }
             do {
                 try feed.forEachParsed { line, parsed in
-                    guard account(parsed, stats: &stats, formats: &formatCounts) else { return }
-                    guard kept(parsed, stats: &stats, tally: &tally) else { return }
+                    guard account(parsed, stats: &stats, formats: &formatCounts) else { return mayStartSentence(unrecognized: parsed) }
+                    guard kept(parsed, stats: &stats, tally: &tally) else { return false }
                     // Most records are noise: the byte scan that rejects them runs here, so that
                     // only messages that may hold events are copied and handed on.
-                    guard let hints = EventRecognizer.hints(parsed.message) else { return }
+                    guard let hints = EventRecognizer.hints(parsed.message) else { return false }
                     try filler.append(parsed, offset: line.offset, hints: hints)
+                    // Recognition runs on other threads: a diagnostic word is rare enough to look here.
+                    return hints.mayBeDiagnostic && !recognizer.hasEvent(parsed.message)
                 }
             } catch is RecordBatchQueue.Cancelled {
                 return

@@ -97,8 +97,7 @@ public final class TraceReader {
         }
         var stats = ParseStatistics()
         let recognizer = self.recognizer
-        let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth, baseDay: options.baseDay,
-                                  bareLineHasEvent: { recognizer.hasEvent($0) })
+        let parser = makeParser(recognizer: recognizer)
         let lines = LineReader(source: source, chunkSize: options.chunkSize, maxLineLength: options.maxLineLength)
         let feed = makeFeed(lines: lines, parser: parser, everyLine: onLine != nil)
         var thrown: Error?
@@ -109,7 +108,7 @@ public final class TraceReader {
         do {
             try feed.forEachParsed { line, parsed in
                 onLine?(line, parsed)
-                try handle(parsed, line: line, stats: &stats, formats: &formatCounts, tally: &tally, onEvent: onEvent)
+                return try handle(parsed, line: line, stats: &stats, formats: &formatCounts, tally: &tally, onEvent: onEvent)
             }
         } catch {
             thrown = error
@@ -118,7 +117,7 @@ public final class TraceReader {
         stats.bytes = feed.byteCount
         if let last = parser.finish() {
             let empty = Line(bytes: UnsafeRawBufferPointer(start: nil, count: 0), number: last.line, offset: 0)
-            try handle(last, line: empty, stats: &stats, formats: &formatCounts, tally: &tally, onEvent: onEvent)
+            _ = try handle(last, line: empty, stats: &stats, formats: &formatCounts, tally: &tally, onEvent: onEvent)
         }
         tally.finish(into: &stats)
         formatCounts.add(to: &stats, catalog: catalog)
@@ -169,7 +168,14 @@ public final class TraceReader {
         }
     }
 
-    /// Count `parsed` in `stats`; true when it is a record whose message may hold events.
+    /// The parser for one source, reading bare lines and wrapped sentences with `recognizer`.
+    func makeParser(recognizer: EventRecognizer) -> RecordParser {
+        RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth, baseDay: options.baseDay,
+                     bareLineHasEvent: { recognizer.hasEvent($0) }, finishesSentence: { recognizer.holdsDiagnostic($0) })
+    }
+
+    /// Count `parsed` in `stats`; true when it is a record, or the line that finishes a wrapped
+    /// sentence (``OpenSentence``), whose message may hold events.
     @inline(__always)
     func account(_ parsed: ParsedLine, stats: inout ParseStatistics, formats: inout FormatCounts) -> Bool {
         switch parsed.kind {
@@ -177,7 +183,9 @@ public final class TraceReader {
             stats.records += 1
             formats.count(parsed)
             return true
-        case .continuation: stats.continuationLines += 1
+        case .continuation:
+            stats.continuationLines += 1
+            return parsed.finishesSentence
         case .envelope: stats.envelopeLines += 1
         case .blank: stats.blankLines += 1
         case .jsonStructure: stats.jsonStructureLines += 1
@@ -186,13 +194,16 @@ public final class TraceReader {
         return false
     }
 
+    /// Count `parsed` and deliver its events; true when it may start a sentence a paste wrapped
+    /// over the lines after it (``OpenSentence``): it holds a diagnostic word and yields no event.
     private func handle(_ parsed: ParsedLine, line: Line, stats: inout ParseStatistics, formats: inout FormatCounts,
-                        tally: inout ProcessTally, onEvent: (Event) throws -> Void) throws {
-        guard account(parsed, stats: &stats, formats: &formats) else { return }
-        guard kept(parsed, stats: &stats, tally: &tally) else { return }
+                        tally: inout ProcessTally, onEvent: (Event) throws -> Void) throws -> Bool {
+        guard account(parsed, stats: &stats, formats: &formats) else { return mayStartSentence(unrecognized: parsed) }
+        guard kept(parsed, stats: &stats, tally: &tally) else { return false }
         // Most records are noise: the hint scan rejects them before the record's clock is read.
         let message = parsed.message
-        guard let hints = EventRecognizer.hints(message) else { return }
+        guard let hints = EventRecognizer.hints(message) else { return false }
+        let eventsBefore = stats.events
         // Each event is built and delivered as it is recognised: collected in an array first, every
         // event was copied in and out and destroyed (a retain and release of each of its strings).
         // The record's names are made for the first event only. The closure takes plain values
@@ -217,6 +228,15 @@ public final class TraceReader {
             }
         }
         if let thrown { throw thrown }
+        return hints.mayBeDiagnostic && stats.events == eventsBefore
+    }
+
+    /// True when `parsed` is an unrecognized line (nothing before it to continue) that holds a word
+    /// of a diagnostic sentence: it may start one that a paste wrapped over the lines after it
+    /// (``OpenSentence``). Records are asked where their hints are found.
+    @inline(__always)
+    func mayStartSentence(unrecognized parsed: ParsedLine) -> Bool {
+        parsed.kind == .unrecognized && EventRecognizer.hints(parsed.message)?.mayBeDiagnostic == true
     }
 
     /// True unless `--process`/`--pid` leave the record out (counted in `stats` and `tally`).

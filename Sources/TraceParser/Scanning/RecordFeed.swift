@@ -39,7 +39,9 @@ final class RecordFeed {
     private(set) var byteCount = 0
 
     /// Call `body` with every line that needs parsing, parsed, in order; every line is counted.
-    func forEachParsed(_ body: (Line, ParsedLine) throws -> Void) throws {
+    /// `body` answers true when the line holds a word of a diagnostic sentence and yields no event:
+    /// the lines after it may finish the sentence (``OpenSentence``).
+    func forEachParsed(_ body: (Line, ParsedLine) throws -> Bool) throws {
         // Counted in locals: a class property would be checked for exclusive access per line.
         var lineTotal = 0, byteTotal = 0
         defer {
@@ -50,7 +52,8 @@ final class RecordFeed {
             try lines.forEachLine { line in
                 lineTotal += 1
                 byteTotal += line.fullLength + 1
-                try body(line, parser.parse(line))
+                let parsed = parse(line)
+                if try body(line, parsed) { parser.mayOpenSentence(parsed) }
             }
             return
         }
@@ -67,13 +70,29 @@ final class RecordFeed {
                 unread.append(line)
                 return
             }
-            try body(line, parse(line))
+            let parsed = parseSettled(line)
+            if try body(line, parsed) { parser.mayOpenSentence(parsed) }
         }
     }
 
+    /// `line` parsed, and joined to the sentence the lines before it left open (``OpenSentence``).
+    @inline(__always)
     private func parse(_ line: Line) -> ParsedLine {
+        var parsed = parser.parseOnly(line)
+        if parser.sentenceIsOpen { parser.continueSentence(on: line, parsed: &parsed) }
+        return parsed
+    }
+
+    /// ``parse(_:)`` with the session the unread lines before `line` leave.
+    private func parseSettled(_ line: Line) -> ParsedLine {
+        var parsed = parseWithSession(line)
+        if parser.sentenceIsOpen { parser.continueSentence(on: line, parsed: &parsed) }
+        return parsed
+    }
+
+    private func parseWithSession(_ line: Line) -> ParsedLine {
         let writes = parser.sessionWrites, reads = parser.sessionReads
-        let parsed = parser.parse(line)
+        let parsed = parser.parseOnly(line)
         if parser.sessionWrites != writes {
             // A record set the session: what the unread lines would have set is gone.
             unread.removeAll(keepingCapacity: true)
@@ -83,7 +102,7 @@ final class RecordFeed {
         // The line inherited a session an unread line may have set. Inheriting changed nothing
         // else, so parsing it again once the session is right gives what parsing every line gives.
         settleUnread()
-        return parser.parse(line)
+        return parser.parseOnly(line)
     }
 
     /// Give the parser the session the unread lines leave: the last of them a format matches sets
@@ -94,7 +113,7 @@ final class RecordFeed {
         defer { unread.removeAll(keepingCapacity: true) }
         for line in unread.reversed() {
             let writes = parser.sessionWrites
-            _ = parser.parse(line)
+            _ = parser.parseOnly(line)
             if parser.sessionWrites != writes { return }
         }
     }

@@ -1,0 +1,71 @@
+/// A diagnostic sentence that a paste hard-wrapped over several lines, as people paste console
+/// output into issues and mail at 80 columns:
+///
+///     An instance 0x9b47210 of class NSObject was deallocated while key value
+///     observers were still registered with it. Observation info was leaked, and
+///
+/// The first line holds a word of a diagnostic sentence (``EventRecognizer/diagnosticHints``)
+/// but yields no event; the lines after it that continue it (no format matches them) are added
+/// to its text, one space between, until the text holds the whole sentence or
+/// ``mostJoinedLines`` lines were added. The line that finishes it carries the whole text and
+/// the first line's fields, so the event is found once and reported at the first line.
+final class OpenSentence {
+    /// Continuation lines added at most: UIKit's longest sentence wraps over four lines at 80 columns.
+    static let mostJoinedLines = 3
+
+    /// The text so far: the first line's message, then each continuation's text.
+    private let text = ByteBuffer()
+    private let process = ByteBuffer()
+    private let host = ByteBuffer()
+    private var fields: ParsedLine
+    private let hadProcess: Bool
+    private let hadHost: Bool
+    /// Continuation lines added so far.
+    private(set) var joinedLines = 0
+    /// True when the first line was not a record (nothing came before it to continue).
+    let startedUnrecognized: Bool
+
+    /// Keep `parsed`, a record or unrecognized line whose message may start a sentence.
+    init(_ parsed: ParsedLine) {
+        text.set(parsed.message)
+        hadProcess = parsed.process != nil
+        hadHost = parsed.host != nil
+        if let bytes = parsed.process { process.set(bytes) }
+        if let bytes = parsed.host { host.set(bytes) }
+        startedUnrecognized = parsed.kind == .unrecognized
+        fields = parsed
+        // The clock is read from the line's bytes, which the next line replaces.
+        fields.time = parsed.time
+        fields.message = UnsafeRawBufferPointer(start: nil, count: 0)
+        fields.process = nil
+        fields.host = nil
+    }
+
+    /// Add a continuation line's text (`bytes` without the space around it) after one space.
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        var end = text.count
+        while end > 0, ByteText.isSpace(text.bytes[end - 1]) { end -= 1 }
+        text.truncate(to: end)
+        var from = 0, to = bytes.count
+        while from < to, ByteText.isSpace(bytes[from]) { from += 1 }
+        while to > from, ByteText.isSpace(bytes[to - 1]) { to -= 1 }
+        text.append(ASCII.space)
+        text.append(UnsafeRawBufferPointer(rebasing: bytes[from..<to]))
+        joinedLines += 1
+    }
+
+    /// The whole text so far; valid until the next `append`.
+    var joined: UnsafeRawBufferPointer { text.bytes }
+
+    /// The continuation line that finishes the sentence: it carries the whole text and the first
+    /// line's fields; its bytes are valid while this sentence is kept.
+    func finishingLine() -> ParsedLine {
+        var result = fields
+        result.kind = .continuation
+        result.finishesSentence = true
+        result.message = text.bytes
+        result.process = hadProcess ? process.bytes : nil
+        result.host = hadHost ? host.bytes : nil
+        return result
+    }
+}

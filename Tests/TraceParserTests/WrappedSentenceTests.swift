@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import TraceParser
+
+/// UIKit's sentences pasted hard-wrapped over several lines (``OpenSentence``) are read as one,
+/// at their first line, on one thread and on several, and nothing else is joined.
+@Suite("Hard-wrapped diagnostic sentences")
+struct WrappedSentenceTests {
+    struct Read {
+        var events: [Event] = []
+        var statistics = ParseStatistics()
+    }
+
+    private func read(_ text: String, threads: Int, literalFirst: Bool = true) throws -> Read {
+        var options = fixedOptions
+        options.threads = threads
+        options.literalFirst = literalFirst
+        options.recognitionBatchSize = 2
+        var result = Read()
+        result.statistics = try TraceReader(options: options).read(MemoryByteSource(text: text)) { result.events.append($0) }
+        return result
+    }
+
+    /// A record, then UIKit's sentence cut at 80 columns over three lines, then a record.
+    static let presentation = """
+        2026-08-20 10:00:00.000000+0800 App[7:70] -[FlagViewController viewDidAppear:] <FlagViewController: 0x1051b8c00>
+        2026-08-20 10:00:01.000000+0800 App[7:70] [Presentation] Attempt to present <ReportViewController: 0x12f521900>
+        on <FlagViewController: 0x1051b8c00> (from <FlagViewController: 0x1051b8c00>)
+        which is already presenting <HistoryViewController: 0x1273b5e00>.
+        2026-08-20 10:00:02.000000+0800 App[7:70] -[FlagViewController viewWillDisappear:] <FlagViewController: 0x1051b8c00>
+
+        """
+
+    @Test("A presentation warning wrapped over three lines is one event at its first line, with that line's time and process",
+          arguments: [1, 2])
+    func presentationWarningOverThreeLines(threads: Int) throws {
+        for literalFirst in [true, false] {
+            let read = try read(Self.presentation, threads: threads, literalFirst: literalFirst)
+            #expect(read.events.map(\.line) == [1, 2, 5])
+            let warning = try #require(read.events.dropFirst().first)
+            #expect(warning.diagnostic == .presentationWarning)
+            #expect(warning.className == "FlagViewController")
+            #expect(warning.address == 0x1051b8c00)
+            #expect(warning.session.process == "App")
+            #expect(warning.time?.iso8601.hasPrefix("2026-08-20T10:00:01") == true)
+            // The two lines it took are still counted as continuations, not as records.
+            #expect(read.statistics.records == 3)
+            #expect(read.statistics.continuationLines == 2)
+        }
+    }
+
+    @Test("Foundation's KVO sentence wrapped before any record, with a trailing space, is read from the first line")
+    func kvoSentenceBeforeAnyRecord() throws {
+        let text = """
+            An instance 0x9b47210 of class NSObject was deallocated while key value \("")
+            observers were still registered with it. Observation info was leaked, and \("")
+            may even become mistakenly attached to some other object.
+
+            """
+        for threads in [1, 2] {
+            let read = try read(text, threads: threads)
+            #expect(read.events.count == 1)
+            #expect(read.events.first?.diagnostic == .kvoObserversOnDealloc)
+            #expect(read.events.first?.line == 1)
+            #expect(read.events.first?.className == "NSObject")
+            #expect(read.events.first?.address == 0x9b47210)
+        }
+    }
+
+    @Test("A sentence that no following lines finish, or that a record or a blank line interrupts, yields nothing and changes no other line")
+    func unfinishedSentencesYieldNothing() throws {
+        let unfinished = """
+            2026-08-20 10:00:00.000000+0800 App[7:70] Attempt to present the onboarding
+            again later, once the user has signed in
+            and the first sync is done
+            and the banner is gone,
+            which is already presenting
+            2026-08-20 10:00:01.000000+0800 App[7:70] Attempt to present <A: 0x1>
+            2026-08-20 10:00:02.000000+0800 App[7:70] which is already presenting <B: 0x2>.
+            2026-08-20 10:00:03.000000+0800 App[7:70] Attempt to present <A: 0x1>
+
+            which is already presenting <B: 0x2>.
+
+            """
+        for threads in [1, 2] {
+            // The fifth line would finish the first sentence, but only three lines may be added to one.
+            #expect(try read(unfinished, threads: threads).events.isEmpty)
+            // Every line parsed (literal-first counts parsed lines only): each kept its kind.
+            let everyLine = try read(unfinished, threads: threads, literalFirst: false)
+            #expect(everyLine.events.isEmpty)
+            #expect(everyLine.statistics.records == 4)
+            #expect(everyLine.statistics.continuationLines == 5)
+            #expect(everyLine.statistics.blankLines == 1)
+        }
+    }
+
+    @Test("A line that yields an event of its own is never joined to the lines after it")
+    func linesWithEventsAreNotJoined() throws {
+        let text = """
+            2026-08-20 10:00:00.000000+0800 App[7:70] -[A viewDidLoad] Attempt to present <B: 0x2> on <A: 0x1>
+            which is already presenting <C: 0x3>.
+
+            """
+        let read = try read(text, threads: 1)
+        #expect(read.events.map(\.kind) == [.viewDidLoad])
+    }
+}
