@@ -71,6 +71,7 @@ struct WildLogCLITests {
             "diag07_unowned_reference_zombie_Erik57.log:1: error: ",
             "diag08_kvo_dealloc_address_lost_Persei17.log:1: error: UITableView ",
             "diag09_zombie_sign_lost_iConsole10.log:1: error: MyRootViewController at 0xa55d5b0 was sent handleConsoleCommand: after it was deallocated (NSZombie)",
+            "diag10_detached_presenter_not_supported_LNPopupController560.log:1: warning: UIKit warning: Presenting view controller ",
             "leak02_leakfinder_readme_LeakFinder.log:1: warning: ",
         ] {
             #expect(outcome.stdout.contains(expected), "missing \(expected)")

@@ -69,6 +69,9 @@ struct WildVerdictTests {
         Case(file: "diag07_unowned_reference_zombie_Erik57.log", findings: [(1, "message-after-dealloc", .error, nil, "0x283c56000")]),
         // The header names nobody (a note); the next line names the class.
         Case(file: "diag08_kvo_dealloc_address_lost_Persei17.log", findings: [(1, "kvo-observer-dealloc", .error, "UITableView", nil)]),
+        // Since iOS 17: "Presenting view controller <A> from detached view controller <B> is not supported": about B.
+        Case(file: "diag10_detached_presenter_not_supported_LNPopupController560.log", findings: [(1, "uikit-diagnostic", .warning, "LargePlayerViewController", "0x1026094e0")]),
+        Case(file: "diag11_detached_presenter_not_supported_minjae1995.log", findings: [(1, "uikit-diagnostic", .warning, "EmptyPresentViewController", "0x10360e280")]),
         Case(file: "diag09_zombie_sign_lost_iConsole10.log", findings: [(1, "message-after-dealloc", .error, "MyRootViewController", "0xa55d5b0")]),
         // clang's trace-pc-guard prints the method at every block it enters: untimed, class-only, so warnings.
         // The stored excerpt stops 1 ms after the child's viewDidAppear: a missing didMove there is a note.

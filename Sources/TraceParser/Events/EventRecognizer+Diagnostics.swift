@@ -85,7 +85,8 @@ extension EventRecognizer {
         } else if group("present") != nil {
             // The controller the call was made on: `(from <Z>)` when UIKit names it, else the presenter.
             event.diagnostic = .presentationWarning
-            _ = name(DiagnosticSubject.after("(from ", in: text)) || name(DiagnosticSubject.after(" on ", in: text))
+            _ = name(DiagnosticSubject.after("(from ", in: text)) || name(DiagnosticSubject.after("from detached view controller ", in: text))
+                || name(DiagnosticSubject.after(" on ", in: text))
                 || name(DiagnosticSubject.after("dismiss from view controller", in: text))
                 || name(DiagnosticSubject.after("is discouraged", in: text))
         } else {
