@@ -18,7 +18,9 @@ struct WildLogCLITests {
     func backtracesGiveNoEvents() throws {
         for name in ["bt03_crash_report_thread0_dealloc_Shimmer67.log", "bt04_crash_report_swift_frames_NetNewsWire522.log",
                      "bt05_crash_report_tab_dealloc_frames_SalesforceRN403.log", "bt06_crashlytics_frames_intercom293.log",
-                     "bt08_ips_json_symbols_AboutThisHack94.log"] {
+                     "bt08_ips_json_symbols_AboutThisHack94.log", "bt11_crash_report_file_line_frames_dealloc_weak_blog.log",
+                     "bt12_lldb_memory_history_frames_MelonTeam.log", "bt13_crash_frames_split_image_line_book.log",
+                     "bt14_frames_without_numbers_blank_lines_blog.log"] {
             let outcome = try CLI.run(["events", "\(Self.wild)/\(name)"])
             #expect(outcome.stdout.isEmpty, "\(name): \(outcome.stdout)")
         }

@@ -35,6 +35,11 @@ struct WildVerdictTests {
         Case(file: "bt08_ips_json_symbols_AboutThisHack94.log", findings: []),
         Case(file: "bt09_lldb_breakpoint_where_chisel_objcio19.log", findings: []),
         Case(file: "bt10_lldb_bmessage_viewWillAppear_arm64_notes.log", findings: []),
+        Case(file: "bt11_crash_report_file_line_frames_dealloc_weak_blog.log", findings: []),
+        // Read as calls, lldb's two memory-history stacks gave a view-loaded-twice warning.
+        Case(file: "bt12_lldb_memory_history_frames_MelonTeam.log", findings: []),
+        Case(file: "bt13_crash_frames_split_image_line_book.log", findings: []),
+        Case(file: "bt14_frames_without_numbers_blank_lines_blog.log", findings: []),
         Case(file: "diag01_kvo_dealloc_observation_info_MessageDisplayKit44.log", findings: [(1, "kvo-observer-dealloc", .error, "XHMessageTableView", "0x9312000")]),
         Case(file: "diag02_kvo_dealloc_info_same_line_DeckTransition27.log", findings: [(1, "kvo-observer-dealloc", .error, "UIView", "0x7fbb03e54680")]),
         Case(file: "diag03_kvo_remove_unregistered_issues.log", findings: [

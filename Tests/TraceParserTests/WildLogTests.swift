@@ -71,6 +71,15 @@ struct WildLogTests {
         "0x100001560\t0x00000060\t[  3] -[ViewController dealloc]",
         "\t0x1000010A0\t0x00000040\t[ 12] -[MyProxy methodSignatureForSelector:]",
         "0x100003A20\t0x00000028\t[  5] MyApp.FeedViewController.viewDidLoad() -> ()",
+        // Symbolicated with the source file in place of the offset.
+        "9   SOHUVideo                     \t0x00000001003ce2a0 -[ShareViewController dealloc] (ShareViewController.m:43)",
+        // lldb's memory history.
+        "         [4] 0x0000000102eca8cc test`-[ViewController viewDidLoad] + 76 at ViewController.m:21:20",
+        // Frames without a number: the image on a line of its own, or in the line.
+        "0x308f3d8a -[NSPersistentStoreCoordinator dealloc] + 702",
+        "Foundation    0x182280b4c    -[_NSConcreteDateInterval dealloc] + 0",
+        // lldb's disassembly header.
+        "PerformDemo`-[ViewController viewDidLoad]:",
     ])
     func frameIsNotACall(line: String) {
         #expect(recognize(line).isEmpty)
@@ -81,6 +90,10 @@ struct WildLogTests {
         ("2 -[ListVC viewWillAppear:] <ListVC: 0x7f8b1c40a2b0>", .viewWillAppear),
         ("3) viewDidAppear(_:)", .viewDidAppear),
         ("frame -[ListVC viewDidLayoutSubviews]", .viewDidLayoutSubviews),
+        ("[1] -[ListVC viewDidLoad]", .viewDidLoad),
+        ("Step 3 -[ListVC viewDidAppear:] count + 1", .viewDidAppear),
+        ("ListVC viewDidDisappear(_:) + 2", .viewDidDisappear),
+        ("ListVC 0x7f8b1c40a2b0 -[ListVC viewWillDisappear:]", .viewWillDisappear),
     ])
     func lookalikesStayEvents(line: String, kind: EventKind) {
         #expect(recognize(line).map(\.kind).contains(kind))

@@ -11,20 +11,52 @@
 /// - a linker map's symbol rows (`0x100001560\t0x00000060\t[  3] -[ViewController dealloc]`):
 ///   address, size and object file of every method in the binary, pasted where code size is
 ///   discussed; not a stack, but no more a call.
+/// - symbolicated crash reports that print the source file in place of the offset
+///   (`9   MyApp   0x00000001003ce2a0 -[ShareViewController dealloc] (ShareViewController.m:43)`);
+/// - lldb's `memory history` (`[4] 0x0000000102eca8cc test`-[ViewController viewDidLoad] + 76 at …`);
+/// - frames pasted without their number, or with the image on a line of its own
+///   (`Foundation    0x182280b4c    -[_NSConcreteDateInterval dealloc] + 0`,
+///   `0x308f3d8a -[NSPersistentStoreCoordinator dealloc] + 702`): an address, a symbol and a final
+///   `+ offset`;
+/// - lldb's disassembly header, the symbol a listing is of (`MyApp`-[ViewController viewDidLoad]:`).
 public enum BacktraceFrame {
     /// The definition, anchored at the start of the message. After leading blanks, quotes and `*`:
     /// `frame #N: 0x…`, or a frame number, then one or more columns, then an address followed by
-    /// text that holds `+ offset`, or two addresses in a row (unsymbolicated frames); or a link
-    /// map's address, size and `[N]` file number.
-    static let pattern = "^[\\s\"*]*(?:frame #\\d+: +0x[0-9a-fA-F]+|\\d+(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?:\\S.*\\s\\+\\s\\d+|0x[0-9a-fA-F]+)|0x[0-9a-fA-F]+\\s+0x[0-9a-fA-F]+\\s+\\[ *\\d+\\] )"
+    /// text that holds `+ offset`, or two addresses in a row (unsymbolicated frames), or text that
+    /// ends in `(File.m:43)`; a link map's address, size and `[N]` file number; `[N] 0x…` and a
+    /// symbol with `+ offset` (memory history); an address, optionally after one image word, then
+    /// a symbol and a final `+ offset`; or `image`[-+][Class sel]:` alone.
+    static let pattern = "^[\\s\"*]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
+        + "|\\d+(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?:\\S.*\\s\\+\\s\\d+|0x[0-9a-fA-F]+|\\S.*\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$)"
+        + "|0x[0-9a-fA-F]+\\s+0x[0-9a-fA-F]+\\s+\\[ *\\d+\\] "
+        + "|\\[ *\\d+\\] +0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+"
+        + "|(?:[A-Za-z_][\\w.+-]*\\s+)?0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+\\s*$"
+        + "|[\\w.$+-]+`[-+]\\[[^\\]]+\\]:\\s*$)"
 
     /// True when the message may be a frame at all: its first byte other than blanks, quotes and
-    /// `*` is a digit or the `f` of `frame`. Lets ordinary messages skip the pattern.
+    /// `*` is a digit, the `f` of `frame` or the `[` of `[N]`, or a letter and it ends in
+    /// `+ offset` or `]:`.
+    /// Lets ordinary messages skip the pattern.
     static func mayBeFrame(_ m: UnsafeRawBufferPointer) -> Bool {
         var i = 0
         while i < m.count, m[i] == ASCII.space || m[i] == ASCII.tab || m[i] == ASCII.quote || m[i] == ASCII.asterisk { i += 1 }
         guard i < m.count else { return false }
         let b = m[i]
-        return (b >= ASCII.digit0 && b <= ASCII.digit9) || b == ASCII.f
+        if (b >= ASCII.digit0 && b <= ASCII.digit9) || b == ASCII.f { return true }
+        if b == ASCII.leftBracket {
+            var j = i + 1
+            while j < m.count, m[j] == ASCII.space { j += 1 }
+            return j < m.count && ByteText.isDigit(m[j])
+        }
+        // Frames without a number start with an image name (or `_`): most messages with events start
+        // with `-[`, `<` or `+[` and are done here.
+        guard ByteText.isIdentifierStart(b) else { return false }
+        var end = m.count
+        while end > i, m[end - 1] == ASCII.space || m[end - 1] == ASCII.tab || m[end - 1] == ASCII.carriageReturn { end -= 1 }
+        guard end - i >= 4 else { return false }
+        if m[end - 1] == ASCII.colon { return m[end - 2] == ASCII.rightBracket }
+        var digits = end
+        while digits > i, ByteText.isDigit(m[digits - 1]) { digits -= 1 }
+        return digits < end && digits - i >= 3 && m[digits - 1] == ASCII.space && m[digits - 2] == ASCII.plus && m[digits - 3] == ASCII.space
     }
 }
