@@ -77,6 +77,7 @@ struct WildVerdictTests {
         // Since iOS 17: "Presenting view controller <A> from detached view controller <B> is not supported": about B.
         Case(file: "diag10_detached_presenter_not_supported_LNPopupController560.log", findings: [(1, "uikit-diagnostic", .warning, "LargePlayerViewController", "0x1026094e0")]),
         Case(file: "diag11_detached_presenter_not_supported_minjae1995.log", findings: [(1, "uikit-diagnostic", .warning, "EmptyPresentViewController", "0x10360e280")]),
+        Case(file: "diag12_detached_presenter_discouraged_quoted_LocalConsole18.log", findings: [(1, "uikit-diagnostic", .warning, "ConsoleViewController", "0x7fb2be27ecb0")]),
         Case(file: "diag09_zombie_sign_lost_iConsole10.log", findings: [(1, "message-after-dealloc", .error, "MyRootViewController", "0xa55d5b0")]),
         // clang's trace-pc-guard prints the method at every block it enters: untimed, class-only, so warnings.
         // The stored excerpt stops 1 ms after the child's viewDidAppear: a missing didMove there is a note.

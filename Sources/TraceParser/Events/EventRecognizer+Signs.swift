@@ -59,7 +59,7 @@ extension EventRecognizer {
         + "|(?<kvoremove>Cannot remove an observer .*because it is not registered as an observer)"
         + "|(?<hierarchy>UIViewControllerHierarchyInconsistency|child view controller:.* should have parent view controller|A view can only be associated with at most one view controller)"
         + "|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced|Possible memory leak: |(?<dc> not deallocated after being (?:removed from its parent|dismissed)))"
-        + "|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|Presenting view controller .* from detached view controller .* is not supported|while a presentation or dismiss is in progress|Attempt to present .* while a presentation is in progress|Attempt to present .* which is already presenting)"
+        + "|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|Presenting view controller .* from detached view controller .* is (?:not supported|discouraged)|while a presentation or dismiss is in progress|Attempt to present .* while a presentation is in progress|Attempt to present .* which is already presenting)"
         + "|(?<memory>Received memory warning)"
 
     /// Words every diagnostic sentence of `diagnostics` contains, each as long as its sentences

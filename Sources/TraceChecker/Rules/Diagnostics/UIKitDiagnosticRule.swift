@@ -9,8 +9,8 @@ public struct UIKitDiagnosticRule: Rule {
         summary: "A UIKit console warning about presentation that no other rule owns.",
         rationale: """
         UIKit logs presentation misuse instead of failing: "Attempt to present X on Y whose view is not in the window \
-        hierarchy", "Presenting view controllers on detached view controllers is discouraged" (since iOS 17 "Presenting \
-        view controller X from detached view controller Y is not supported"), "Attempt to present X on Y which is \
+        hierarchy", "Presenting view controllers on detached view controllers is discouraged" (later "Presenting view \
+        controller X from detached view controller Y is discouraged", since iOS 17 "… is not supported"), "Attempt to present X on Y which is \
         already presenting" (or "while a presentation is in progress"), and dismissals "while a \
         presentation or dismiss is in progress". Each means a transition was requested at the wrong moment and was \
         dropped or deferred. The finding is about the controller the call was made on: the one in "(from <Z>)" when \
