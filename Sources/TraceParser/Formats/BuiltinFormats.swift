@@ -23,13 +23,15 @@ public enum BuiltinFormats {
                           "2026-08-17 19:20:56.528 A  node[19887:b199c5] (Security) SecItemCopyMatching"]).with(fast: .compact),
             try LineFormat(
                 name: "log-default", summary: "log show/stream, default style",
-                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +(?<tid>0x[0-9a-f]+) +(?<level>[A-Z][A-Za-z]*) +0x[0-9a-f]+ +(?<pid>\\d+) +\\d+ +(?<process>.+?): (?:\\((?<sender>[^()]*)\\) )?\(subsystemCategory)(?<msg>.*)$",
+                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +(?<tid>0x[0-9a-f]+) +(?<level>[A-Z][A-Za-z]*) +0x[0-9a-f]+ +(?<pid>\\d+)(?: +\\d+)? +(?<process>.+?): (?:\\((?<sender>[^()]*)\\) )?\(subsystemCategory)(?<msg>.*)$",
                 tidRadix: .hexadecimal,
                 samples: ["2020-10-20 11:18:03.498427+0900 0x1d4b73   Default     0x0                  20395  0    simple_native_logger_example: (simple_native_logger) [io.github.sample:Test] -[ViewController viewDidLoad]",
                           "2017-01-18 10:14:13.263557+0100 0x5c       Default     0x0                  0      0    kernel: KauthORama: vnode access request",
                           // corpus 20, 25
                           "2024-10-07 17:27:19.193394+0900 0x12365d   Debug       0x0                  47876  0    simple_native_logger_example: (simple_native_logger) [io.github.miyu1.simpleNativeLoggerExample:MyApp] debug log",
-                          "2025-03-09 16:57:22.012261+0400 0xedd      Default     0x0                  398    5    loginwindow: [com.apple.loginwindow.logging:Standard] -[SessionAgentNotificationCenter sendSystemBSDNotification:object:] | sendSystemBSDNotification: com.apple.system.loginwindow.desktopUp, with object:503"]).with(fast: .prefilter(.logDefault)),
+                          "2025-03-09 16:57:22.012261+0400 0xedd      Default     0x0                  398    5    loginwindow: [com.apple.loginwindow.logging:Standard] -[SessionAgentNotificationCenter sendSystemBSDNotification:object:] | sendSystemBSDNotification: com.apple.system.loginwindow.desktopUp, with object:503",
+                          // macOS 10.12 and 10.13 print no TTL column (a blog post on the unified log, 2017)
+                          "2017-12-07 18:33:56.230481+0800 0x1daa15   Activity    0x80000000000ab54b   48240  Ur iOS AppName: (UIKit) send gesture actions"]).with(fast: .prefilter(.logDefault)),
             try LineFormat(
                 name: "log-syslog", summary: "log show/stream --style syslog, simulator system.log",
                 pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +(?<host>[^\\s\\[\\]]+) (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+)\\]: (?:\\((?<sender>[^()]*)\\) )?\(subsystemCategory)(?<msg>.*)$",
@@ -127,8 +129,10 @@ public enum BuiltinFormats {
              ["Skipping info and debug messages, pass --info and/or --debug to include.",
               // corpus 21, 25
               "Filtering the log data using \"sender == \"KauthORama\"\"", "Skipping debug messages, pass --debug to include."]),
-            ("log-header", "^Timestamp +(?:Thread +Type +Activity +PID +TTL|\\(process\\)\\[PID\\]|Ty +Process\\[PID:TID\\]) *$",
+            ("log-header", "^Timestamp +(?:Thread +Type +Activity +PID(?: +TTL)?|\\(process\\)\\[PID\\]|Ty +Process\\[PID:TID\\]) *$",
              ["Timestamp                       Thread     Type        Activity             PID    TTL  ",
+              // macOS 10.12 and 10.13: no TTL column
+              "Timestamp                       Thread     Type        Activity             PID    ",
               // corpus 26, 32
               "Timestamp                       (process)[PID]", "Timestamp               Ty Process[PID:TID]"]),
             ("log-footer", "^(?:-{20,}|Log +- Default: +\\d+, .*|Activity - Create: +\\d+, .*)\\s*$",
