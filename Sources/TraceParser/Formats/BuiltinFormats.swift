@@ -91,6 +91,13 @@ public enum BuiltinFormats {
         [
             try LineFormat(name: "flutter", summary: "flutter run / flutter logs prefix", role: .wrapper,
                            pattern: "^flutter: (?<msg>.*)$", samples: ["flutter: [MyApp:D] debug log"]).with(fast: .prefilter(.flutter)),
+            // `flutter run -v` prints every line behind the time since the last one; the device's
+            // own lines also behind `[DEVICE LOG] ` (flutter/flutter#50949).
+            try LineFormat(name: "flutter-verbose", summary: "flutter run --verbose prefix [   +1 ms] and [DEVICE LOG]", role: .wrapper,
+                           pattern: "^\\[ *(?:\\+\\d+ ms)? *\\] (?:\\[DEVICE LOG\\] )?(?<msg>.*)$",
+                           samples: ["[   +1 ms] [DEVICE LOG] 2020-02-18 15:43:28.708807+0700  localhost Runner[76917]: (UIKitCore) -[FlutterViewController viewDidAppear:]",
+                                     "[        ] [DEVICE LOG] 2020-02-18 15:43:28.708913+0700  localhost Runner[76917]: (RunningBoardServices) [com.apple.runningboard:connection]",
+                                     "[  +94 ms] executing: /usr/bin/xcrun simctl list --json devices"]).with(fast: .prefilter(.flutterVerbose)),
             try LineFormat(name: "appium", summary: "Appium syslog wrapper", role: .wrapper,
                            pattern: "^info: \\[IOS_SYSLOG_ROW *\\] (?<msg>.*)$",
                            samples: ["info: [IOS_SYSLOG_ROW ] Jul 15 13:51:43 iPad MyApp[239] <Warning>: -[ViewController viewDidLoad]"]).with(fast: .prefilter(.appium)),

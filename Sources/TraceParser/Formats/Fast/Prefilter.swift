@@ -8,7 +8,7 @@ import Darwin
 enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
     case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger
-    case flutter, appium, bracketClock, reactNative, pastedPrefix
+    case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix
 
     /// False when the pattern cannot match `b`.
     func mayMatch(_ b: UnsafeRawBufferPointer) -> Bool {
@@ -26,6 +26,7 @@ enum Prefilter: Sendable {
         case .syslogRepeat: return FormatPrefilters.syslogRepeat(b)
         case .debugger: return FormatPrefilters.debugger(b)
         case .flutter: return FormatPrefilters.flutter(b)
+        case .flutterVerbose: return FormatPrefilters.flutterVerbose(b)
         case .appium: return FormatPrefilters.appium(b)
         case .bracketClock: return FormatPrefilters.bracketClock(b)
         case .reactNative: return FormatPrefilters.reactNative(b)
@@ -132,6 +133,21 @@ enum FormatPrefilters {
     }
     static func flutter(_ b: UnsafeRawBufferPointer) -> Bool { starts(b, "flutter: ") }
     static func appium(_ b: UnsafeRawBufferPointer) -> Bool { starts(b, "info: [IOS_SYSLOG_ROW") }
+    /// flutter-verbose: `[`, blanks, optionally `+N ms`, blanks, `] `.
+    static func flutterVerbose(_ b: UnsafeRawBufferPointer) -> Bool {
+        guard b.count >= 4, b[0] == ASCII.leftBracket else { return false }
+        var i = 1
+        while i < b.count, b[i] == ASCII.space { i += 1 }
+        if i < b.count, b[i] == ASCII.plus {
+            i += 1
+            let digits = i
+            while i < b.count, ByteText.isDigit(b[i]) { i += 1 }
+            guard i > digits, i + 2 < b.count, b[i] == ASCII.space, b[i + 1] == ASCII.m, b[i + 2] == ASCII.s else { return false }
+            i += 3
+            while i < b.count, b[i] == ASCII.space { i += 1 }
+        }
+        return i + 1 < b.count && b[i] == ASCII.rightBracket && b[i + 1] == ASCII.space
+    }
     /// ci-job and time-tag: `[HH:MM:SS]`.
     static func bracketClock(_ b: UnsafeRawBufferPointer) -> Bool {
         b.count >= 10 && b[0] == ASCII.leftBracket && FastFormat.clock(b, at: 1) && b[9] == ASCII.rightBracket
