@@ -5,7 +5,10 @@ Produces a log that looks like a real device capture: about a quarter of the
 lines are lifecycle events of the app's own objects (view controllers, views,
 table cells, NotificationCenter observers) written in the explicit
 instrumentation convention trace-check documents, the rest is noise from other
-processes and subsystems. Lines are written in three per-line formats, mixed:
+processes and subsystems. Lines are written in three formats; as in real captures, the
+format changes in long runs (one tool's output, then another's: 1,000 to 20,000 lines each),
+and the app's lines come in bursts (a navigation logs a dozen callbacks at once) between
+quieter stretches of other processes' noise:
 
   Xcode console / NSLog   2024-03-05 10:23:45.123456+0800 MyApp[1234:567890] msg
   idevicesyslog           Mar  5 10:23:45 iPhone MyApp(Foundation)[1234] <Notice>: msg
@@ -48,6 +51,11 @@ TZ = "+0800"
 START = _dt.datetime(2024, 3, 5, 10, 23, 45, 120000)
 EPOCH = _dt.datetime(1970, 1, 1)
 LIFECYCLE_SHARE = 0.25          # target share of physical lines that are app lifecycle events
+FORMAT_RUN = (1_000, 20_000)    # lines written in one format before the capture changes
+FORMAT_WEIGHTS = (0.4, 0.3, 0.3)  # Xcode/NSLog, idevicesyslog, log stream compact
+BURST_APP_SHARE = 0.85          # chance that a line is the app's during a burst of lifecycle calls
+QUIET_APP_SHARE = 0.08          # ... and between bursts
+BURST_LINES = 30                # mean length of a burst, in lines
 NOISE_POOL = 40000              # distinct pre-rendered noise records
 FLUSH_EVERY = 16384             # lines per write() call
 # The window lives below the ObjC heap's start, so no generated object can share its address.
@@ -400,10 +408,15 @@ class App:
         self.layout(vc)
         self.did_appear(vc)
 
-    def transition(self, old, new, skip_old_did=False, old_will_tag=None, old_did_tag=None):
-        """UIKit order for push/pop/tab/modal: old.will, new.will, (layout), old.did, new.did."""
-        self.will_disappear(old, old_will_tag)
-        self.will_appear(new)
+    def transition(self, old, new, skip_old_did=False, old_will_tag=None, old_did_tag=None, tab=False):
+        """UIKit order for push/pop/modal: old.will, new.will, (layout), old.did, new.did. A tab
+        switch (UITabBarController's transitionFromViewController:) calls new.will first."""
+        if tab:
+            self.will_appear(new)
+            self.will_disappear(old, old_will_tag)
+        else:
+            self.will_disappear(old, old_will_tag)
+            self.will_appear(new)
         self.window(new, True)
         self.layout(new)
         self.window(old, False)
@@ -476,7 +489,7 @@ class App:
             root = self.make_vc(TAB_ROOTS[new_tab])
             self.load(root)
             stack.append(root)
-        self.transition(self.tabs[self.cur][-1], stack[-1])
+        self.transition(self.tabs[self.cur][-1], stack[-1], tab=True)
         self.cur = new_tab
 
     def present(self):
@@ -748,7 +761,7 @@ def build_noise(rng, app_pid, count):
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
-def generate(lines, seed, pid, out_path, label):
+def generate(lines, seed, pid, out_path, label, format_run=FORMAT_RUN):
     """Writes exactly `lines` physical lines. Returns (stats, manifest entries)."""
     rng = random.Random(seed)
     # A short log cannot use more distinct records than it has lines; pre-rendering the whole
@@ -760,6 +773,15 @@ def generate(lines, seed, pid, out_path, label):
     # Probability that one loop iteration emits an app line, such that app lines are
     # LIFECYCLE_SHARE of physical lines although some noise records span several lines.
     p_app = LIFECYCLE_SHARE * (1 + extra) / ((1 - LIFECYCLE_SHARE) + LIFECYCLE_SHARE * (1 + extra))
+
+    # Bursts and quiet stretches alternate (a two-state chain) with means chosen so that app lines
+    # keep their share: a fraction f of lines is in bursts, f * BURST + (1 - f) * QUIET = p_app.
+    burst_fraction = min(0.95, max(0.05, (p_app - QUIET_APP_SHARE) / (BURST_APP_SHARE - QUIET_APP_SHARE)))
+    leave_burst = 1.0 / BURST_LINES
+    leave_quiet = 1.0 / (BURST_LINES * (1 - burst_fraction) / burst_fraction)
+    in_burst = False
+    fmt = 0
+    run_left = 0
 
     app = App(rng)
     q = app.q
@@ -787,15 +809,20 @@ def generate(lines, seed, pid, out_path, label):
                 day = d.strftime("%Y-%m-%d %H:%M:%S")
                 sysday = f"{MONTHS[d.month - 1]} {d.day:2d} {d.strftime('%H:%M:%S')}"
             frac = t % 1_000_000
-            r = rand()
-            fmt = 0 if r < 0.4 else (1 if r < 0.7 else 2)
+            if run_left <= 0:
+                r = rand()
+                fmt = 0 if r < FORMAT_WEIGHTS[0] else (1 if r < FORMAT_WEIGHTS[0] + FORMAT_WEIGHTS[1] else 2)
+                run_left = rng.randint(*format_run)
+            run_left -= 1
+            if rand() < (leave_burst if in_burst else leave_quiet):
+                in_burst = not in_burst
             if fmt == 0:
                 ts = f"{day}.{frac:06d}"
             elif fmt == 1:
                 ts = sysday
             else:
                 ts = f"{day}.{frac // 1000:03d}"
-            if rand() < p_app:
+            if rand() < (BURST_APP_SHARE if in_burst else QUIET_APP_SHARE):
                 if not q:
                     app.step()
                     while not q:
@@ -855,10 +882,20 @@ def main(argv=None):
     ap.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1,
                     help="processes used with --files (default: all CPUs)")
     ap.add_argument("--manifest", help="write the injected violations (ground truth) as JSON here")
+    ap.add_argument("--format-run", default=f"{FORMAT_RUN[0]},{FORMAT_RUN[1]}", metavar="MIN,MAX",
+                    help="lines written in one format before it changes (default %(default)s; 1,1 mixes "
+                         "the formats line by line, as tests that must see every format in a short log want)")
     ap.add_argument("--quiet", "-q", action="store_true", help="no summary on stderr")
     a = ap.parse_args(argv)
     if a.lines < 1:
         ap.error("--lines must be >= 1")
+    try:
+        low, high = (int(x) for x in a.format_run.split(","))
+        if not 1 <= low <= high:
+            raise ValueError
+    except ValueError:
+        ap.error("--format-run must be MIN,MAX with 1 <= MIN <= MAX")
+    a.format_run = (low, high)
 
     t0 = time.monotonic()
     if a.files and a.files > 0:
@@ -869,7 +906,7 @@ def main(argv=None):
         for k in range(a.files):
             n = a.lines // a.files + (1 if k < a.lines % a.files else 0)
             path = os.path.join(a.output, f"device-{k + 1}.log")
-            jobs.append((n, a.seed * 1000 + k + 1, a.pid + 1000 * k, path, os.path.basename(path)))
+            jobs.append((n, a.seed * 1000 + k + 1, a.pid + 1000 * k, path, os.path.basename(path), a.format_run))
         if a.jobs > 1 and a.files > 1:
             with ProcessPoolExecutor(max_workers=min(a.jobs, a.files)) as ex:
                 results = list(ex.map(_worker, jobs))
@@ -877,7 +914,7 @@ def main(argv=None):
             results = [_worker(j) for j in jobs]
     else:
         try:
-            results = [generate(a.lines, a.seed, a.pid, a.output, os.path.basename(a.output))]
+            results = [generate(a.lines, a.seed, a.pid, a.output, os.path.basename(a.output), a.format_run)]
         except BrokenPipeError:
             # `generate_log.py | head` is fine: stop quietly like other Unix tools.
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -181,7 +181,7 @@ struct LiteralFirstTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [FixturePaths.repositoryRoot.appendingPathComponent("bench/generate_log.py").path,
-                             "--lines", "6000", "--seed", "\(seed)"]
+                             "--lines", "6000", "--seed", "\(seed)", "--format-run", "1,40"]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
