@@ -44,6 +44,17 @@ struct WildLogCLITests {
         #expect(event.stdout.contains("viewDidLoad"), "\(event.stdout)")
     }
 
+    @Test("A logger's file and function columns name the class: the README's file-column claim")
+    func loggerFileColumns() throws {
+        let file = "\(Self.wild)/file01_logger_file_function_line_columns_LLALogManager.log"
+        let outcome = try CLI.run([file])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("no violations in 1 file (28 lines, 17 events)"), "\(outcome.stdout)")
+        let columns = try run(["events"], on: "MainVC.swift viewDidLoad() 31 log\nViewController.swift:viewWillAppear(_:):28:: x\nScreenA:viewDidAppear(_:)\n")
+        let classes = columns.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst(3).first.map(String.init) ?? "" }
+        #expect(classes == ["MainVC", "ViewController", "ScreenA"], "\(columns.stdout)")
+    }
+
     @Test("A method's Start, statements and End lines are one call: the README's begin-marker claim")
     func beginMarkers() throws {
         let outcome = try CLI.run(["\(Self.wild)/rep01_start_end_markers_nested_calls_suho.log"])

@@ -98,6 +98,9 @@ struct WildVerdictTests {
         Case(file: "leak02_leakfinder_readme_LeakFinder.log", findings: [(1, "controller-leak", .warning, "MyViewController", "0x7fa941765f90")]),
         Case(file: "ident01_bare_callbacks_uuid_suffix_Pageboy233.log", findings: []),
         Case(file: "dbl01_double_appearance_container_CoconutKit4.log", findings: []),
+        // A logger's file and function columns: the file names the class, increasing lines are one call.
+        Case(file: "file01_logger_file_function_line_columns_LLALogManager.log", findings: []),
+        Case(file: "file02_logger_table_at_file_function_ios-logger.log", findings: []),
         // UIKit's and Foundation's sentences pasted hard-wrapped: read as one, at their first line.
         Case(file: "wrap01_kvo_dealloc_hard_wrapped_BlocksKit115.log", findings: [(1, "kvo-observer-dealloc", .error, "NSObject", "0x9b47210")]),
         Case(file: "wrap02_already_presenting_wrapped_three_lines_RN.log", findings: [(1, "uikit-diagnostic", .warning, "RNSScreen", "0x127374000")]),

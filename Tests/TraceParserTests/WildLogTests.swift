@@ -99,6 +99,29 @@ struct WildLogTests {
         #expect(recognize(line).map(\.kind).contains(kind))
     }
 
+    @Test("A logger's file and function columns name the class by the file, with the source line", arguments: [
+        ("[2019-01-12 12:51:57.820][ViewController.swift][viewDidLoad():45][🐝]Information for developers.", "ViewController", EventKind.viewDidLoad, Int?(45)),
+        ("13:51:38.487 TEST  ❇️❇️❇️❇️ in ViewController.swift:viewDidLoad():28:: this is a test", "ViewController", .viewDidLoad, 28),
+        ("2020-10-11 16:31:33 +0000 /Users/dev/Proj/MainVC.swift viewDidLoad() 32 로그 내용", "MainVC", .viewDidLoad, 32),
+        (" ❤️<23:39:05>  <UI> ViewController.swift viewDidLoad()[15]: \"test\"", "ViewController", .viewDidLoad, 15),
+        ("<ViewController.swift:viewDidLoad():7> Hello 12345", "ViewController", .viewDidLoad, 7),
+        ("| 2017/04/04 3:11:12 line:25 @ViewController.swift viewWillAppear [INFO] => \"demo2\" |", "ViewController", .viewWillAppear, nil),
+    ])
+    func loggerFileFunctionColumns(line: String, className: String, kind: EventKind, sourceLine: Int?) {
+        let events = recognize(line)
+        #expect(events.map(\.kind) == [kind])
+        #expect(events.first?.className == className)
+        #expect(events.first?.sourceLine == sourceLine)
+    }
+
+    @Test("`Type:method()` without a blank is a call; without parentheses it is not", arguments: [
+        ("ScreenA:viewDidLoad()", [EventKind.viewDidLoad]), ("ScreenA:viewWillAppear(_:)", [.viewWillAppear]),
+        ("Note:viewWillAppear fires twice", []), ("See ViewController.swift for viewDidLoad details", []),
+    ])
+    func typeColonWithoutBlank(line: String, kinds: [EventKind]) {
+        #expect(recognize(line).map(\.kind) == kinds)
+    }
+
     @Test("A bare callback followed by one token is still the callback", arguments: [
         ("viewDidLoad 3F2504E0-4F89-11D3-9A0C-0305E82C3301", EventKind.viewDidLoad),
         ("viewWillAppear: 2", .viewWillAppear),

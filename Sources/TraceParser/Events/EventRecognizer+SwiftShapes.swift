@@ -7,12 +7,26 @@ extension EventRecognizer {
         if EventRecognizer.mayStartWithMarker(m), let marker = markers.match(m, anchored: true) { start = marker.range.upperBound }
         guard start < m.count else { return }
         let text = UnsafeRawBufferPointer(rebasing: m[start...])
-        if ByteText.find(text, ".swift:", in: 0..<text.count) != nil, let tag = swiftFileTag.match(text), let fn = tag[3] {
+        // One scan for a file name serves both file shapes: most lines name none.
+        let namesSwiftFile = ByteText.find(text, ".swift", in: 0..<text.count) != nil
+        if namesSwiftFile, let tag = swiftFileTag.match(text), let fn = tag[3] {
             var event = swiftEvent(ByteText.string(text, fn), className: tag[1].map { ByteText.string(text, $0) })
             event.sourceLine = tag[2].flatMap { ByteText.integer(text, $0) }
             if let rest = tag[4] { classifyArgument(rest: UnsafeRawBufferPointer(rebasing: text[rest]), line: text, hints: hints, to: &event) }
             emit(event)
             return
+        }
+        if namesSwiftFile, let tag = swiftFileFunction.match(text) {
+            let regex = swiftFileFunction.regex
+            func group(_ name: String) -> Range<Int>? { regex.groupIndex(named: name).flatMap { tag[$0] } }
+            let named = group("fn").map { selectorAndKind(UnsafeRawBufferPointer(rebasing: text[$0])) }
+            if let named, named.isCall || named.isKnown {
+                var event = swiftEvent(named.selector, className: group("cls").map { ByteText.string(text, $0) })
+                let line = group("colonline") ?? group("bracketline") ?? group("spaceline")
+                event.sourceLine = line.flatMap { ByteText.integer(text, $0) }
+                emit(event)
+                return
+            }
         }
         for entry in swiftShapes {
             let shape = entry.shape
@@ -46,6 +60,8 @@ extension EventRecognizer {
                 let alone = match.rest.map { text[$0].allSatisfy { $0 == ASCII.space || $0 == ASCII.tab } } ?? true
                 guard let first = className?.utf8.first, ByteText.isUpper(first) || first == ASCII.underscore,
                       isCallShape || (isKnown && (named.hasColon || ((named.isBareName || kind == .dealloc) && alone))) else { continue }
+                // `ScreenA:viewDidLoad()`: with no blank after the colon, only a call reads as one.
+                if text[fnRange.lowerBound - 1] == ASCII.colon, !isCallShape { continue }
             case .typeDotFunction:
                 guard isKnown || (isCallShape && className?.utf8.first.map(ByteText.isUpper) == true) else { continue }
             case .bare:

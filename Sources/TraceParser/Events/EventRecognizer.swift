@@ -23,6 +23,10 @@ public final class EventRecognizer {
     let markers: RegexMatcher
     let swiftShapes: [ShapeMatcher]
     let swiftFileTag: RegexMatcher
+    /// A logger's file and function columns: `[ViewController.swift][viewDidLoad():45]`,
+    /// `MainVC.swift viewDidLoad() 31`, `<ViewController.swift:viewDidLoad():7>`, `ViewController.swift
+    /// viewDidLoad()[15]`: the file names the class, the number after the function is its source line.
+    let swiftFileFunction: RegexMatcher
     let notificationName: RegexMatcher
     let flag: RegexMatcher
     let sourceLineSuffix: RegexMatcher
@@ -127,7 +131,7 @@ public final class EventRecognizer {
 
     /// What people put between a type and `#function` (`"\(Self.self): \(#function)"`,
     /// `"\(type(of: self)) - \(#function)"`): a colon, a dash, an arrow or a bar.
-    static let typeSeparator = "(?::| +(?:-|\u{2013}|\u{2014}|\\||->|=>))"
+    static let typeSeparator = "(?:: *| +(?:-|\u{2013}|\u{2014}|\\||->|=>) +)"
 
     /// The groups a Swift shape found, from PCRE2 or a byte scanner.
     struct ShapeMatch {
@@ -160,13 +164,15 @@ public final class EventRecognizer {
             (.functionDescription, make("^(?<fn>\(n)) <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?<rest>.*)$")),
             (.typeSpaceFunction, make("^(?<cls>\(t)) (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
-            (.typeSeparatorFunction, make("^(?<cls>\(t))\(EventRecognizer.typeSeparator) +(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            (.typeSeparatorFunction, make("^(?<cls>\(t))\(EventRecognizer.typeSeparator)(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // A bare name may carry one token after it (`viewDidLoad 3F2504E0-…`, `viewWillAppear: 2`): a
             // counter, an id or a title printed beside `#function`, which does not change the call.
             (.bare, make("^(?<fn>\(n))(?<more>(?: \(n))*)(?<rest>(?:\\s+-\\s.*|: .*|\\s+\\S+)?)$")),
         ]
         swiftShapes = shapes.map { ShapeMatcher(shape: $0.0, matcher: $0.1, groups: ShapeGroups($0.1.regex)) }
         swiftFileTag = make("\\[(?<cls>[A-Za-z_]\\w*)\\.swift:(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")
+        swiftFileFunction = make("(?:^|(?<=[\\s\\[@<|/]))(?<cls>[A-Za-z_]\\w*)\\.swift(?:\\]\\[|\\] |:| +)(?<fn>\(n))"
+                                 + "(?::(?<colonline>\\d+)|\\[(?<bracketline>\\d+)\\]| (?<spaceline>\\d+)(?=\\s|$))?(?<rest>.*)$")
         notificationName = make("\\bname\\s?[=:]\\s?(?<name>[^\\s,;)>]+)|(?<token>\\b[A-Za-z_][\\w.]*Notification\\b|Notification\\.Name\\.\\w+)")
         flag = make("\\b(?:animated|isAppearing|appearing)\\s?[=:]\\s?(?<value>1|0|YES|NO|true|false)\\b")
         sourceLineSuffix = make(EventRecognizer.sourceLinePattern)
