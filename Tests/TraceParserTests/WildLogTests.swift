@@ -80,6 +80,9 @@ struct WildLogTests {
         "Foundation    0x182280b4c    -[_NSConcreteDateInterval dealloc] + 0",
         // lldb's disassembly header.
         "PerformDemo`-[ViewController viewDidLoad]:",
+        // AddressSanitizer's and ThreadSanitizer's frames.
+        "    #1 0x10a1f4d in -[MyVC viewDidAppear:]",
+        "    #1 0x10a1f00 in -[MyVC dealloc] MyVC.m:40",
     ])
     func frameIsNotACall(line: String) {
         #expect(recognize(line).isEmpty)
@@ -94,6 +97,7 @@ struct WildLogTests {
         ("Step 3 -[ListVC viewDidAppear:] count + 1", .viewDidAppear),
         ("ListVC viewDidDisappear(_:) + 2", .viewDidDisappear),
         ("ListVC 0x7f8b1c40a2b0 -[ListVC viewWillDisappear:]", .viewWillDisappear),
+        ("#1 -[ListVC viewDidLoad]", .viewDidLoad),
     ])
     func lookalikesStayEvents(line: String, kind: EventKind) {
         #expect(recognize(line).map(\.kind).contains(kind))

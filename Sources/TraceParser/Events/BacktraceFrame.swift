@@ -19,22 +19,24 @@
 ///   `0x308f3d8a -[NSPersistentStoreCoordinator dealloc] + 702`): an address, a symbol and a final
 ///   `+ offset`;
 /// - lldb's disassembly header, the symbol a listing is of (`MyApp`-[ViewController viewDidLoad]:`).
+/// - the sanitizers' reports (AddressSanitizer, ThreadSanitizer): `#1 0x10a1f00 in -[MyVC dealloc]`.
 public enum BacktraceFrame {
     /// The definition, anchored at the start of the message. After leading blanks, quotes and `*`:
     /// `frame #N: 0x…`, or a frame number, then one or more columns, then an address followed by
     /// text that holds `+ offset`, or two addresses in a row (unsymbolicated frames), or text that
     /// ends in `(File.m:43)`; a link map's address, size and `[N]` file number; `[N] 0x…` and a
     /// symbol with `+ offset` (memory history); an address, optionally after one image word, then
-    /// a symbol and a final `+ offset`; or `image`[-+][Class sel]:` alone.
+    /// a symbol and a final `+ offset`; `image`[-+][Class sel]:` alone; or `#N 0x… in ` (sanitizers).
     static let pattern = "^[\\s\"*]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
         + "|\\d+(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?:\\S.*\\s\\+\\s\\d+|0x[0-9a-fA-F]+|\\S.*\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$)"
         + "|0x[0-9a-fA-F]+\\s+0x[0-9a-fA-F]+\\s+\\[ *\\d+\\] "
         + "|\\[ *\\d+\\] +0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+"
         + "|(?:[A-Za-z_][\\w.+-]*\\s+)?0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+\\s*$"
-        + "|[\\w.$+-]+`[-+]\\[[^\\]]+\\]:\\s*$)"
+        + "|[\\w.$+-]+`[-+]\\[[^\\]]+\\]:\\s*$"
+        + "|#\\d+ +0x[0-9a-fA-F]+ in )"
 
     /// True when the message may be a frame at all: its first byte other than blanks, quotes and
-    /// `*` is a digit, the `f` of `frame` or the `[` of `[N]`, or a letter and it ends in
+    /// `*` is a digit, the `f` of `frame`, the `#` of a sanitizer's `#N` or the `[` of `[N]`, or a letter and it ends in
     /// `+ offset` or `]:`.
     /// Lets ordinary messages skip the pattern.
     static func mayBeFrame(_ m: UnsafeRawBufferPointer) -> Bool {
@@ -42,7 +44,7 @@ public enum BacktraceFrame {
         while i < m.count, m[i] == ASCII.space || m[i] == ASCII.tab || m[i] == ASCII.quote || m[i] == ASCII.asterisk { i += 1 }
         guard i < m.count else { return false }
         let b = m[i]
-        if (b >= ASCII.digit0 && b <= ASCII.digit9) || b == ASCII.f { return true }
+        if (b >= ASCII.digit0 && b <= ASCII.digit9) || b == ASCII.f || b == ASCII.hash { return true }
         if b == ASCII.leftBracket {
             var j = i + 1
             while j < m.count, m[j] == ASCII.space { j += 1 }
