@@ -42,6 +42,13 @@ extension Engine {
         }
     }
 
+    /// A controller deallocated while disappearing (a transition UIKit never finished) is no longer
+    /// disappearing: left in the list, it would be the one every later pushed controller covers, and
+    /// the pops after it would go unseen.
+    func forgetDisappearing(_ object: ObjectRecord, in session: SessionRecord) {
+        leaveDisappearing(object, in: session)
+    }
+
     private func leaveDisappearing(_ object: ObjectRecord, in session: SessionRecord) {
         guard object.isDisappearing else { return }
         session.disappearing.removeAll { $0 === object }

@@ -211,6 +211,7 @@ final class Engine {
             object.dealloc = EventReference(event)
             // A deallocated object is no longer the live instance class-only lines may belong to.
             leaveLive(object)
+            forgetDisappearing(object, in: session)
             retireQueue.append(PendingRetirement(object: object, eventIndex: eventIndex, seconds: event.time?.seconds))
         }
         // The kind first: reading `argument` renders a kept receiver description (``Event/argumentDescribes(className:address:)``).
