@@ -4,6 +4,22 @@ import TraceParser
 public struct ControllerLeakRule: Rule {
     public init() {}
 
+    /// A push and a pop whose popped controller never deallocates: two triggering examples start from it.
+    private static let poppedDetailNeverDeallocates = """
+        2024-03-05 10:00:00.000 MyApp[1:2] -[ListVC viewWillAppear:] <ListVC: 0x1>
+        2024-03-05 10:00:00.100 MyApp[1:2] -[ListVC viewDidAppear:] <ListVC: 0x1>
+        2024-03-05 10:00:01.000 MyApp[1:2] -[ListVC viewWillDisappear:] <ListVC: 0x1>
+        2024-03-05 10:00:01.001 MyApp[1:2] -[DetailVC viewWillAppear:] <DetailVC: 0x2>
+        2024-03-05 10:00:01.400 MyApp[1:2] -[ListVC viewDidDisappear:] <ListVC: 0x1>
+        2024-03-05 10:00:01.401 MyApp[1:2] -[DetailVC viewDidAppear:] <DetailVC: 0x2>
+        2024-03-05 10:00:05.000 MyApp[1:2] -[DetailVC viewWillDisappear:] <DetailVC: 0x2>
+        2024-03-05 10:00:05.001 MyApp[1:2] -[ListVC viewWillAppear:] <ListVC: 0x1>
+        ↓2024-03-05 10:00:05.400 MyApp[1:2] -[DetailVC viewDidDisappear:] <DetailVC: 0x2>
+        2024-03-05 10:00:05.401 MyApp[1:2] -[ListVC viewDidAppear:] <ListVC: 0x1>
+        2024-03-05 10:00:07.000 MyApp[1:2] -[DetailVC dealloc] <DetailVC: 0x9>
+        2024-03-05 10:00:09.000 MyApp[1:2] -[ListVC scrollViewDidScroll:] <ListVC: 0x1>
+        """
+
     public let description = RuleDescription(
         id: "controller-leak", name: "Removed controllers deallocate", severity: .warning,
         summary: "A controller that disappeared and was popped, dismissed or removed was not deallocated within the grace period.",
@@ -25,36 +41,13 @@ public struct ControllerLeakRule: Rule {
             ↓2019-07-23 14:32:08.110068+0800 MemoryManagement[57066:5121034] -[ViewController viewWillDisappear:]
             2019-07-23 14:32:08.656410+0800 MemoryManagement[57066:5121034] -[ViewController testTimer]
             """),
-            RuleExample("A popped detail controller never deallocates: the dealloc at 10:00:07 is another object's (0x9), and the log goes on past the grace period", """
-            2024-03-05 10:00:00.000 MyApp[1:2] -[ListVC viewWillAppear:] <ListVC: 0x1>
-            2024-03-05 10:00:00.100 MyApp[1:2] -[ListVC viewDidAppear:] <ListVC: 0x1>
-            2024-03-05 10:00:01.000 MyApp[1:2] -[ListVC viewWillDisappear:] <ListVC: 0x1>
-            2024-03-05 10:00:01.001 MyApp[1:2] -[DetailVC viewWillAppear:] <DetailVC: 0x2>
-            2024-03-05 10:00:01.400 MyApp[1:2] -[ListVC viewDidDisappear:] <ListVC: 0x1>
-            2024-03-05 10:00:01.401 MyApp[1:2] -[DetailVC viewDidAppear:] <DetailVC: 0x2>
-            2024-03-05 10:00:05.000 MyApp[1:2] -[DetailVC viewWillDisappear:] <DetailVC: 0x2>
-            2024-03-05 10:00:05.001 MyApp[1:2] -[ListVC viewWillAppear:] <ListVC: 0x1>
-            ↓2024-03-05 10:00:05.400 MyApp[1:2] -[DetailVC viewDidDisappear:] <DetailVC: 0x2>
-            2024-03-05 10:00:05.401 MyApp[1:2] -[ListVC viewDidAppear:] <ListVC: 0x1>
-            2024-03-05 10:00:07.000 MyApp[1:2] -[DetailVC dealloc] <DetailVC: 0x9>
-            2024-03-05 10:00:09.000 MyApp[1:2] -[ListVC scrollViewDidScroll:] <ListVC: 0x1>
-            """),
+            RuleExample("A popped detail controller never deallocates: the dealloc at 10:00:07 is another object's (0x9), and the log goes on past the grace period",
+                        ControllerLeakRule.poppedDetailNeverDeallocates),
             RuleExample("A controller deallocated in the middle of its disappearance does not hide a later pop: the popped DetailVC never deallocates", """
-            2024-03-05 10:00:00.000 MyApp[1:2] -[MapVC viewWillDisappear:] <MapVC: 0x5>
-            2024-03-05 10:00:00.100 MyApp[1:2] -[MapVC dealloc] <MapVC: 0x5>
-            2024-03-05 10:00:00.200 MyApp[1:2] -[ListVC viewWillAppear:] <ListVC: 0x1>
-            2024-03-05 10:00:00.300 MyApp[1:2] -[ListVC viewDidAppear:] <ListVC: 0x1>
-            2024-03-05 10:00:01.000 MyApp[1:2] -[ListVC viewWillDisappear:] <ListVC: 0x1>
-            2024-03-05 10:00:01.001 MyApp[1:2] -[DetailVC viewWillAppear:] <DetailVC: 0x2>
-            2024-03-05 10:00:01.400 MyApp[1:2] -[ListVC viewDidDisappear:] <ListVC: 0x1>
-            2024-03-05 10:00:01.401 MyApp[1:2] -[DetailVC viewDidAppear:] <DetailVC: 0x2>
-            2024-03-05 10:00:05.000 MyApp[1:2] -[DetailVC viewWillDisappear:] <DetailVC: 0x2>
-            2024-03-05 10:00:05.001 MyApp[1:2] -[ListVC viewWillAppear:] <ListVC: 0x1>
-            ↓2024-03-05 10:00:05.400 MyApp[1:2] -[DetailVC viewDidDisappear:] <DetailVC: 0x2>
-            2024-03-05 10:00:05.401 MyApp[1:2] -[ListVC viewDidAppear:] <ListVC: 0x1>
-            2024-03-05 10:00:07.000 MyApp[1:2] -[DetailVC dealloc] <DetailVC: 0x9>
-            2024-03-05 10:00:09.000 MyApp[1:2] -[ListVC scrollViewDidScroll:] <ListVC: 0x1>
-            """),
+            2024-03-05 09:59:59.000 MyApp[1:2] -[MapVC viewWillDisappear:] <MapVC: 0x5>
+            2024-03-05 09:59:59.100 MyApp[1:2] -[MapVC dealloc] <MapVC: 0x5>
+
+            """ + ControllerLeakRule.poppedDetailNeverDeallocates),
             RuleExample("LeakFinder's line names the suspect controller (LeakFinder's README)", "↓2015-09-19 23:16:28.838 LeakFinder[8262:79575] Possible memory leak: ViewController <MyViewController: 0x7fa941765f90> (MyViewController)"),
             RuleExample("DeallocationChecker's preconditionFailure text names the class", "↓Fatal error: LeakingViewController not deallocated after being dismissed: file DeallocationChecker/DeallocationChecker.swift, line 63"),
         ],
