@@ -44,6 +44,21 @@ struct WildLogCLITests {
         #expect(event.stdout.contains("viewDidLoad"), "\(event.stdout)")
     }
 
+    @Test("One exception caught during the pool drain and then terminating the app is one finding: the README's exception claim")
+    func oneExceptionPrintedTwice() throws {
+        let outcome = try CLI.run(["\(Self.wild)/diag13_exception_caught_then_terminating_one_crash_MemoryLeakDemo.log"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("1 error in 1 file (30 lines, 2 events)"), "\(outcome.stdout)")
+        let sentence = "Cannot remove an observer <V 0x1> for the key path \"k\" from <D 0x2> because it is not registered as an observer."
+        let untimed = try run([], on: "[general] Caught exception during autorelease pool drain NSRangeException: \(sentence)\n*** Terminating app due to uncaught exception 'NSRangeException', reason: '\(sentence)'\n")
+        #expect(untimed.stdout.contains("1 error in 1 file (2 lines, 2 events)"), "\(untimed.stdout)")
+        // Two removals far apart are two findings, and so is a second one that does not end the app.
+        let apart = try run([], on: "\(sentence)\n\n\n\n*** Terminating app due to uncaught exception 'NSRangeException', reason: '\(sentence)'\n")
+        #expect(apart.stdout.contains("2 errors in 1 file"), "\(apart.stdout)")
+        let twice = try run([], on: "\(sentence)\n\(sentence)\n")
+        #expect(twice.stdout.contains("2 errors in 1 file"), "\(twice.stdout)")
+    }
+
     @Test("A logger's file and function columns name the class: the README's file-column claim")
     func loggerFileColumns() throws {
         let file = "\(Self.wild)/file01_logger_file_function_line_columns_LLALogManager.log"

@@ -78,6 +78,8 @@ struct WildVerdictTests {
         Case(file: "diag10_detached_presenter_not_supported_LNPopupController560.log", findings: [(1, "uikit-diagnostic", .warning, "LargePlayerViewController", "0x1026094e0")]),
         Case(file: "diag11_detached_presenter_not_supported_minjae1995.log", findings: [(1, "uikit-diagnostic", .warning, "EmptyPresentViewController", "0x10360e280")]),
         Case(file: "diag12_detached_presenter_discouraged_quoted_LocalConsole18.log", findings: [(1, "uikit-diagnostic", .warning, "ConsoleViewController", "0x7fb2be27ecb0")]),
+        // The run loop's "Caught exception during autorelease pool drain" and the termination 6 ms later are one crash.
+        Case(file: "diag13_exception_caught_then_terminating_one_crash_MemoryLeakDemo.log", findings: [(1, "kvo-remove-unregistered", .error, "DYSKVOViewController", "0x7fbca44362f0")]),
         Case(file: "diag09_zombie_sign_lost_iConsole10.log", findings: [(1, "message-after-dealloc", .error, "MyRootViewController", "0xa55d5b0")]),
         // clang's trace-pc-guard prints the method at every block it enters: untimed, class-only, so warnings.
         // The stored excerpt stops 1 ms after the child's viewDidAppear: a missing didMove there is a note.

@@ -3,6 +3,12 @@ import TraceParser
 /// The monitor of the rules that own one of UIKit's or Foundation's console diagnostics
 /// (R-D1, R-D4, R-J1, R-J3, presentation warnings): each such diagnostic is a definite finding
 /// on the object it names, phrased by its rule.
+///
+/// One exception is often printed twice: the run loop logs `Caught exception during autorelease
+/// pool drain …` (or the app's own handler logs the reason) and then the runtime prints `***
+/// Terminating app due to uncaught exception …` with the same reason. Two findings would count
+/// one crash twice, so a diagnostic that repeats the object's previous finding word for word,
+/// when one of the two lines is the termination and they are printed at once, is not reported again.
 final class DiagnosticMonitor: RuleMonitor {
     /// The diagnostic the rule owns.
     let diagnostic: DiagnosticKind
@@ -17,12 +23,33 @@ final class DiagnosticMonitor: RuleMonitor {
         self.hint = hint
     }
 
-    /// It keeps no state of its object.
-    func prepareForReuse() -> Bool { true }
+    /// The object's last finding: its message, the line's log time and line number, and whether
+    /// the line announced the app's termination.
+    private var last: (message: String, seconds: Double?, line: Int, terminates: Bool)?
+
+    /// It keeps only the last finding of its object.
+    func prepareForReuse() -> Bool {
+        last = nil
+        return true
+    }
 
     func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
         guard event.kind == .diagnostic, event.diagnostic == diagnostic else { return }
-        context.report(.definite, at: EventReference(event), message: message(event, object), hint: hint)
+        let text = message(event, object)
+        let terminates = event.message.contains(Self.termination)
+        defer { last = (text, event.time?.seconds, event.line, terminates) }
+        if let last, last.message == text, last.terminates || terminates, Self.printedAtOnce(last.seconds, last.line, event) { return }
+        context.report(.definite, at: EventReference(event), message: text, hint: hint)
+    }
+
+    /// The runtime's words when an exception ends the app.
+    static let termination = "Terminating app due to uncaught exception"
+
+    /// True when `event` was printed right after a line at `seconds` and `line`: within a second
+    /// of log time, or, without times, within two lines.
+    static func printedAtOnce(_ seconds: Double?, _ line: Int, _ event: Event) -> Bool {
+        if let seconds, let now = event.time?.seconds { return abs(now - seconds) <= 1 }
+        return event.line - line <= 2
     }
 
     /// How a message names the object: a diagnostic that names no controller is about "a view controller".

@@ -17,6 +17,10 @@ public struct KVORemoveUnregisteredRule: Rule {
         triggeringExamples: [
             RuleExample("The uncaught NSRangeException (AVCamSwift#4)", "↓Terminating app due to uncaught exception 'NSRangeException', reason: 'Cannot remove an observer <App.CameraViewController 0x16ea7f70> for the key path \"movieFileOutput.recording\" from <App.CameraViewController 0x16ea7f70> because it is not registered as an observer.'"),
             RuleExample("The reason alone, as pasted in JSQMessagesViewController#379: the finding is about the observer", "↓Cannot remove an observer <JSQMessagesInputToolbar 0x94637d0> for the key path \"leftBarButtonItem\" from <JSQMessagesToolbarContentView 0x94667e0> because it is not registered as an observer."),
+            RuleExample("One exception printed twice, caught during the autorelease pool drain and then terminating the app, is one finding (MemoryLeakDemo)", """
+                ↓2018-11-06 13:05:28.596604+0800 MemoryLeakDemo[98221:1989615] [general] Caught exception during autorelease pool drain NSRangeException: Cannot remove an observer <DYSKVOViewController 0x7fbca44362f0> for the key path "name" from <DYSDog 0x600000517020> because it is not registered as an observer. userInfo: (null)
+                2018-11-06 13:05:28.602346+0800 MemoryLeakDemo[98221:1989615] *** Terminating app due to uncaught exception 'NSRangeException', reason: 'Cannot remove an observer <DYSKVOViewController 0x7fbca44362f0> for the key path "name" from <DYSDog 0x600000517020> because it is not registered as an observer.'
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("A logged removeObserver call is not the exception", "-[PlayerVC removeObserver:forKeyPath:] <PlayerVC: 0x16ea7f70> status"),
