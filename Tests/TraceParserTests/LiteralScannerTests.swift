@@ -38,6 +38,26 @@ struct LiteralScannerTests {
         }
     }
 
+    @Test("In long texts a word is found in every lane of the sixteen-byte blocks and in the tail after them")
+    func findsWordsAtEveryPositionOfLongTexts() {
+        let words = ["view", "Observer", "memory warning"].map { Array($0.utf8) }
+        let scanner = LiteralScanner(needles: words)
+        for length in 18...70 {
+            let filler = Array(repeating: UInt8(ascii: "z"), count: length)
+            #expect(!filler.withUnsafeBytes { scanner.containsAny($0) })
+            for word in words where word.count <= length {
+                for at in 0...(length - word.count) {
+                    var text = filler
+                    text.replaceSubrange(at..<(at + word.count), with: word)
+                    #expect(text.withUnsafeBytes { scanner.containsAny($0) }, "\(length) \(at) \(String(decoding: word, as: UTF8.self))")
+                    // Cut by one byte the word is gone, and so is the hit.
+                    text[at + word.count - 1] = UInt8(ascii: "z")
+                    #expect(!text.withUnsafeBytes { scanner.containsAny($0) }, "\(length) \(at) \(String(decoding: word, as: UTF8.self)) cut")
+                }
+            }
+        }
+    }
+
     @Test("A needle that contains another is dropped: the shorter one finds every line the longer would")
     func longerNeedlesAreDropped() {
         let scanner = LiteralScanner(needles: ["Memory", "Memory Leak", "view", "parent view", "view"].map { Array($0.utf8) })
