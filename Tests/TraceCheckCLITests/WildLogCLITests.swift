@@ -59,6 +59,13 @@ struct WildLogCLITests {
         #expect(twice.stdout.contains("2 errors in 1 file"), "\(twice.stdout)")
     }
 
+    @Test("NSLog's hexadecimal thread of iOS 6 and earlier is read: the README's thread claim")
+    func hexadecimalThreads() throws {
+        let outcome = try run(["events", "-f", "ndjson"], on: "2012-03-01 10:00:00.001 Cascade[33686:ef03] -[RootVC viewDidLoad]\n2012-03-01 10:00:00.002 Cascade[33686:1303] -[RootVC viewWillAppear:]\n")
+        let tids = outcome.stdout.split(separator: "\n").map { $0.contains("\"tid\":61187") ? "ef03" : $0.contains("\"tid\":1303") ? "1303" : "?" }
+        #expect(tids == ["ef03", "1303"], "\(outcome.stdout)")
+    }
+
     @Test("A logger's file and function columns name the class: the README's file-column claim")
     func loggerFileColumns() throws {
         let file = "\(Self.wild)/file01_logger_file_function_line_columns_LLALogManager.log"
@@ -142,7 +149,8 @@ struct WildLogCLITests {
         let outcome = try run(["events"], on: "[812:a03] -[ListVC viewDidLoad]\n[812:a03] -[ListVC viewWillAppear:\n")
         let lines = outcome.stdout.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines.allSatisfy { $0.contains("[812]") && $0.contains("ListVC") })
+        // The thread `a03` is NSLog's hexadecimal of iOS 6 and earlier.
+        #expect(lines.allSatisfy { $0.contains("[812:2563]") && $0.contains("ListVC") }, "\(outcome.stdout)")
     }
 
     @Test("A transition left open at the end of the log is a note that says it never finished")

@@ -419,6 +419,19 @@ struct EventRecognitionTests {
         #expect(events.map(\.tid) == [147064, 147189, 147189, 147064, 5])
     }
 
+    @Test("NSLog's thread before iOS 7 is hexadecimal: a thread with a hex letter is read as one, so its main thread is known")
+    func hexadecimalNSLogThreads() throws {
+        let log = """
+        2012-03-01 10:00:00.001 Cascade[33686:ef03] -[RootVC viewDidLoad]
+        2012-03-01 10:00:00.002 Cascade[33686:ef03] -[RootVC viewWillAppear:]
+        2012-03-01 10:00:00.003 Cascade[33686:1a07] -[RootVC viewDidAppear:]
+        2012-03-01 10:00:00.004 Cascade[33686:707] -[RootVC viewWillDisappear:]
+        """
+        let events = try readAll(text: log).events
+        #expect(events.map(\.tid) == [0xef03, 0xef03, 0x1a07, 707])
+        #expect(events.map(\.thread) == [.main, .main, .background, .background])
+    }
+
     @Test("formats without thread ids mark every event's thread unknown")
     func threadUnknown() throws {
         #expect(try readFixture(try Fixtures.file("formats/51_")).events.allSatisfy { $0.thread == .unknown && $0.tid == nil })

@@ -490,8 +490,10 @@ public final class RecordParser {
         result.pid = pid.flatMap { $0.count <= 18 ? ByteText.digits(bytes, $0.lowerBound, $0.count) : nil }
         lastPid = result.pid
         if let tid {
+            // NSLog printed the thread in hexadecimal until iOS 7 (`App[33686:ef03]`, `App[412:707]`),
+            // and in decimal since (`App[2371:1379247]`): a thread with a hex letter is hexadecimal.
             result.tid = format.tidRadix == .hexadecimal || (tid.count > 2 && bytes[tid.lowerBound + 1] | 0x20 == ASCII.x)
-                ? ByteText.hex(bytes, tid) : ByteText.integer(bytes, tid).map(UInt64.init)
+                ? ByteText.hex(bytes, tid) : ByteText.integer(bytes, tid).map(UInt64.init) ?? ByteText.hex(bytes, tid)
         }
         result.message = msg.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
         result.host = match.host.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) }
