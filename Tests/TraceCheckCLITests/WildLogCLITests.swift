@@ -59,6 +59,20 @@ struct WildLogCLITests {
         #expect(twice.stdout.contains("2 errors in 1 file"), "\(twice.stdout)")
     }
 
+    @Test("Swift's fatal error shown three times is one finding, and placeholders give notes: the README's quoted-sentence claims")
+    func repeatedFatalErrorsAndPlaceholders() throws {
+        let fatal = try CLI.run(["\(Self.wild)/diag14_unowned_fatal_error_printed_three_times_NukeUI35.log"])
+        #expect(fatal.status == 1)
+        #expect(fatal.stdout.contains(":1: error: an unowned reference to the object was read after it was deallocated (Swift's fatal error)"), "\(fatal.stdout)")
+        #expect(fatal.stdout.contains("1 error in 1 file"), "\(fatal.stdout)")
+        let placeholders = try run(["--fail-on", "warning"], on: "Warning: Attempt to present X on Y whose view is not in the window hierarchy!\nUnbalanced calls to begin/end appearance transitions for <>.\n// Attempt to present * on * whose view is not in the window hierarchy!\n")
+        #expect(placeholders.status == 0, "\(placeholders.stdout)")
+        #expect(placeholders.stdout.contains("3 notes in 1 file"), "\(placeholders.stdout)")
+        let named = try run([], on: "Warning: Attempt to present <B: 0x1> on <ListViewController: 0x2> whose view is not in the window hierarchy!\nUnbalanced calls to begin/end appearance transitions for <UINavigationController: 0x7f...\n")
+        #expect(named.stdout.contains("paste.log:1: warning: UIKit warning: "), "\(named.stdout)")
+        #expect(named.stdout.contains(":2: error: UIKit reported unbalanced begin/end appearance transitions for UINavigationController [appearance-transition-balance]"), "\(named.stdout)")
+    }
+
     @Test("NSLog's hexadecimal thread of iOS 6 and earlier is read: the README's thread claim")
     func hexadecimalThreads() throws {
         let outcome = try run(["events", "-f", "ndjson"], on: "2012-03-01 10:00:00.001 Cascade[33686:ef03] -[RootVC viewDidLoad]\n2012-03-01 10:00:00.002 Cascade[33686:1303] -[RootVC viewWillAppear:]\n")
@@ -115,7 +129,7 @@ struct WildLogCLITests {
         let afterDealloc = outcome.stdout.split(separator: "\n").filter {
             $0.hasSuffix("[message-after-dealloc]") && ($0.contains(": error: ") || $0.contains(": warning: "))
         }
-        #expect(afterDealloc.count == 2, "the only messages after dealloc are the unowned-reference and NSZombie lines: no frame is read as a call: \(afterDealloc)")
+        #expect(afterDealloc.count == 3, "the only messages after dealloc are the two unowned-reference crashes and the NSZombie line: no frame is read as a call: \(afterDealloc)")
     }
 
     @Test("A leak finder's line names the suspect: DeallocationChecker's text is a controller-leak warning about that class")

@@ -80,6 +80,8 @@ struct WildVerdictTests {
         Case(file: "diag12_detached_presenter_discouraged_quoted_LocalConsole18.log", findings: [(1, "uikit-diagnostic", .warning, "ConsoleViewController", "0x7fb2be27ecb0")]),
         // The run loop's "Caught exception during autorelease pool drain" and the termination 6 ms later are one crash.
         Case(file: "diag13_exception_caught_then_terminating_one_crash_MemoryLeakDemo.log", findings: [(1, "kvo-remove-unregistered", .error, "DYSKVOViewController", "0x7fbca44362f0")]),
+        // Swift's fatal error reaches the console three times for one crash (the first glued to the next record).
+        Case(file: "diag14_unowned_fatal_error_printed_three_times_NukeUI35.log", findings: [(1, "message-after-dealloc", .error, nil, nil)]),
         Case(file: "diag09_zombie_sign_lost_iConsole10.log", findings: [(1, "message-after-dealloc", .error, "MyRootViewController", "0xa55d5b0")]),
         // clang's trace-pc-guard prints the method at every block it enters: untimed, class-only, so warnings.
         // The stored excerpt stops 1 ms after the child's viewDidAppear: a missing didMove there is a note.
@@ -90,6 +92,11 @@ struct WildVerdictTests {
         ]),
         Case(file: "quote01_kvo_dealloc_markdown_quoted_XLPagerTabStrip127.log", findings: [(1, "kvo-observer-dealloc", .error, "UIView", "0x7fb0524ae200")]),
         Case(file: "quote02_unbalanced_nslog_in_code_comment_OAOffice.log", findings: [(7, "appearance-transition-balance", .error, "UISplitViewController", "0x13750e270")]),
+        // Placeholders (`*`, `X on Y`, nothing) name no object, which UIKit's sentences always do: notes only.
+        Case(file: "quote03_present_placeholder_stars_in_swift_comment.log", findings: []),
+        Case(file: "quote04_present_X_on_Y_placeholders_in_js_quiz.log", findings: []),
+        // `0x7f...` is an address cut short by hand: the class only.
+        Case(file: "quote05_unbalanced_truncated_address_in_swift_comment.log", findings: [(4, "appearance-transition-balance", .error, "UINavigationController", nil)]),
         // Every call logged twice, `**X method Start**` and `**X method End**`, nested as the calls nest.
         Case(file: "rep01_start_end_markers_nested_calls_suho.log", findings: []),
         Case(file: "seq01_push_pop_repush_class_only_sycatbutler.log", findings: []),

@@ -12,8 +12,14 @@ extension Engine {
         // A timeline of lines that name nobody may merge several objects and launches: it gives notes
         // at most. UIKit's own diagnostic lines are evidence by themselves and keep their severity, and
         // users' own rules decide for themselves what their lines identify.
-        let namesNobody = object.classKey == nil && object.address == nil && reference.kind != .diagnostic && !(rules[ruleIndex] is TemplateRule)
+        let nameless = object.classKey == nil && object.address == nil
+        let namesNobody = nameless && reference.kind != .diagnostic && !(rules[ruleIndex] is TemplateRule)
+        // UIKit's and Foundation's sentences that always name their object, naming none: quoted, not printed by them.
+        let quotesUIKit = nameless && reference.kind == .diagnostic && DiagnosticKind(rawValue: reference.selector)?.alwaysNamesItsObject == true
         switch certainty {
+        case _ where quotesUIKit:
+            severity = .note
+            text += " (the sentence always names its object and this line names none: quoted text or a placeholder, so a note)"
         case .definite where namesNobody, .weak where namesNobody:
             severity = .note
             text += " (the lines name no class or address, so they may come from several objects and launches: a note at most)"

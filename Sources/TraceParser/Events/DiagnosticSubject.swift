@@ -16,7 +16,9 @@ enum DiagnosticSubject {
     }
 
     /// The object spelled at the start of `text`, after blanks and a colon. A bare name must look
-    /// like a class (upper-case or `_` first), so that prose (`for the`) is never taken for one.
+    /// like a class (upper-case or `_` first), so that prose (`for the`) is never taken for one,
+    /// and without an address it must be a class name as people write them (three characters or
+    /// more, some lower-case): `Attempt to present X on Y` and `on VC` name placeholders.
     static func object(at text: Substring) -> Named? {
         var rest = text.drop { $0 == " " || $0 == ":" }
         let bracketed = rest.first == "<"
@@ -26,8 +28,12 @@ enum DiagnosticSubject {
         let after = rest.dropFirst(name.count).drop { $0 == ":" || $0 == " " }
         var address: UInt64?
         if after.hasPrefix("0x") {
-            address = UInt64(after.dropFirst(2).prefix { $0.isHexDigit }, radix: 16)
+            let digits = after.dropFirst(2).prefix { $0.isHexDigit }
+            // `0x7f...`: an address cut short by hand is no address.
+            let cut = after.dropFirst(2 + digits.count)
+            if !(cut.hasPrefix("...") || cut.hasPrefix("…")) { address = UInt64(digits, radix: 16) }
         }
+        if !bracketed, address == nil, name.count < 3 || !name.contains(where: \.isLowercase) { return nil }
         let className = ClassName.normalize(name)
         guard !className.isEmpty else { return nil }
         return Named(className: className, address: address)

@@ -143,6 +143,18 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     case presentationWarning
     /// `Received memory warning.`: information only.
     case memoryWarning
+
+    /// True when every wording of the sentence names the object it is about: a line of it that
+    /// names none was quoted or paraphrased (documentation, a comment, `Attempt to present X on Y`),
+    /// not printed by UIKit or Foundation. Swift's unowned-reference crash and the memory warning
+    /// name nothing, nor do `Calling -viewWillAppear: directly …` and MLeaksFinder's alert title.
+    public var alwaysNamesItsObject: Bool {
+        switch self {
+        case .zombieMessage, .manualAppearanceCall, .memoryWarning, .possibleMemoryLeak: false
+        case .unbalancedAppearanceTransitions, .kvoObserversOnDealloc, .kvoRemoveUnregistered, .hierarchyInconsistency,
+             .presentationWarning: true
+        }
+    }
 }
 
 /// Formatting of object addresses.

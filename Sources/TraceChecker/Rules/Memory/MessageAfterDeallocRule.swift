@@ -22,6 +22,11 @@ public struct MessageAfterDeallocRule: Rule {
             RuleExample("NSZombie's \"message sent to deallocated instance\" line", """
             ↓2009-10-18 20:28:34.404 Restaurants[12428:207] *** -[ToolbarController respondsToSelector:]: message sent to deallocated instance 0x3b2b2a0
             """),
+            RuleExample("Swift's unowned-reference crash, which the console shows three times, is one finding (NukeUI#35)", """
+            ↓Fatal error: Attempted to read an unowned reference but the object was already deallocated
+            Fatal error: Attempted to read an unowned reference but the object was already deallocated
+            Fatal error: Attempted to read an unowned reference but the object was already deallocated
+            """),
             RuleExample("scrollViewDidScroll: reaches a controller after its dealloc", """
             -[DetailVC viewDidDisappear:] <DetailVC: 0x7>
             -[DetailVC dealloc] <DetailVC: 0x7>
@@ -70,23 +75,42 @@ public struct MessageAfterDeallocRule: Rule {
         }
     }
 
+    /// The finding of a runtime report: NSZombie's `message sent to deallocated instance` (with the
+    /// message when the line names it) or Swift's `Attempted to read an unowned reference but …`.
+    static func runtimeReport(_ event: Event, of object: ObjectRecord) -> String {
+        let address = event.address.map { " at \(Address.hex($0))" } ?? ""
+        if event.message.contains("unowned reference") {
+            return "an unowned reference to \(object.classKey ?? "the object")\(address) was read after it was deallocated (Swift's fatal error)"
+        }
+        let subject = "\(object.classKey ?? "object")\(address)"
+        let sent = event.selector == DiagnosticKind.zombieMessage.rawValue ? "a message" : event.selector
+        return "\(subject) was sent \(sent) after it was deallocated (NSZombie)"
+    }
+
     /// Teardown callbacks this close (log seconds) to the dealloc line are part of it.
     static let teardownWindow = 1.0
 
     final class Monitor: RuleMonitor {
         private var reported = false
+        /// The last runtime report (NSZombie's or Swift's) about the object: its message, log time and line.
+        private var lastRuntimeReport: (message: String, seconds: Double?, line: Int)?
         var watchesAfterRetirement: Bool { true }
 
         /// Every field back to its initial value (reuse keeps the buffers of the collections).
         func prepareForReuse() -> Bool {
             reported = false
+            lastRuntimeReport = nil
             return true
         }
 
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             if event.kind == .diagnostic, event.diagnostic == .zombieMessage {
-                context.report(.definite, at: EventReference(event),
-                               message: "\(object.classKey ?? "object")\(event.address.map { " at \(Address.hex($0))" } ?? "") was sent \(event.selector) after it was deallocated (NSZombie)",
+                let message = MessageAfterDeallocRule.runtimeReport(event, of: object)
+                // Both reports end the app: the same one again at once is the same crash printed
+                // again (Swift's fatal error reaches the console up to three times).
+                defer { lastRuntimeReport = (message, event.time?.seconds, event.line) }
+                if let last = lastRuntimeReport, last.message == message, DiagnosticMonitor.printedAtOnce(last.seconds, last.line, event) { return }
+                context.report(.definite, at: EventReference(event), message: message,
                                related: object.dealloc.map { [("it was deallocated here", $0)] } ?? [],
                                hint: "Something still points at the freed object: clear delegates and data sources (scrollView.delegate = nil) and remove observers and targets before the owner goes away.")
                 return
