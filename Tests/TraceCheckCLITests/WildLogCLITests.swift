@@ -121,6 +121,9 @@ struct WildLogCLITests {
             "diag08_kvo_dealloc_address_lost_Persei17.log:1: error: UITableView ",
             "diag09_zombie_sign_lost_iConsole10.log:1: error: MyRootViewController at 0xa55d5b0 was sent handleConsoleCommand: after it was deallocated (NSZombie)",
             "diag10_detached_presenter_not_supported_LNPopupController560.log:1: warning: UIKit warning: Presenting view controller ",
+            "diag15_pushing_same_instance_terminating_ios13_SwiftAlgorithms31.log:1: warning: UIKit warning: ",
+            "diag16_pop_while_transition_occurring_SlideMenu161.log:1: warning: UIKit warning: popViewControllerAnimated: called on ",
+            "diag18_load_view_while_deallocating_three_apps_mapbox2475.log:3: warning: ",
             "leak02_leakfinder_readme_LeakFinder.log:1: warning: ",
         ] {
             #expect(outcome.stdout.contains(expected), "missing \(expected)")

@@ -82,6 +82,16 @@ struct WildVerdictTests {
         Case(file: "diag13_exception_caught_then_terminating_one_crash_MemoryLeakDemo.log", findings: [(1, "kvo-remove-unregistered", .error, "DYSKVOViewController", "0x7fbca44362f0")]),
         // Swift's fatal error reaches the console three times for one crash (the first glued to the next record).
         Case(file: "diag14_unowned_fatal_error_printed_three_times_NukeUI35.log", findings: [(1, "message-after-dealloc", .error, nil, nil)]),
+        // Navigation's sentences: about the controller pushed twice, the navigation controller popped mid-transition,
+        // the controller presented while already presented, the controller loaded while deallocating.
+        Case(file: "diag15_pushing_same_instance_terminating_ios13_SwiftAlgorithms31.log", findings: [(1, "uikit-diagnostic", .warning, "MarkdownPresentationViewController", "0x7fd451905d00")]),
+        Case(file: "diag16_pop_while_transition_occurring_SlideMenu161.log", findings: [(1, "uikit-diagnostic", .warning, "SlideNavigationController", "0x7fe0e186ea00")]),
+        Case(file: "diag17_present_modally_already_being_presented_backticks_stripe7.log", findings: [(1, "uikit-diagnostic", .warning, "BottomSheetViewController", "0x15df81de0")]),
+        Case(file: "diag18_load_view_while_deallocating_three_apps_mapbox2475.log", findings: [
+            (1, "uikit-diagnostic", .warning, "UIAlertController", "0x7f875bfd9940"),
+            (2, "uikit-diagnostic", .warning, "UIAlertController", "0x14cf139f0"),
+            (3, "uikit-diagnostic", .warning, "UIAlertController", "0x7fe5ada066b0"),
+        ]),
         Case(file: "diag09_zombie_sign_lost_iConsole10.log", findings: [(1, "message-after-dealloc", .error, "MyRootViewController", "0xa55d5b0")]),
         // clang's trace-pc-guard prints the method at every block it enters: untimed, class-only, so warnings.
         // The stored excerpt stops 1 ms after the child's viewDidAppear: a missing didMove there is a note.

@@ -139,7 +139,8 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     /// A leak finder's line about one suspect object: MLeaksFinder's `Possibly Memory Leak`, LeakFinder's
     /// `Possible memory leak: ViewController <X: 0x…>`, DeallocationChecker's `X not deallocated after being dismissed`.
     case possibleMemoryLeak
-    /// Presentation warnings (`Attempt to present … whose view is not in the window hierarchy`, …).
+    /// Presentation and navigation warnings and exceptions (`Attempt to present … whose view is not
+    /// in the window hierarchy`, `Pushing the same view controller instance more than once …`, …).
     case presentationWarning
     /// `Received memory warning.`: information only.
     case memoryWarning

@@ -86,6 +86,12 @@ extension EventRecognizer {
             // The controller the call was made on: `(from <Z>)` when UIKit names it, else the presenter.
             event.diagnostic = .presentationWarning
             _ = name(DiagnosticSubject.after("(from ", in: text)) || name(DiagnosticSubject.after("from detached view controller ", in: text))
+                // The controller presented or pushed twice, the one a transition started from, the
+                // one loaded while deallocating; then the target or presenter (`on <B>`).
+                || name(DiagnosticSubject.after("modally an active controller ", in: text)) || name(DiagnosticSubject.after("modally a view controller ", in: text))
+                || name(DiagnosticSubject.after("view controller instance (", in: text)) || name(DiagnosticSubject.after("is not supported (", in: text))
+                || name(DiagnosticSubject.after("modal transition from ", in: text)) || name(DiagnosticSubject.after("undefined behavior (", in: text))
+                || name(DiagnosticSubject.after(" on target ", in: text))
                 || name(DiagnosticSubject.after(" on ", in: text))
                 || name(DiagnosticSubject.after("dismiss from view controller", in: text))
                 || name(DiagnosticSubject.after("is discouraged", in: text))

@@ -59,7 +59,11 @@ extension EventRecognizer {
         + "|(?<kvoremove>Cannot remove an observer .*because it is not registered as an observer)"
         + "|(?<hierarchy>UIViewControllerHierarchyInconsistency|child view controller:.* should have parent view controller|A view can only be associated with at most one view controller)"
         + "|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced|Possible memory leak: |(?<dc> not deallocated after being (?:removed from its parent|dismissed)))"
-        + "|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|Presenting view controller .* from detached view controller .* is (?:not supported|discouraged)|while a presentation or dismiss is in progress|Attempt to present .* while a presentation is in progress|Attempt to present .* which is already presenting)"
+        + "|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|Presenting view controller .* from detached view controller .* is (?:not supported|discouraged)|while a presentation or dismiss is in progress|Attempt to present .* while a presentation is in progress|Attempt to present .* which is already presenting"
+        + "|Application tried to present modally an? (?:active|view) controller|Application tried to (?:present a nil modal|push a nil) view controller on target"
+        + "|is pushing the same view controller instance|Pushing the same view controller instance more than once is not supported"
+        + "|called on .* while an existing transition or presentation is occurring|Attempting to begin a modal transition from .* while a transition is already in progress"
+        + "|Attempting to load the view of a view controller while it is deallocating)"
         + "|(?<memory>Received memory warning)"
 
     /// Words every diagnostic sentence of `diagnostics` contains, each as long as its sentences
@@ -70,7 +74,13 @@ extension EventRecognizer {
     /// ``vocabularyHints`` word).
     static let diagnosticHints: [StaticString] = ["deallocated", "dealloced", "Unbalanced", "directly on", "Inconsistency", "Memory Leak",
                                                   "Attempt to present", "Presenting view controller", "presentation or dismiss",
-                                                  "memory warning", "remove an observer", "parent view", "at most one", "memory leak"]
+                                                  "memory warning", "remove an observer", "parent view", "at most one", "memory leak",
+                                                  // Navigation's sentences, by words that start with bytes few other
+                                                  // words start with: a window hit is checked against every word of
+                                                  // its first byte (`view controller instance` would be, on every
+                                                  // lifecycle line's `view`).
+                                                  "tried to p", "ushing the same view", "existing transition",
+                                                  "Attempting to begin a modal", "Attempting to load the view"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"

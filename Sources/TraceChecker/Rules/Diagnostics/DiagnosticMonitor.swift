@@ -14,13 +14,18 @@ final class DiagnosticMonitor: RuleMonitor {
     let diagnostic: DiagnosticKind
     /// The finding's message for a diagnostic event about an object.
     let message: @Sendable (Event, ObjectRecord) -> String
-    /// The hint of every finding.
-    let hint: String
+    /// The hint of a finding, from its event.
+    let hint: @Sendable (Event) -> String
 
-    init(diagnostic: DiagnosticKind, message: @escaping @Sendable (Event, ObjectRecord) -> String, hint: String) {
+    init(diagnostic: DiagnosticKind, message: @escaping @Sendable (Event, ObjectRecord) -> String, hint: @escaping @Sendable (Event) -> String) {
         self.diagnostic = diagnostic
         self.message = message
         self.hint = hint
+    }
+
+    /// A monitor whose findings all have the same hint.
+    convenience init(diagnostic: DiagnosticKind, message: @escaping @Sendable (Event, ObjectRecord) -> String, hint: String) {
+        self.init(diagnostic: diagnostic, message: message, hint: { _ in hint })
     }
 
     /// The object's last finding: its message, the line's log time and line number, and whether
@@ -39,7 +44,7 @@ final class DiagnosticMonitor: RuleMonitor {
         let terminates = event.message.contains(Self.termination)
         defer { last = (text, event.time?.seconds, event.line, terminates) }
         if let last, last.message == text, last.terminates || terminates, Self.printedAtOnce(last.seconds, last.line, event) { return }
-        context.report(.definite, at: EventReference(event), message: text, hint: hint)
+        context.report(.definite, at: EventReference(event), message: text, hint: hint(event))
     }
 
     /// The runtime's words when an exception ends the app.

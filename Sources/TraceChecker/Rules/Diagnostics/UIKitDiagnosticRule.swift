@@ -1,12 +1,12 @@
 import TraceParser
 
-/// Presentation warnings and the rest of UIKit's console warnings.
+/// Presentation and navigation warnings and the rest of UIKit's console warnings.
 public struct UIKitDiagnosticRule: Rule {
     public init() {}
 
     public let description = RuleDescription(
         id: "uikit-diagnostic", name: "UIKit console warnings", severity: .warning,
-        summary: "A UIKit console warning about presentation that no other rule owns.",
+        summary: "A UIKit console warning or exception about presentation or navigation that no other rule owns.",
         rationale: """
         UIKit logs presentation misuse instead of failing: "Attempt to present X on Y whose view is not in the window \
         hierarchy", "Presenting view controllers on detached view controllers is discouraged" (later "Presenting view \
@@ -14,15 +14,31 @@ public struct UIKitDiagnosticRule: Rule {
         already presenting" (or "while a presentation is in progress"), and dismissals "while a \
         presentation or dismiss is in progress". Each means a transition was requested at the wrong moment and was \
         dropped or deferred. The finding is about the controller the call was made on: the one in "(from <Z>)" when \
-        UIKit names it, else the presenter Y, the controller dismissing, or the detached one.
+        UIKit names it, else the presenter Y, the controller dismissing, or the detached one. Navigation has its own: \
+        "popViewControllerAnimated: called on <N> while an existing transition or presentation is occurring" (about N), \
+        "Attempting to begin a modal transition from <A> to <B> while a transition is already in progress" (about A). \
+        Some are exceptions that end the app, about the controller misused: "Application tried to present modally a \
+        view controller <A> that is already being presented by <B>" (or "an active controller <A>"), "Pushing the same \
+        view controller instance more than once is not supported (<A>)" (since iOS 13 "<N> is pushing the same view \
+        controller instance (<A>) more than once"), "Application tried to present a nil modal view controller on target \
+        <T>". And "Attempting to load the view of a view controller while it is deallocating is not allowed (<A>)": a \
+        controller made and dropped unpresented, or touched in its deinit.
         """,
         triggeringExamples: [
             RuleExample("\"Attempt to present … whose view is not in the window hierarchy\"", "↓2020-01-01 10:00:00.000 MyApp[1:2] Warning: Attempt to present <LoginVC: 0x7f8> on <RootVC: 0x7f9> whose view is not in the window hierarchy!"),
             RuleExample("\"… which is already presenting\" with (from <Z>): the finding is about ChatViewController, which made the call (deltachat-ios#2736)", "↓2025-06-02 14:29:45.712144+0200 deltachat-ios[1151:38684] [Presentation] Attempt to present <UIAlertController: 0x116970e00> on <UITabBarController: 0x1168a6c00> (from <deltachat_ios.ChatViewController: 0x117817c00>) which is already presenting <UIAlertController: 0x11788f800>."),
             RuleExample("The newer detached-presenter sentence: the finding is about the detached LargePlayerViewController (LNPopupController#560)", "↓Presenting view controller <UIAlertController: 0x10301ba00> from detached view controller <DemoPopup.LargePlayerViewController: 0x1026094e0> is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure <DemoPopup.LargePlayerViewController: 0x1026094e0> is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release."),
             RuleExample("A dismissal while a presentation or dismiss is in progress (SideMenu#323)", "↓Example[1228:1048254] Warning: Attempt to dismiss from view controller <UINavigationController: 0x102013c00> while a presentation or dismiss is in progress!"),
+            RuleExample("The same instance pushed twice, iOS 13's wording: the finding is about the controller pushed (SwiftAlgorithms#31)", "↓2020-02-06 16:44:21.860699+1100 swift_algorithms[45276:884289] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '<UINavigationController: 0x7fd44f81a400> is pushing the same view controller instance (<swift_algorithms.MarkdownPresentationViewController: 0x7fd451905d00>) more than once which is not supported and is most likely an error in the application : com.x'"),
+            RuleExample("A pop while a transition is running (iOS-Slide-Menu#161)", "↓popViewControllerAnimated: called on <SlideNavigationController 0x7fe0e186ea00> while an existing transition or presentation is occurring; the navigation stack will not be updated."),
+            RuleExample("A controller presented while another presents it (firebase-mobile-payments#7)", "↓Application tried to present modally a view controller <Stripe.BottomSheetViewController: 0x15df81de0> that is already being presented by <_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentVS_7AnyViewVS_12RootModifier__: 0x15ec0bac0>"),
+            RuleExample("A view loaded while its controller deallocates (mapbox-gl-native#2475)", "↓2015-09-30 17:45:48.716 TallyGo[6181:50165274] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UIAlertController: 0x7f875bfd9940>)"),
         ],
-        nonTriggeringExamples: [RuleExample("The present call itself", "2020-01-01 10:00:00.000 MyApp[1:2] -[RootVC presentViewController:animated:completion:] <RootVC: 0x7f9>")])
+        nonTriggeringExamples: [
+            RuleExample("The present call itself", "2020-01-01 10:00:00.000 MyApp[1:2] -[RootVC presentViewController:animated:completion:] <RootVC: 0x7f9>"),
+            RuleExample("A backtrace frame of the push that threw", "2   UIKitCore                           0x000000011229acfb -[UINavigationController pushViewController:transition:forceImmediate:] + 451"),
+            RuleExample("A placeholder names no controller, so it is quoted text: a note", "ⓘ// Warning: Attempt to present * on * whose view is not in the window hierarchy!"),
+        ])
 
     /// Only diagnostics.
     public var observedKinds: Set<EventKind>? { [.diagnostic] }
@@ -31,6 +47,18 @@ public struct UIKitDiagnosticRule: Rule {
         DiagnosticMonitor(
             diagnostic: .presentationWarning,
             message: { event, _ in "UIKit warning: " + String(event.message.prefix(300)) },
-            hint: "Present only from a controller whose view is in a window, after viewDidAppear:, and not while another presentation or dismissal is running.")
+            hint: { event in
+                let sentence = event.message
+                if sentence.contains("view controller instance") {
+                    return "Push each controller instance once: check navigationController.viewControllers before pushing, or guard against a second tap."
+                }
+                if sentence.contains("while it is deallocating") {
+                    return "Do not create a controller you never present (an alert made and dropped), and do not touch a controller's view in its deinit/dealloc."
+                }
+                if sentence.contains("a nil ") {
+                    return "The controller to present or push was nil: check the storyboard identifier or the optional before the call."
+                }
+                return "Present, push or pop only from a controller whose view is in a window, after viewDidAppear:, and not while another transition is running."
+            })
     }
 }
