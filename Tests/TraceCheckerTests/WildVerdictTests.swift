@@ -124,6 +124,8 @@ struct WildVerdictTests {
         Case(file: "wrap01_kvo_dealloc_hard_wrapped_BlocksKit115.log", findings: [(1, "kvo-observer-dealloc", .error, "NSObject", "0x9b47210")]),
         Case(file: "wrap02_already_presenting_wrapped_three_lines_RN.log", findings: [(1, "uikit-diagnostic", .warning, "RNSScreen", "0x127374000")]),
         Case(file: "wrap03_already_presenting_wrapped_no_address_RN.log", findings: [(1, "uikit-diagnostic", .warning, "UIViewController", "0x1130a9800")]),
+        // Wrapped inside the object's description: the second line alone is the sentence without its object.
+        Case(file: "wrap04_dismiss_in_progress_wrapped_inside_object_ZFDragableModal3.log", findings: [(1, "uikit-diagnostic", .warning, "UINavigationController", "0x144510fa0")]),
     ]
 
     @Test("Each real paste gives exactly its findings, about the object its sentence names", arguments: cases)

@@ -104,4 +104,20 @@ struct WrappedSentenceTests {
         let read = try read(text, threads: 1)
         #expect(read.events.map(\.kind) == [.viewDidLoad])
     }
+
+    @Test("A bare line that is the rest of an object description the wrap cut finishes the sentence; other bare events are their own",
+          arguments: [1, 2])
+    func cutDescriptionsAreJoined(threads: Int) throws {
+        let cut = "Warning: Attempt to dismiss from view controller <UINavigationController: \n0x144510fa0> while a presentation or dismiss is in progress!\n"
+        let joined = try read(cut, threads: threads)
+        #expect(joined.events.map(\.line) == [1])
+        #expect(joined.events.first?.className == "UINavigationController" && joined.events.first?.address == 0x1445_10fa0)
+        let atStart = "Warning: Attempt to dismiss from view controller\n<UINavigationController: 0x144510fa0> while a presentation or dismiss is in progress!\n"
+        #expect(try read(atStart, threads: threads).events.map(\.line) == [1])
+        // Without a cut description the bare line after a hint line keeps its own event, at its own line.
+        let separate = "Warning: Attempt to dismiss from view controller\nviewDidLoad()\n"
+        let own = try read(separate, threads: threads)
+        #expect(own.events.map(\.line) == [2])
+        #expect(own.events.map(\.kind) == [.viewDidLoad])
+    }
 }

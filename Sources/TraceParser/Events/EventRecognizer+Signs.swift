@@ -80,7 +80,10 @@ extension EventRecognizer {
                                                   // its first byte (`view controller instance` would be, on every
                                                   // lifecycle line's `view`).
                                                   "tried to p", "ushing the same view", "existing transition",
-                                                  "Attempting to begin a modal", "Attempting to load the view"]
+                                                  "Attempting to begin a modal", "Attempting to load the view",
+                                                  // Not needed for a whole sentence (it has "presentation or dismiss"),
+                                                  // but a line wrapped before that starts one (``OpenSentence``).
+                                                  "Attempt to dismiss"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"

@@ -54,6 +54,21 @@ final class OpenSentence {
         joinedLines += 1
     }
 
+    /// True when `next`, an unformatted line with an event of its own, is the rest of an object
+    /// description the wrap cut (`… view controller <UINavigationController: ` / `0x1445…> while …`)
+    /// or one the wrap put at the start of the line (`<UINavigationController: 0x…> while …`): the
+    /// line's own event is then that sentence without its object, and joining gives it back.
+    func continuesDescription(with next: UnsafeRawBufferPointer) -> Bool {
+        var open = 0
+        for byte in text.bytes {
+            if byte == ASCII.lessThan { open += 1 } else if byte == ASCII.greaterThan, open > 0 { open -= 1 }
+        }
+        if open > 0 { return true }
+        var i = 0
+        while i < next.count, ByteText.isSpace(next[i]) { i += 1 }
+        return i < next.count && next[i] == ASCII.lessThan
+    }
+
     /// The whole text so far; valid until the next `append`.
     var joined: UnsafeRawBufferPointer { text.bytes }
 

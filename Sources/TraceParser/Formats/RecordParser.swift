@@ -153,7 +153,9 @@ public final class RecordParser {
     /// whole sentence. Any other line closes it.
     func continueSentence(on line: Line, parsed: inout ParsedLine) {
         guard let sentence = openSentence, let finishesSentence,
-              parsed.kind == .continuation || (parsed.kind == .unrecognized && sentence.startedUnrecognized) else {
+              parsed.kind == .continuation || (parsed.kind == .unrecognized && sentence.startedUnrecognized)
+                || (parsed.kind == .record && parsed.format == FormatCatalog.bareName && sentence.startedUnrecognized
+                    && sentence.continuesDescription(with: line.bytes)) else {
             closeSentence()
             return
         }
