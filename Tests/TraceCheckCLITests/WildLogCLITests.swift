@@ -127,6 +127,7 @@ struct WildLogCLITests {
             "diag15_pushing_same_instance_terminating_ios13_SwiftAlgorithms31.log:1: warning: UIKit warning: ",
             "diag16_pop_while_transition_occurring_SlideMenu161.log:1: warning: UIKit warning: popViewControllerAnimated: called on ",
             "diag18_load_view_while_deallocating_three_apps_mapbox2475.log:3: warning: ",
+            "diag19_root_view_added_manually_window_Toaster182.log:1: warning: UIKit warning: [Window] Manually adding the rootViewController's view",
             "leak02_leakfinder_readme_LeakFinder.log:1: warning: ",
         ] {
             #expect(outcome.stdout.contains(expected), "missing \(expected)")

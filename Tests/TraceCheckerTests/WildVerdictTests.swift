@@ -87,6 +87,8 @@ struct WildVerdictTests {
         Case(file: "diag15_pushing_same_instance_terminating_ios13_SwiftAlgorithms31.log", findings: [(1, "uikit-diagnostic", .warning, "MarkdownPresentationViewController", "0x7fd451905d00")]),
         Case(file: "diag16_pop_while_transition_occurring_SlideMenu161.log", findings: [(1, "uikit-diagnostic", .warning, "SlideNavigationController", "0x7fe0e186ea00")]),
         Case(file: "diag17_present_modally_already_being_presented_backticks_stripe7.log", findings: [(1, "uikit-diagnostic", .warning, "BottomSheetViewController", "0x15df81de0")]),
+        // iOS 13's sentence about the window's root names no object: a window has one root.
+        Case(file: "diag19_root_view_added_manually_window_Toaster182.log", findings: [(1, "uikit-diagnostic", .warning, nil, nil)]),
         Case(file: "diag18_load_view_while_deallocating_three_apps_mapbox2475.log", findings: [
             (1, "uikit-diagnostic", .warning, "UIAlertController", "0x7f875bfd9940"),
             (2, "uikit-diagnostic", .warning, "UIAlertController", "0x14cf139f0"),

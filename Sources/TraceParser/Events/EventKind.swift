@@ -144,6 +144,10 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     case presentationWarning
     /// `Received memory warning.`: information only.
     case memoryWarning
+    /// `Manually adding the rootViewController's view to the view hierarchy is no longer supported`
+    /// (iOS 13+): the app added its window's root view itself, so UIKit does not forward the root's
+    /// appearance callbacks. It names no object: a window has one root.
+    case rootViewAddedManually
 
     /// True when every wording of the sentence names the object it is about: a line of it that
     /// names none was quoted or paraphrased (documentation, a comment, `Attempt to present X on Y`),
@@ -151,7 +155,7 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     /// name nothing, nor do `Calling -viewWillAppear: directly …` and MLeaksFinder's alert title.
     public var alwaysNamesItsObject: Bool {
         switch self {
-        case .zombieMessage, .manualAppearanceCall, .memoryWarning, .possibleMemoryLeak: false
+        case .zombieMessage, .manualAppearanceCall, .memoryWarning, .possibleMemoryLeak, .rootViewAddedManually: false
         case .unbalancedAppearanceTransitions, .kvoObserversOnDealloc, .kvoRemoveUnregistered, .hierarchyInconsistency,
              .presentationWarning: true
         }

@@ -95,6 +95,8 @@ extension EventRecognizer {
                 || name(DiagnosticSubject.after(" on ", in: text))
                 || name(DiagnosticSubject.after("dismiss from view controller", in: text))
                 || name(DiagnosticSubject.after("is discouraged", in: text))
+        } else if group("rootview") != nil {
+            event.diagnostic = .rootViewAddedManually
         } else {
             event.diagnostic = .memoryWarning
         }

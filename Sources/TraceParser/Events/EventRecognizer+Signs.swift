@@ -65,6 +65,7 @@ extension EventRecognizer {
         + "|called on .* while an existing transition or presentation is occurring|Attempting to begin a modal transition from .* while a transition is already in progress"
         + "|Attempting to load the view of a view controller while it is deallocating)"
         + "|(?<memory>Received memory warning)"
+        + "|(?<rootview>Manually adding the rootViewController's view to the view hierarchy is no longer supported)"
 
     /// Words every diagnostic sentence of `diagnostics` contains, each as long as its sentences
     /// allow: a word ordinary text also holds runs the whole pattern over that text for nothing
@@ -83,7 +84,7 @@ extension EventRecognizer {
                                                   "Attempting to begin a modal", "Attempting to load the view",
                                                   // Not needed for a whole sentence (it has "presentation or dismiss"),
                                                   // but a line wrapped before that starts one (``OpenSentence``).
-                                                  "Attempt to dismiss"]
+                                                  "Attempt to dismiss", "Manually adding the rootViewController"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"

@@ -10,22 +10,22 @@ import TraceParser
 /// one crash twice, so a diagnostic that repeats the object's previous finding word for word,
 /// when one of the two lines is the termination and they are printed at once, is not reported again.
 final class DiagnosticMonitor: RuleMonitor {
-    /// The diagnostic the rule owns.
-    let diagnostic: DiagnosticKind
+    /// The diagnostics the rule owns.
+    let diagnostics: Set<DiagnosticKind>
     /// The finding's message for a diagnostic event about an object.
     let message: @Sendable (Event, ObjectRecord) -> String
     /// The hint of a finding, from its event.
     let hint: @Sendable (Event) -> String
 
-    init(diagnostic: DiagnosticKind, message: @escaping @Sendable (Event, ObjectRecord) -> String, hint: @escaping @Sendable (Event) -> String) {
-        self.diagnostic = diagnostic
+    init(diagnostics: Set<DiagnosticKind>, message: @escaping @Sendable (Event, ObjectRecord) -> String, hint: @escaping @Sendable (Event) -> String) {
+        self.diagnostics = diagnostics
         self.message = message
         self.hint = hint
     }
 
     /// A monitor whose findings all have the same hint.
     convenience init(diagnostic: DiagnosticKind, message: @escaping @Sendable (Event, ObjectRecord) -> String, hint: String) {
-        self.init(diagnostic: diagnostic, message: message, hint: { _ in hint })
+        self.init(diagnostics: [diagnostic], message: message, hint: { _ in hint })
     }
 
     /// The object's last finding: its message, the line's log time and line number, and whether
@@ -39,7 +39,7 @@ final class DiagnosticMonitor: RuleMonitor {
     }
 
     func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
-        guard event.kind == .diagnostic, event.diagnostic == diagnostic else { return }
+        guard event.kind == .diagnostic, let diagnostic = event.diagnostic, diagnostics.contains(diagnostic) else { return }
         let text = message(event, object)
         let terminates = event.message.contains(Self.termination)
         defer { last = (text, event.time?.seconds, event.line, terminates) }

@@ -22,7 +22,9 @@ public struct UIKitDiagnosticRule: Rule {
         view controller instance more than once is not supported (<A>)" (since iOS 13 "<N> is pushing the same view \
         controller instance (<A>) more than once"), "Application tried to present a nil modal view controller on target \
         <T>". And "Attempting to load the view of a view controller while it is deallocating is not allowed (<A>)": a \
-        controller made and dropped unpresented, or touched in its deinit.
+        controller made and dropped unpresented, or touched in its deinit. Since iOS 13 UIKit also says "Manually \
+        adding the rootViewController's view to the view hierarchy is no longer supported": the app added its window's \
+        root view itself, and the root then gets no appearance callbacks from UIKit; that sentence names no object.
         """,
         triggeringExamples: [
             RuleExample("\"Attempt to present … whose view is not in the window hierarchy\"", "↓2020-01-01 10:00:00.000 MyApp[1:2] Warning: Attempt to present <LoginVC: 0x7f8> on <RootVC: 0x7f9> whose view is not in the window hierarchy!"),
@@ -32,6 +34,7 @@ public struct UIKitDiagnosticRule: Rule {
             RuleExample("The same instance pushed twice, iOS 13's wording: the finding is about the controller pushed (SwiftAlgorithms#31)", "↓2020-02-06 16:44:21.860699+1100 swift_algorithms[45276:884289] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '<UINavigationController: 0x7fd44f81a400> is pushing the same view controller instance (<swift_algorithms.MarkdownPresentationViewController: 0x7fd451905d00>) more than once which is not supported and is most likely an error in the application : com.x'"),
             RuleExample("A pop while a transition is running (iOS-Slide-Menu#161)", "↓popViewControllerAnimated: called on <SlideNavigationController 0x7fe0e186ea00> while an existing transition or presentation is occurring; the navigation stack will not be updated."),
             RuleExample("A controller presented while another presents it (firebase-mobile-payments#7)", "↓Application tried to present modally a view controller <Stripe.BottomSheetViewController: 0x15df81de0> that is already being presented by <_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentVS_7AnyViewVS_12RootModifier__: 0x15ec0bac0>"),
+            RuleExample("The root view added to the window by hand (Toaster#182)", "↓[Window] Manually adding the rootViewController's view to the view hierarchy is no longer supported. Please allow UIWindow to add the rootViewController's view to the view hierarchy itself."),
             RuleExample("A view loaded while its controller deallocates (mapbox-gl-native#2475)", "↓2015-09-30 17:45:48.716 TallyGo[6181:50165274] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UIAlertController: 0x7f875bfd9940>)"),
         ],
         nonTriggeringExamples: [
@@ -45,7 +48,7 @@ public struct UIKitDiagnosticRule: Rule {
 
     public func makeMonitor() -> RuleMonitor {
         DiagnosticMonitor(
-            diagnostic: .presentationWarning,
+            diagnostics: [.presentationWarning, .rootViewAddedManually],
             message: { event, _ in "UIKit warning: " + String(event.message.prefix(300)) },
             hint: { event in
                 let sentence = event.message
@@ -54,6 +57,9 @@ public struct UIKitDiagnosticRule: Rule {
                 }
                 if sentence.contains("while it is deallocating") {
                     return "Do not create a controller you never present (an alert made and dropped), and do not touch a controller's view in its deinit/dealloc."
+                }
+                if event.diagnostic == .rootViewAddedManually {
+                    return "Set window.rootViewController and let UIWindow add its view; never add the root's view to the window yourself: UIKit then forwards no appearance callbacks to it."
                 }
                 if sentence.contains("a nil ") {
                     return "The controller to present or push was nil: check the storyboard identifier or the optional before the call."
