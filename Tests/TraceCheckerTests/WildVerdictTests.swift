@@ -35,7 +35,8 @@ struct WildVerdictTests {
         Case(file: "bt08_ips_json_symbols_AboutThisHack94.log", findings: []),
         Case(file: "bt09_lldb_breakpoint_where_chisel_objcio19.log", findings: []),
         Case(file: "bt10_lldb_bmessage_viewWillAppear_arm64_notes.log", findings: []),
-        Case(file: "bt11_crash_report_file_line_frames_dealloc_weak_blog.log", findings: []),
+        // Its frames are no calls; the runtime's own line under them is the crash: a weak reference formed in dealloc.
+        Case(file: "bt11_crash_report_file_line_frames_dealloc_weak_blog.log", findings: [(17, "message-after-dealloc", .error, "ShareViewController", "0x7fbc9287e840")]),
         // Read as calls, lldb's two memory-history stacks gave a view-loaded-twice warning.
         Case(file: "bt12_lldb_memory_history_frames_MelonTeam.log", findings: []),
         Case(file: "bt13_crash_frames_split_image_line_book.log", findings: []),
@@ -89,6 +90,7 @@ struct WildVerdictTests {
         Case(file: "diag17_present_modally_already_being_presented_backticks_stripe7.log", findings: [(1, "uikit-diagnostic", .warning, "BottomSheetViewController", "0x15df81de0")]),
         // iOS 13's sentence about the window's root names no object: a window has one root.
         Case(file: "diag19_root_view_added_manually_window_Toaster182.log", findings: [(1, "uikit-diagnostic", .warning, nil, nil)]),
+        Case(file: "diag20_cannot_form_weak_reference_deallocating_OfflineProtocol266.log", findings: [(5, "message-after-dealloc", .error, "InternetManager", "0x163819180")]),
         Case(file: "diag18_load_view_while_deallocating_three_apps_mapbox2475.log", findings: [
             (1, "uikit-diagnostic", .warning, "UIAlertController", "0x7f875bfd9940"),
             (2, "uikit-diagnostic", .warning, "UIAlertController", "0x14cf139f0"),

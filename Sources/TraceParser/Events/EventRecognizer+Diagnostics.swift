@@ -37,9 +37,14 @@ extension EventRecognizer {
         }
         if group("zombie") != nil {
             event.diagnostic = .zombieMessage
-            event.address = (group("zaddr") ?? group("uaddr")).flatMap { ByteText.hex(m, $0) }
+            event.address = (group("zaddr") ?? group("uaddr") ?? group("waddr")).flatMap { ByteText.hex(m, $0) }
             let before = UnsafeRawBufferPointer(rebasing: m[0..<whole.lowerBound])
-            if let token = ObjCTokenScanner.first(in: before, from: 0) {
+            if let cls = group("wcls") {
+                // The runtime names the class last, and a sentence's `.` may follow it.
+                var end = cls.upperBound
+                while end > cls.lowerBound, m[end - 1] == ASCII.period { end -= 1 }
+                event.className = ClassName.normalize(ByteText.string(m, cls.lowerBound..<end))
+            } else if let token = ObjCTokenScanner.first(in: before, from: 0) {
                 event.className = ClassName.normalize(ByteText.string(m, token.receiver))
                 event.selector = ByteText.string(m, token.selector)
             } else if let (receiver, selector) = Self.signlessCall(endingAt: whole.lowerBound, in: m) {

@@ -27,6 +27,9 @@ public struct MessageAfterDeallocRule: Rule {
             Fatal error: Attempted to read an unowned reference but the object was already deallocated
             Fatal error: Attempted to read an unowned reference but the object was already deallocated
             """),
+            RuleExample("A weak reference formed while the object deallocates: the runtime aborts (a blog on weak self in dealloc)", """
+            ↓objc[78013]: Cannot form weak reference to instance (0x7fbc9287e840) of class ShareViewController. It is possible that this object was over-released, or is in the process of deallocation.
+            """),
             RuleExample("scrollViewDidScroll: reaches a controller after its dealloc", """
             -[DetailVC viewDidDisappear:] <DetailVC: 0x7>
             -[DetailVC dealloc] <DetailVC: 0x7>
@@ -82,6 +85,9 @@ public struct MessageAfterDeallocRule: Rule {
         if event.message.contains("unowned reference") {
             return "an unowned reference to \(object.classKey ?? "the object")\(address) was read after it was deallocated (Swift's fatal error)"
         }
+        if event.message.contains("weak reference") {
+            return "a weak reference to \(object.classKey ?? "the object")\(address) was formed while it was being deallocated (the Objective-C runtime's fatal error)"
+        }
         let subject = "\(object.classKey ?? "object")\(address)"
         let sent = event.selector == DiagnosticKind.zombieMessage.rawValue ? "a message" : event.selector
         return "\(subject) was sent \(sent) after it was deallocated (NSZombie)"
@@ -112,7 +118,9 @@ public struct MessageAfterDeallocRule: Rule {
                 if let last = lastRuntimeReport, last.message == message, DiagnosticMonitor.printedAtOnce(last.seconds, last.line, event) { return }
                 context.report(.definite, at: EventReference(event), message: message,
                                related: object.dealloc.map { [("it was deallocated here", $0)] } ?? [],
-                               hint: "Something still points at the freed object: clear delegates and data sources (scrollView.delegate = nil) and remove observers and targets before the owner goes away.")
+                               hint: event.message.contains("weak reference")
+                                ? "Do not make weak references to an object in its own dealloc/deinit (a __weak self, or a helper created there whose weak delegate is set to it)."
+                                : "Something still points at the freed object: clear delegates and data sources (scrollView.delegate = nil) and remove observers and targets before the owner goes away.")
                 return
             }
             guard let dealloc = object.dealloc, event.line != dealloc.line || event.kind != .dealloc else { return }
