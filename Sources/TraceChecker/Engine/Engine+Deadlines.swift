@@ -34,13 +34,21 @@ extension Engine {
 
     func firePassedDeadlines(in session: SessionRecord, now: Double, event: Event) {
         guard now > session.nextDeadline else { return }
-        let due = session.deadlines.filter { $0.seconds < now }
+        // Taken out while the monitors run: one may set a deadline, and a report may run another check.
+        var due = dueDeadlines
+        dueDeadlines = []
+        for deadline in session.deadlines where deadline.seconds < now { due.append(deadline) }
         session.deadlines.removeAll { $0.seconds < now }
-        session.nextDeadline = session.deadlines.map(\.seconds).min() ?? .infinity
+        var next = Double.infinity
+        for deadline in session.deadlines where deadline.seconds < next { next = deadline.seconds }
+        session.nextDeadline = next
         for deadline in due {
             context.object = deadline.object
             context.ruleIndex = deadline.ruleIndex
             deadline.monitor.deadlinePassed(at: event, of: deadline.object, in: context)
         }
+        // Emptied, not freed: the objects and monitors go, the storage stays for the next moment.
+        due.removeAll(keepingCapacity: true)
+        dueDeadlines = due
     }
 }

@@ -34,6 +34,9 @@ final class Engine {
     let storage: ObjectStoragePool
     /// The context of every monitor call; made with the engine, whose last stored property it is.
     var context: MonitorContext!
+    /// The deadlines that fire at one event, kept between events so that firing allocates nothing
+    /// once it has held as many as a moment ever fires (``firePassedDeadlines(in:now:event:)``).
+    @exclusivity(unchecked) var dueDeadlines: [SessionRecord.Deadline] = []
     /// Deallocated objects waiting for their teardown to pass before they are retired.
     @exclusivity(unchecked) var retireQueue: [PendingRetirement] = []
     @exclusivity(unchecked) var retireHead = 0
