@@ -45,6 +45,8 @@ struct WildLogCLITests {
         let cut = try CLI.run(["events", "\(Self.wild)/wrap04_dismiss_in_progress_wrapped_inside_object_ZFDragableModal3.log"])
         #expect(cut.stdout.split(separator: "\n").count == 1)
         #expect(cut.stdout.contains(":1  -  ?  UINavigationController@0x144510fa0  diagnostic  presentationWarning"), "\(cut.stdout)")
+        let token = try CLI.run(["\(Self.wild)/wrap05_zombie_wrapped_after_class_name_book_SuperCheckout.log"])
+        #expect(token.stdout.contains(":1: error: ProductDetailsViewController at 0x13a620 was sent respondsToSelector: after it was deallocated (NSZombie)"), "\(token.stdout)")
         let event = try run(["events"], on: "-[A viewDidLoad] Attempt to present <B: 0x2> on <A: 0x1>\nwhich is already presenting <C: 0x3>.\n")
         #expect(event.stdout.split(separator: "\n").count == 1)
         #expect(event.stdout.contains("viewDidLoad"), "\(event.stdout)")
@@ -139,7 +141,7 @@ struct WildLogCLITests {
         let afterDealloc = outcome.stdout.split(separator: "\n").filter {
             $0.hasSuffix("[message-after-dealloc]") && ($0.contains(": error: ") || $0.contains(": warning: "))
         }
-        #expect(afterDealloc.count == 5, "the only messages after dealloc are the two unowned-reference crashes, the NSZombie line and the two weak references formed in dealloc: no frame is read as a call: \(afterDealloc)")
+        #expect(afterDealloc.count == 6, "the only messages after dealloc are the two unowned-reference crashes, the two NSZombie lines and the two weak references formed in dealloc: no frame is read as a call: \(afterDealloc)")
     }
 
     @Test("A leak finder's line names the suspect: DeallocationChecker's text is a controller-leak warning about that class")

@@ -130,6 +130,8 @@ struct WildVerdictTests {
         Case(file: "wrap03_already_presenting_wrapped_no_address_RN.log", findings: [(1, "uikit-diagnostic", .warning, "UIViewController", "0x1130a9800")]),
         // Wrapped inside the object's description: the second line alone is the sentence without its object.
         Case(file: "wrap04_dismiss_in_progress_wrapped_inside_object_ZFDragableModal3.log", findings: [(1, "uikit-diagnostic", .warning, "UINavigationController", "0x144510fa0")]),
+        // Wrapped right after the token's class: the zombie line alone names no class and no selector.
+        Case(file: "wrap05_zombie_wrapped_after_class_name_book_SuperCheckout.log", findings: [(1, "message-after-dealloc", .error, "ProductDetailsViewController", "0x13a620")]),
     ]
 
     @Test("Each real paste gives exactly its findings, about the object its sentence names", arguments: cases)

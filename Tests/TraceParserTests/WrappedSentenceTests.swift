@@ -115,6 +115,12 @@ struct WrappedSentenceTests {
         let atStart = "Warning: Attempt to dismiss from view controller\n<UINavigationController: 0x144510fa0> while a presentation or dismiss is in progress!\n"
         #expect(try read(atStart, threads: threads).events.map(\.line) == [1])
         // Without a cut description the bare line after a hint line keeps its own event, at its own line.
+        let token = "2011-03-20 18:54:01.276 Super Checkout[2859:707] *** -[ProductDetailsViewController\n respondsToSelector:]: message sent to deallocated instance 0x13a620\n"
+        let zombie = try read(token, threads: threads)
+        #expect(zombie.events.map(\.line) == [1])
+        #expect(zombie.events.first?.className == "ProductDetailsViewController" && zombie.events.first?.selector == "respondsToSelector:")
+        // A cut token that no diagnostic finishes joins nothing: the next line's call is its own.
+        #expect(try read("2011-03-20 18:54:01.276 App[2859:707] -[ListViewController\nviewDidLoad()\n", threads: threads).events.map(\.line) == [2])
         let separate = "Warning: Attempt to dismiss from view controller\nviewDidLoad()\n"
         let own = try read(separate, threads: threads)
         #expect(own.events.map(\.line) == [2])

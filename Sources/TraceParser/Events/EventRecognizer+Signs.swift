@@ -24,6 +24,20 @@ extension EventRecognizer {
             + (vocabularyHints + diagnosticHints + [observerHint]).map(bytes)
     }()
 
+    /// True when `m` ends inside an Objective-C token cut after its class (`*** -[ProductDetailsViewController`,
+    /// trailing blanks allowed): a paste wrapped there, and the next line may finish a sentence
+    /// whose subject it is (``OpenSentence``).
+    static func endsInCutToken(_ m: UnsafeRawBufferPointer) -> Bool {
+        var end = m.count
+        while end > 0, ByteText.isSpace(m[end - 1]) { end -= 1 }
+        var start = end
+        let classes = ByteClass.classes
+        while start > 0, classes[Int(m[start - 1])] & ByteClass.className != 0 { start -= 1 }
+        guard start < end, start >= 2, classes[Int(m[start])] & ByteClass.identifierStart != 0,
+              m[start - 1] == ASCII.leftBracket, m[start - 2] == ASCII.minus || m[start - 2] == ASCII.plus else { return false }
+        return true
+    }
+
     /// True when `second` occurs right after one of `firsts`; memchr finds the rarer second byte.
     static func hasPair(_ m: UnsafeRawBufferPointer, _ sign: PairSign) -> Bool {
         let (firsts, second) = sign

@@ -54,11 +54,13 @@ final class OpenSentence {
         joinedLines += 1
     }
 
-    /// True when `next`, an unformatted line with an event of its own, is the rest of an object
-    /// description the wrap cut (`… view controller <UINavigationController: ` / `0x1445…> while …`)
-    /// or one the wrap put at the start of the line (`<UINavigationController: 0x…> while …`): the
-    /// line's own event is then that sentence without its object, and joining gives it back.
-    func continuesDescription(with next: UnsafeRawBufferPointer) -> Bool {
+    /// True when `next`, an unformatted line with an event of its own, is the rest of what the wrap
+    /// cut: an object description (`… view controller <UINavigationController: ` / `0x1445…> while …`),
+    /// one the wrap put at the start of the line (`<UINavigationController: 0x…> while …`), or an
+    /// Objective-C token cut after its class (`*** -[ProductDetailsViewController` / ` respondsToSelector:]: …`).
+    /// The line's own event is then its sentence without its object, and joining gives it back.
+    func isCut(before next: UnsafeRawBufferPointer) -> Bool {
+        if EventRecognizer.endsInCutToken(text.bytes) { return true }
         var open = 0
         for byte in text.bytes {
             if byte == ASCII.lessThan { open += 1 } else if byte == ASCII.greaterThan, open > 0 { open -= 1 }

@@ -154,8 +154,7 @@ public final class RecordParser {
     func continueSentence(on line: Line, parsed: inout ParsedLine) {
         guard let sentence = openSentence, let finishesSentence,
               parsed.kind == .continuation || (parsed.kind == .unrecognized && sentence.startedUnrecognized)
-                || (parsed.kind == .record && parsed.format == FormatCatalog.bareName && sentence.startedUnrecognized
-                    && sentence.continuesDescription(with: line.bytes)) else {
+                || (parsed.kind == .record && parsed.format == FormatCatalog.bareName && sentence.isCut(before: line.bytes)) else {
             closeSentence()
             return
         }

@@ -61,7 +61,7 @@ extension TraceReader {
                     guard let hints = EventRecognizer.hints(parsed.message) else { return false }
                     try filler.append(parsed, offset: line.offset, hints: hints)
                     // Recognition runs on other threads: a diagnostic word is rare enough to look here.
-                    return hints.mayBeDiagnostic && !recognizer.hasEvent(parsed.message)
+                    return (hints.mayBeDiagnostic || EventRecognizer.endsInCutToken(parsed.message)) && !recognizer.hasEvent(parsed.message)
                 }
             } catch is RecordBatchQueue.Cancelled {
                 return

@@ -228,7 +228,7 @@ public final class TraceReader {
             }
         }
         if let thrown { throw thrown }
-        return hints.mayBeDiagnostic && stats.events == eventsBefore
+        return stats.events == eventsBefore && (hints.mayBeDiagnostic || EventRecognizer.endsInCutToken(message))
     }
 
     /// True when `parsed` is an unrecognized line (nothing before it to continue) that holds a word
@@ -236,7 +236,8 @@ public final class TraceReader {
     /// (``OpenSentence``). Records are asked where their hints are found.
     @inline(__always)
     func mayStartSentence(unrecognized parsed: ParsedLine) -> Bool {
-        parsed.kind == .unrecognized && EventRecognizer.hints(parsed.message)?.mayBeDiagnostic == true
+        parsed.kind == .unrecognized
+            && (EventRecognizer.hints(parsed.message)?.mayBeDiagnostic == true || EventRecognizer.endsInCutToken(parsed.message))
     }
 
     /// True unless `--process`/`--pid` leave the record out (counted in `stats` and `tally`).
