@@ -108,6 +108,16 @@ struct WildLogCLITests {
         #expect(twice.stdout.contains(":3: warning: NaviController: viewDidLoad() again"), "\(twice.stdout)")
     }
 
+    @Test("Source code pasted beside a log gives no calls, where a printed bracket call does: the README's source-code claim")
+    func sourceCodeIsNotCalls() throws {
+        let code = try run(["events"], on: "super.viewDidLoad()\n[self.selectedViewController endAppearanceTransition];\n[super loadView];\n")
+        #expect(code.stdout.isEmpty, "\(code.stdout)")
+        let printed = try run(["events"], on: "[MyVC viewDidLoad]\n")
+        #expect(printed.stdout.contains("MyVC  viewDidLoad"), "\(printed.stdout)")
+        let pasted = try CLI.run(["events", "\(Self.wild)/code01_zombie_then_source_line_MMDrawer.log"])
+        #expect(pasted.stdout.split(separator: "\n").count == 1, "only the zombie line: \(pasted.stdout)")
+    }
+
     @Test("A base class's `self.class ---> __func__` lines are the subclass's: the README's receiver claim")
     func baseClassLogsTheSubclass() throws {
         let outcome = try run(["events"], on: "OneViewController ---> -[MainViewController viewDidLoad]\nTwoViewController ---> -[MainViewController viewDidLoad]\n")
@@ -141,7 +151,7 @@ struct WildLogCLITests {
         let afterDealloc = outcome.stdout.split(separator: "\n").filter {
             $0.hasSuffix("[message-after-dealloc]") && ($0.contains(": error: ") || $0.contains(": warning: "))
         }
-        #expect(afterDealloc.count == 6, "the only messages after dealloc are the two unowned-reference crashes, the two NSZombie lines and the two weak references formed in dealloc: no frame is read as a call: \(afterDealloc)")
+        #expect(afterDealloc.count == 7, "the only messages after dealloc are the two unowned-reference crashes, the three NSZombie lines and the two weak references formed in dealloc: no frame is read as a call: \(afterDealloc)")
     }
 
     @Test("A leak finder's line names the suspect: DeallocationChecker's text is a controller-leak warning about that class")

@@ -99,6 +99,9 @@ struct WildVerdictTests {
         Case(file: "diag09_zombie_sign_lost_iConsole10.log", findings: [(1, "message-after-dealloc", .error, "MyRootViewController", "0xa55d5b0")]),
         // clang's trace-pc-guard prints the method at every block it enters: untimed, class-only, so warnings.
         // The stored excerpt stops 1 ms after the child's viewDidAppear: a missing didMove there is a note.
+        // Source lines pasted beside the log are statements, never calls.
+        Case(file: "code01_zombie_then_source_line_MMDrawer.log", findings: [(3, "message-after-dealloc", .error, "CFRunLoopTimer", "0x17e90d60")]),
+        Case(file: "code02_appearance_calls_in_tab_bar_source.log", findings: []),
         Case(file: "cont01_child_appears_as_log_ends_DTFoundation33.log", findings: []),
         Case(file: "cov01_sanitizer_coverage_block_trace_viewDidLoad_blog.log", findings: [
             (16, "view-loaded-twice", .warning, "ViewController", nil), (17, "view-loaded-twice", .warning, "ViewController", nil),

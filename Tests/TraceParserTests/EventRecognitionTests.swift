@@ -492,6 +492,23 @@ struct EventRecognitionTests {
         #expect(recognize(message).isEmpty)
     }
 
+    @Test("source code pasted beside a log is not an event: a message to `self` or `super`, or a statement ending in `;`", arguments: [
+        "super.viewDidLoad()", "self.viewDidLoad()", "[super viewDidLoad];", "[super loadView];",
+        "[self.selectedViewController endAppearanceTransition];", "[self.view removeFromSuperview];",
+        "[childVC viewDidLoad]; // again", "[MyVC viewWillAppear];",
+    ])
+    func sourceCodeIsNotAnEvent(message: String) {
+        #expect(recognize(message).isEmpty)
+    }
+
+    @Test("a printed bracket call stays an event, and so does a type whose name starts with `self` or `super`", arguments: [
+        "[MyVC viewDidLoad]", "[MyVC viewDidLoad](42)", "[MyVC viewDidLoad] ;-)", "SelfieVC viewDidLoad()",
+        "SuperViewController.viewDidLoad()", "[selfieVC viewDidLoad]",
+    ])
+    func printedBracketCallIsAnEvent(message: String) {
+        #expect(recognize(message).count == 1)
+    }
+
     @Test("a bracketed type before a call or a lifecycle name is still an event", arguments: [
         "[RACController] viewDidLoad()", "[RACController] viewWillAppear", "[FeedCell] prepareForReuse()",
     ])

@@ -27,6 +27,15 @@ struct WildLogTests {
         #expect(result.events.map(\.kind).prefix(4) == [.initialize, .loadView, .viewDidLoad, .viewWillAppear])
     }
 
+    @Test("Source lines pasted beside a log are statements, not calls: only the log's own sentences are events", arguments: [
+        ("wild/code01_zombie_then_source_line_MMDrawer.log", [EventKind.diagnostic]),
+        ("wild/code02_appearance_calls_in_tab_bar_source.log", [.diagnostic]),
+    ])
+    func sourceLinesAreNotCalls(path: String, kinds: [EventKind]) throws {
+        let result = try readFixture(path)
+        #expect(result.events.map(\.kind) == kinds)
+    }
+
     @Test("A log line quoted in Markdown (`> 2016-02-16 …`) keeps its time and process; quoted prose is not peeled")
     func markdownQuotedRecord() throws {
         let result = try readFixture("wild/quote01_kvo_dealloc_markdown_quoted_XLPagerTabStrip127.log")

@@ -39,6 +39,10 @@ extension EventRecognizer {
                 match = ShapeMatch(found, entry.groups)
             }
             guard let fnRange = match.fn else { continue }
+            // `super.viewDidLoad()`, `[self.child endAppearanceTransition];`: source code pasted beside a
+            // log sends a message to an expression, which no log line prints as its type.
+            if let cls = match.cls, EventRecognizer.isExpressionReceiver(UnsafeRawBufferPointer(rebasing: text[cls])) { continue }
+            if let rest = match.rest, EventRecognizer.endsStatement(UnsafeRawBufferPointer(rebasing: text[rest])) { continue }
             let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: text[fnRange]))
             let function = named.selector, kind = named.kind
             var className = match.cls.map { normalizedClass(UnsafeRawBufferPointer(rebasing: text[$0])) }
@@ -90,6 +94,23 @@ extension EventRecognizer {
             }
             return
         }
+    }
+
+    /// `self`, `super`, or a property path from either: the receiver of a message in source code.
+    static func isExpressionReceiver(_ receiver: UnsafeRawBufferPointer) -> Bool {
+        for word: StaticString in ["self", "super"] where ByteText.hasPrefix(receiver, at: 0, word) {
+            let end = word.utf8CodeUnitCount
+            if receiver.count == end || receiver[end] == ASCII.period { return true }
+        }
+        return false
+    }
+
+    /// A rest that is `;`, maybe with a `//` comment after it: the end of a C, Objective-C or
+    /// JavaScript statement, so the line is code and not a print of the call.
+    static func endsStatement(_ rest: UnsafeRawBufferPointer) -> Bool {
+        guard let first = rest.firstIndex(where: { $0 != ASCII.space && $0 != ASCII.tab }), rest[first] == ASCII.semicolon else { return false }
+        let after = rest[(first + 1)...].drop { $0 == ASCII.space || $0 == ASCII.tab }
+        return after.isEmpty || (after.count >= 2 && after.first == ASCII.slash && after.dropFirst().first == ASCII.slash)
     }
 
     func swiftEvent(_ function: String, className: String?) -> RecognizedEvent {
