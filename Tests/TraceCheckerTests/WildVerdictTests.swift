@@ -120,6 +120,7 @@ struct WildVerdictTests {
         Case(file: "seq02_memory_warning_after_dealloc_class_only_LD-Notes.log", findings: []),
         Case(file: "seq03_type_colon_function_launch_rotation_yagamo.log", findings: []),
         Case(file: "seq04_class_method_after_dealloc_initialize_blog.log", findings: []),
+        Case(file: "seq05_relative_ms_labels_push_pop_modal_tab_blog.log", findings: []),
         Case(file: "leak01_mleaksfinder_released_late_MLeaksFinder102.log", findings: [(5, "controller-leak", .warning, "TTCodeViewController", nil)]),
         Case(file: "leak02_leakfinder_readme_LeakFinder.log", findings: [(1, "controller-leak", .warning, "MyViewController", "0x7fa941765f90")]),
         Case(file: "ident01_bare_callbacks_uuid_suffix_Pageboy233.log", findings: []),

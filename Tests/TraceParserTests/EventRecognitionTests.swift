@@ -509,6 +509,23 @@ struct EventRecognitionTests {
         #expect(recognize(message).count == 1)
     }
 
+    @Test("a relative time and aligned columns before a type and its selector, a BOOL after the selector's colon", arguments: [
+        ("1430.27  B  viewWillAppear:1", "B", EventKind.viewWillAppear), ("8185.71  T2 viewDidLoad", "T2", .viewDidLoad),
+        ("12.5ms  FeedVC  viewDidDisappear:NO", "FeedVC", .viewDidDisappear), ("FeedVC  deinit", "FeedVC", .dealloc),
+    ])
+    func alignedColumns(message: String, className: String, kind: EventKind) {
+        let events = recognize(message)
+        #expect(events.map(\.kind) == [kind])
+        #expect(events.first?.className == className)
+    }
+
+    @Test("a decimal number before a unit, or a selector's colon before a number that is no BOOL, is not a call", arguments: [
+        "2.5 MB  viewDidLoad", "3.14  FeedVC  viewWillAppear:2",
+    ])
+    func decimalBeforeProse(message: String) {
+        #expect(recognize(message).isEmpty)
+    }
+
     @Test("a bracketed type before a call or a lifecycle name is still an event", arguments: [
         "[RACController] viewDidLoad()", "[RACController] viewWillAppear", "[FeedCell] prepareForReuse()",
     ])

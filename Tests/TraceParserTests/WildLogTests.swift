@@ -36,6 +36,14 @@ struct WildLogTests {
         #expect(result.events.map(\.kind) == kinds)
     }
 
+    @Test("A millisecond column and a label column before the selector are read: every call of the real paste is an event")
+    func relativeTimeLabelColumns() throws {
+        let result = try readFixture("wild/seq05_relative_ms_labels_push_pop_modal_tab_blog.log")
+        #expect(result.events.count == 28)
+        #expect(Set(result.events.map(\.className)) == ["A", "B", "M", "T2"])
+        #expect(result.events.prefix(3).map(\.kind) == [.viewDidLoad, .viewWillDisappear, .viewWillAppear])
+    }
+
     @Test("A log line quoted in Markdown (`> 2016-02-16 …`) keeps its time and process; quoted prose is not peeled")
     func markdownQuotedRecord() throws {
         let result = try readFixture("wild/quote01_kvo_dealloc_markdown_quoted_XLPagerTabStrip127.log")

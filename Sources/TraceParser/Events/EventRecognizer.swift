@@ -12,7 +12,7 @@ public final class EventRecognizer {
     /// ``ObjCTokenScanner`` finds it without PCRE2.
     static let objcTokenPattern = "(?<pre>__\\d+)?(?<kind>[-+])\\[(?<recv><[^<>\\]]+>|[A-Za-z_$][\\w$.]*)(?:\\((?<cat>[\\w$]*)\\))? (?<sel>[A-Za-z_$][\\w$]*(?::(?:[A-Za-z_$][\\w$]*:)*)?)\\](?<post>_block_invoke)?"
     /// List markers, numbering, `Step N --`, and a `self=` before the object that starts a Swift line.
-    static let markerPattern = "^(?:[^\\p{L}\\p{N}<\\[_$]+|\\d+[:.)] +|Step \\d+ -+ +|self ?[=:] ?(?=<))*"
+    static let markerPattern = "^(?:[^\\p{L}\\p{N}<\\[_$]+|\\d+[:.)] +|\\d+\\.\\d+(?:m?s)? {2,}|Step \\d+ -+ +|self ?[=:] ?(?=<))*"
     /// The source-line suffix after an ObjC token (`,63`, `[第54行]`, `line 12`).
     static let sourceLinePattern = "^(?:,(?<a>\\d+)\\b|\\s?\\[第(?<b>\\d+)行\\]|\\s?(?:line|L)\\s?(?<c>\\d+)\\b)"
     /// An object description (`<Class: 0x…>`); ``DescriptionScanner`` finds it without PCRE2.
@@ -162,7 +162,7 @@ public final class EventRecognizer {
             (.bracketType, make("^\\[(?<cls>\(t))\\] (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.deinitType, make("^(?<fn>deinit) (?<cls>\(t))(?<rest>(?:\\s.*)?)$")),
             (.functionDescription, make("^(?<fn>\(n)) <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?<rest>.*)$")),
-            (.typeSpaceFunction, make("^(?<cls>\(t)) (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            (.typeSpaceFunction, make("^(?<cls>\(t))(?: |  +(?=[a-z]))(?<fn>\(n))(?<rest>(?:(?<=:)(?:[01]|YES|NO)(?!\\w))?(?:\\s.*)?)$")),
             (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.typeSeparatorFunction, make("^(?<cls>\(t))\(EventRecognizer.typeSeparator)(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // A bare name may carry one token after it (`viewDidLoad 3F2504E0-…`, `viewWillAppear: 2`): a
