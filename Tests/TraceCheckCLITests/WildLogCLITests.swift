@@ -110,10 +110,10 @@ struct WildLogCLITests {
 
     @Test("Source code pasted beside a log gives no calls, where a printed bracket call does: the README's source-code claim")
     func sourceCodeIsNotCalls() throws {
-        let code = try run(["events"], on: "super.viewDidLoad()\n[self.selectedViewController endAppearanceTransition];\n[super loadView];\n")
+        let code = try run(["events"], on: "super.viewDidLoad()\n[self.selectedViewController endAppearanceTransition];\n[super loadView];\nchildVC.view.removeFromSuperview()\n")
         #expect(code.stdout.isEmpty, "\(code.stdout)")
-        let printed = try run(["events"], on: "[MyVC viewDidLoad]\n")
-        #expect(printed.stdout.contains("MyVC  viewDidLoad"), "\(printed.stdout)")
+        let printed = try run(["events"], on: "[MyVC viewDidLoad]\nFeedVC.viewDidLoad()\nvc2.viewWillDisappear\n")
+        #expect(printed.stdout.split(separator: "\n").count == 3, "\(printed.stdout)")
         let pasted = try CLI.run(["events", "\(Self.wild)/code01_zombie_then_source_line_MMDrawer.log"])
         #expect(pasted.stdout.split(separator: "\n").count == 1, "only the zombie line: \(pasted.stdout)")
     }

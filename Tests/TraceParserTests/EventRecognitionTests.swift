@@ -492,18 +492,19 @@ struct EventRecognitionTests {
         #expect(recognize(message).isEmpty)
     }
 
-    @Test("source code pasted beside a log is not an event: a message to `self` or `super`, or a statement ending in `;`", arguments: [
+    @Test("source code pasted beside a log is not an event: a message to `self` or `super`, a call on a variable, or a statement ending in `;`", arguments: [
         "super.viewDidLoad()", "self.viewDidLoad()", "[super viewDidLoad];", "[super loadView];",
         "[self.selectedViewController endAppearanceTransition];", "[self.view removeFromSuperview];",
         "[childVC viewDidLoad]; // again", "[MyVC viewWillAppear];",
+        "vc.viewDidLoad()", "view.layoutSubviews()", "childVC.view.removeFromSuperview()", "childVC.removeFromParent()",
     ])
     func sourceCodeIsNotAnEvent(message: String) {
         #expect(recognize(message).isEmpty)
     }
 
-    @Test("a printed bracket call stays an event, and so does a type whose name starts with `self` or `super`", arguments: [
+    @Test("a printed call stays an event: in brackets, on a type (even one named `Self…` or `Super…`), or on a role label without parentheses", arguments: [
         "[MyVC viewDidLoad]", "[MyVC viewDidLoad](42)", "[MyVC viewDidLoad] ;-)", "SelfieVC viewDidLoad()",
-        "SuperViewController.viewDidLoad()", "[selfieVC viewDidLoad]",
+        "SuperViewController.viewDidLoad()", "[selfieVC viewDidLoad]", "FeedVC.viewDidLoad()", "vc2.viewWillDisappear",
     ])
     func printedBracketCallIsAnEvent(message: String) {
         #expect(recognize(message).count == 1)

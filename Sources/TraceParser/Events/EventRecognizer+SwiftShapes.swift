@@ -67,7 +67,15 @@ extension EventRecognizer {
                 // `ScreenA:viewDidLoad()`: with no blank after the colon, only a call reads as one.
                 if text[fnRange.lowerBound - 1] == ASCII.colon, !isCallShape { continue }
             case .typeDotFunction:
-                guard isKnown || (isCallShape && className?.utf8.first.map(ByteText.isUpper) == true) else { continue }
+                // `FeedVC.viewDidLoad()` names a type, and `vc2.viewWillDisappear` a role in a hand-written
+                // list; `vc.viewDidLoad()`, `childVC.view.removeFromSuperview()` call a method on a
+                // variable: source code.
+                guard let cls = match.cls, case let first = text[cls.lowerBound] else { continue }
+                if ByteText.isUpper(first) || first == ASCII.underscore {
+                    guard isKnown || isCallShape else { continue }
+                } else {
+                    guard isKnown, !isCallShape else { continue }
+                }
             case .bare:
                 guard isCallShape || (isKnown && (named.hasColon || named.isBareName)) else { continue }
             default:
