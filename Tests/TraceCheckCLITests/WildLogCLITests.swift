@@ -110,7 +110,7 @@ struct WildLogCLITests {
 
     @Test("Source code pasted beside a log gives no calls, where a printed bracket call does: the README's source-code claim")
     func sourceCodeIsNotCalls() throws {
-        let code = try run(["events"], on: "super.viewDidLoad()\n[self.selectedViewController endAppearanceTransition];\n[super loadView];\nchildVC.view.removeFromSuperview()\n")
+        let code = try run(["events"], on: "super.viewDidLoad()\n[self.selectedViewController endAppearanceTransition];\n[super loadView];\nchildVC.view.removeFromSuperview()\ndeinit {\n")
         #expect(code.stdout.isEmpty, "\(code.stdout)")
         let printed = try run(["events"], on: "[MyVC viewDidLoad]\nFeedVC.viewDidLoad()\nvc2.viewWillDisappear\n")
         #expect(printed.stdout.split(separator: "\n").count == 3, "\(printed.stdout)")

@@ -492,11 +492,12 @@ struct EventRecognitionTests {
         #expect(recognize(message).isEmpty)
     }
 
-    @Test("source code pasted beside a log is not an event: a message to `self` or `super`, a call on a variable, or a statement ending in `;`", arguments: [
+    @Test("source code pasted beside a log is not an event: a message to `self` or `super`, a call on a variable, a statement ending in `;`, a block opening with `{`", arguments: [
         "super.viewDidLoad()", "self.viewDidLoad()", "[super viewDidLoad];", "[super loadView];",
         "[self.selectedViewController endAppearanceTransition];", "[self.view removeFromSuperview];",
         "[childVC viewDidLoad]; // again", "[MyVC viewWillAppear];",
         "vc.viewDidLoad()", "view.layoutSubviews()", "childVC.view.removeFromSuperview()", "childVC.removeFromParent()",
+        "deinit {", "FeedVC deinit {", "viewDidLoad() {",
     ])
     func sourceCodeIsNotAnEvent(message: String) {
         #expect(recognize(message).isEmpty)

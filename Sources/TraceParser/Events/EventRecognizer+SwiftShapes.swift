@@ -42,7 +42,7 @@ extension EventRecognizer {
             // `super.viewDidLoad()`, `[self.child endAppearanceTransition];`: source code pasted beside a
             // log sends a message to an expression, which no log line prints as its type.
             if let cls = match.cls, EventRecognizer.isExpressionReceiver(UnsafeRawBufferPointer(rebasing: text[cls])) { continue }
-            if let rest = match.rest, EventRecognizer.endsStatement(UnsafeRawBufferPointer(rebasing: text[rest])) { continue }
+            if let rest = match.rest, EventRecognizer.restIsCode(UnsafeRawBufferPointer(rebasing: text[rest])) { continue }
             let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: text[fnRange]))
             let function = named.selector, kind = named.kind
             var className = match.cls.map { normalizedClass(UnsafeRawBufferPointer(rebasing: text[$0])) }
@@ -115,10 +115,15 @@ extension EventRecognizer {
 
     /// A rest that is `;`, maybe with a `//` comment after it: the end of a C, Objective-C or
     /// JavaScript statement, so the line is code and not a print of the call.
-    static func endsStatement(_ rest: UnsafeRawBufferPointer) -> Bool {
-        guard let first = rest.firstIndex(where: { $0 != ASCII.space && $0 != ASCII.tab }), rest[first] == ASCII.semicolon else { return false }
-        let after = rest[(first + 1)...].drop { $0 == ASCII.space || $0 == ASCII.tab }
-        return after.isEmpty || (after.count >= 2 && after.first == ASCII.slash && after.dropFirst().first == ASCII.slash)
+    /// Also a rest that opens a block, `{` alone or `{ ` and code (`deinit {`, `deinit { print("gone") }`):
+    /// a declaration. A thread's description (`{number = 1, name = main}`) has no blank after its brace.
+    static func restIsCode(_ rest: UnsafeRawBufferPointer) -> Bool {
+        guard let first = rest.firstIndex(where: { $0 != ASCII.space && $0 != ASCII.tab }) else { return false }
+        let after = rest[(first + 1)...]
+        if rest[first] == ASCII.leftBrace { return after.isEmpty || after.first == ASCII.space }
+        guard rest[first] == ASCII.semicolon else { return false }
+        let comment = after.drop { $0 == ASCII.space || $0 == ASCII.tab }
+        return comment.isEmpty || (comment.count >= 2 && comment.first == ASCII.slash && comment.dropFirst().first == ASCII.slash)
     }
 
     func swiftEvent(_ function: String, className: String?) -> RecognizedEvent {
