@@ -528,6 +528,17 @@ struct EventRecognitionTests {
         #expect(recognize(message).isEmpty)
     }
 
+    @Test("`Type::member`, as `\\(type(of: self))::\\(#function)` prints it, with an optional `@line`", arguments: [
+        ("FeedVC::viewDidLoad()@42", EventKind.viewDidLoad, Int?(42)), ("FeedVC::deinit", .dealloc, nil),
+        ("FeedVC::viewWillAppear(_:)", .viewWillAppear, nil),
+    ])
+    func doubleColonMember(message: String, kind: EventKind, sourceLine: Int?) {
+        let events = recognize(message)
+        #expect(events.map(\.kind) == [kind])
+        #expect(events.first?.className == "FeedVC")
+        #expect(events.first?.sourceLine == sourceLine)
+    }
+
     @Test("a bracketed type before a call or a lifecycle name is still an event", arguments: [
         "[RACController] viewDidLoad()", "[RACController] viewWillAppear", "[FeedCell] prepareForReuse()",
     ])

@@ -64,8 +64,9 @@ extension EventRecognizer {
                 let alone = match.rest.map { text[$0].allSatisfy { $0 == ASCII.space || $0 == ASCII.tab } } ?? true
                 guard let first = className?.utf8.first, ByteText.isUpper(first) || first == ASCII.underscore,
                       isCallShape || (isKnown && (named.hasColon || ((named.isBareName || kind == .dealloc) && alone))) else { continue }
-                // `ScreenA:viewDidLoad()`: with no blank after the colon, only a call reads as one.
-                if text[fnRange.lowerBound - 1] == ASCII.colon, !isCallShape { continue }
+                // `ScreenA:viewDidLoad()`: with no blank after the colon, only a call reads as one; C++'s
+                // `FeedVC::deinit` (`"\(type(of: self))::\(#function)"`) is a type and its member.
+                if text[fnRange.lowerBound - 1] == ASCII.colon, !isCallShape, text[fnRange.lowerBound - 2] != ASCII.colon { continue }
             case .typeDotFunction:
                 // `FeedVC.viewDidLoad()` names a type, and `vc2.viewWillDisappear` a role in a hand-written
                 // list; `vc.viewDidLoad()`, `childVC.view.removeFromSuperview()` call a method on a
