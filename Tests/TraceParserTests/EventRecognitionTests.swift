@@ -539,6 +539,17 @@ struct EventRecognitionTests {
         #expect(events.first?.sourceLine == sourceLine)
     }
 
+    @Test("the class, the receiver's address and the selector, as `NSLog(@\"%@(%p) %@\", …, self, NSStringFromSelector(_cmd))` prints them", arguments: [
+        ("FeedVC(0x7fa3c2d00110) dealloc", EventKind.dealloc), ("FeedVC<0x7fa3c2d00110> viewWillAppear:", .viewWillAppear),
+        ("FeedVC 0x7fa3c2d00110 viewWillDisappear:", .viewWillDisappear), ("FeedVC [0x7fa3c2d00110] viewDidAppear:", .viewDidAppear),
+    ])
+    func typeAddressSelector(message: String, kind: EventKind) {
+        let events = recognize(message)
+        #expect(events.map(\.kind) == [kind])
+        #expect(events.first?.className == "FeedVC")
+        #expect(events.first?.address == 0x7fa3c2d00110)
+    }
+
     @Test("a bracketed type before a call or a lifecycle name is still an event", arguments: [
         "[RACController] viewDidLoad()", "[RACController] viewWillAppear", "[FeedCell] prepareForReuse()",
     ])

@@ -53,7 +53,7 @@ extension EventRecognizer {
                 // `<NSThread: 0x…>{…} param: 0x0`, `START: <NSThread: 0x…>`: a description next to a
                 // word is common debug output; only a call or a lifecycle name makes it an event.
                 guard isCallShape || isKnown else { continue }
-            case .typeSpaceFunction:
+            case .typeSpaceFunction, .typeAddressFunction:
                 // `Type method()`: the type must look like one, and the method must be a call or vocabulary.
                 guard let first = className?.utf8.first, ByteText.isUpper(first) || first == ASCII.underscore,
                       isCallShape || (isKnown && (named.hasColon || named.isBareName)) else { continue }

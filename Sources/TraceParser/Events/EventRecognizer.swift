@@ -105,7 +105,7 @@ public final class EventRecognizer {
         }
     }
 
-    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, deinitType, typeSpaceFunction, typeDotFunction, typeSeparatorFunction, functionDescription, bare }
+    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, deinitType, typeSpaceFunction, typeAddressFunction, typeDotFunction, typeSeparatorFunction, functionDescription, bare }
 
     /// A Swift shape with its pattern and the pattern's group numbers. A class, not a tuple or a
     /// struct: iterating an array of those copied each one through value witnesses (the
@@ -163,6 +163,9 @@ public final class EventRecognizer {
             (.deinitType, make("^(?<fn>deinit) (?<cls>\(t))(?<rest>(?:\\s.*)?)$")),
             (.functionDescription, make("^(?<fn>\(n)) <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?<rest>.*)$")),
             (.typeSpaceFunction, make("^(?<cls>\(t))(?: |  +(?=[a-z]))(?<fn>\(n))(?<rest>(?:(?<=:)(?:[01]|YES|NO)(?!\\w))?(?:\\s.*)?)$")),
+            // `NSLog(@"%@(%p) %@", NSStringFromClass([self class]), self, NSStringFromSelector(_cmd))`:
+            // the class, the receiver's address (in parentheses, angle brackets or bare), the selector.
+            (.typeAddressFunction, make("^(?<cls>\(t))(?:\\(|<|:? \\[?)(?<addr>0x[0-9a-fA-F]+)[)>\\]]? +(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.typeSeparatorFunction, make("^(?<cls>\(t))\(EventRecognizer.typeSeparator)(?<fn>\(n))(?:@(?<srcline>\\d+))?(?<rest>(?:\\s.*)?)$")),
             // A bare name may carry one token after it (`viewDidLoad 3F2504E0-…`, `viewWillAppear: 2`): a
