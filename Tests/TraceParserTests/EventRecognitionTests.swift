@@ -550,6 +550,17 @@ struct EventRecognitionTests {
         #expect(events.first?.address == 0x7fa3c2d00110)
     }
 
+    @Test("a logger's time stamp and level before the call are peeled, and the type is kept", arguments: [
+        "2024-03-05 10:23:45 FeedVC viewDidLoad()", "10:23:45.123 FeedVC viewDidLoad()", "[10:23:45] FeedVC viewDidLoad()",
+        "[2024-03-05 10:23:45.123] FeedVC viewDidLoad()", "2024-03-05T10:23:45.123Z FeedVC viewDidLoad()",
+        "[DEBUG] FeedVC viewDidLoad()", "DEBUG: FeedVC viewDidLoad()", "2024-03-05 10:23:45.123 💙 INFO FeedVC viewDidLoad()",
+    ])
+    func loggerPrefixes(message: String) {
+        let events = recognize(message)
+        #expect(events.map(\.kind) == [.viewDidLoad])
+        #expect(events.first?.className == "FeedVC")
+    }
+
     @Test("a bracketed type before a call or a lifecycle name is still an event", arguments: [
         "[RACController] viewDidLoad()", "[RACController] viewWillAppear", "[FeedCell] prepareForReuse()",
     ])

@@ -121,9 +121,28 @@ extension EventRecognizer {
     /// False when `markers` can only match the empty string at the start of `m`: a message that
     /// starts with an ASCII letter (other than the `S` of `Step` and the `s` of `self`), `<`, `[`,
     /// `_` or `$` has no list marker to skip.
+    /// ``EventRecognizer/levels``, as bytes.
+    private static let levelWords: [[UInt8]] = levels.split(separator: "|").map { Array($0.utf8) }
+    private static let levelInitials: [Bool] = (0..<256).map { byte in levelWords.contains { $0.first == UInt8(byte) } }
+
+    /// True when a level word starts at `i`, followed by a blank, `:` or `]`.
+    static func startsWithLevel(_ m: UnsafeRawBufferPointer, at i: Int) -> Bool {
+        // Most messages start otherwise: one table look-up rules them out.
+        guard i < m.count, levelInitials[Int(m[i])] else { return false }
+        for word in levelWords where m.count > i + word.count {
+            let after = m[i + word.count]
+            guard after == ASCII.space || after == ASCII.colon || after == ASCII.rightBracket else { continue }
+            if word.indices.allSatisfy({ m[i + $0] == word[$0] }) { return true }
+        }
+        return false
+    }
+
     static func mayStartWithMarker(_ m: UnsafeRawBufferPointer) -> Bool {
         guard let first = m.first else { return false }
         if first == ASCII.S || first == ASCII.s { return true }
+        // A bracketed time stamp or level (`[10:23:45] `, `[DEBUG] `), or a level word (`INFO: `).
+        if first == ASCII.leftBracket, m.count > 1 { return ByteText.isDigit(m[1]) || startsWithLevel(m, at: 1) }
+        if startsWithLevel(m, at: 0) { return true }
         return !(ByteText.isUpper(first) || ByteText.isLower(first) || first == ASCII.lessThan || first == ASCII.leftBracket || first == ASCII.underscore || first == ASCII.dollar)
     }
 

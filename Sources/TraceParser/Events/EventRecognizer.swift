@@ -12,7 +12,12 @@ public final class EventRecognizer {
     /// ``ObjCTokenScanner`` finds it without PCRE2.
     static let objcTokenPattern = "(?<pre>__\\d+)?(?<kind>[-+])\\[(?<recv><[^<>\\]]+>|[A-Za-z_$][\\w$.]*)(?:\\((?<cat>[\\w$]*)\\))? (?<sel>[A-Za-z_$][\\w$]*(?::(?:[A-Za-z_$][\\w$]*:)*)?)\\](?<post>_block_invoke)?"
     /// List markers, numbering, `Step N --`, and a `self=` before the object that starts a Swift line.
-    static let markerPattern = "^(?:[^\\p{L}\\p{N}<\\[_$]+|\\d+[:.)] +|\\d+\\.\\d+(?:m?s)? {2,}|Step \\d+ -+ +|self ?[=:] ?(?=<))*"
+    static let markerPattern = "^(?:[^\\p{L}\\p{N}<\\[_$]+|\\d+[:.)] +|\\d+\\.\\d+(?:m?s)? {2,}|Step \\d+ -+ +|self ?[=:] ?(?=<)"
+        // A logger's own time stamp and level before the message: `2024-03-05 10:23:45.123 `,
+        // `10:23:45 `, `[2024-03-05T10:23:45Z] `, `[DEBUG] `, `INFO: `.
+        + "|\\[?(?:\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{1,2}:\\d{2}(?::\\d{2})?(?:[.,]\\d+)?)?|\\d{1,2}:\\d{2}:\\d{2}(?:[.,]\\d+)?)(?:Z|[+-]\\d{2}:?\\d{2})?\\]? +"
+        + "|(?:\\[(?:\(levels))\\]|(?:\(levels)):?) +)*"
+    static let levels = "TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|VERBOSE|FAULT|Trace|Debug|Info|Notice|Warn|Warning|Error|Verbose|Fault"
     /// The source-line suffix after an ObjC token (`,63`, `[第54行]`, `line 12`).
     static let sourceLinePattern = "^(?:,(?<a>\\d+)\\b|\\s?\\[第(?<b>\\d+)行\\]|\\s?(?:line|L)\\s?(?<c>\\d+)\\b)"
     /// An object description (`<Class: 0x…>`); ``DescriptionScanner`` finds it without PCRE2.
