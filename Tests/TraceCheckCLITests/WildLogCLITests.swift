@@ -20,7 +20,7 @@ struct WildLogCLITests {
                      "bt05_crash_report_tab_dealloc_frames_SalesforceRN403.log", "bt06_crashlytics_frames_intercom293.log",
                      "bt08_ips_json_symbols_AboutThisHack94.log",
                      "bt12_lldb_memory_history_frames_MelonTeam.log", "bt13_crash_frames_split_image_line_book.log",
-                     "bt14_frames_without_numbers_blank_lines_blog.log"] {
+                     "bt14_frames_without_numbers_blank_lines_blog.log", "bt15_crash_frames_without_addresses_Instabug.log"] {
             let outcome = try CLI.run(["events", "\(Self.wild)/\(name)"])
             #expect(outcome.stdout.isEmpty, "\(name): \(outcome.stdout)")
         }

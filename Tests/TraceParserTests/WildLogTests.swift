@@ -76,6 +76,9 @@ struct WildLogTests {
 
     @Test("A frame line is never a call, whatever symbol it names", arguments: [
         "4   MyApp   0x0000000100f2a1b4 -[CartViewController dealloc] + 60",
+        "0   Instabug                        -[IBGMethodSwizzler viewDidAppear:] (IBGMethodSwizzler.m:177)",
+        "3   UIKit                           -[UIViewController _endAppearanceTransition:] + 220",
+        "  UIKitCore           0x22fed1ec4  -[MyViewController viewDidAppear:]",
         "\t3   Foundation                          0x00007fff2567f1b4 -[NSObject(NSKeyValueObserverRegistration) removeObserver:forKeyPath:] + 84",
         "    \"4   MyApp                               0x0000000100f2a1b4 -[CartViewController viewWillAppear:] + 60\",",
         "  * frame #4: 0x0000000100f2a1b4 MyApp`-[CartViewController dealloc] + 60 at CartViewController.m:42",

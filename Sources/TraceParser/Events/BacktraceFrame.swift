@@ -19,21 +19,29 @@
 ///   `0x308f3d8a -[NSPersistentStoreCoordinator dealloc] + 702`): an address, a symbol and a final
 ///   `+ offset`;
 /// - lldb's disassembly header, the symbol a listing is of (`MyApp`-[ViewController viewDidLoad]:`).
-/// - the sanitizers' reports (AddressSanitizer, ThreadSanitizer): `#1 0x10a1f00 in -[MyVC dealloc]`.
+/// - the sanitizers' reports (AddressSanitizer, ThreadSanitizer): `#1 0x10a1f00 in -[MyVC dealloc]`;
+/// - crash reporters' frames without the address column (`0   Instabug   -[IBGMethodSwizzler
+///   viewDidAppear:] (IBGMethodSwizzler.m:177)`, `2   UIKit   -[UIViewController …] + 848`);
+/// - Sentry's frames without the offset, columns padded (`UIKitCore    0x22fed1ec4  -[UIViewController
+///   _presentViewController:…]`).
 public enum BacktraceFrame {
     /// The definition, anchored at the start of the message. After leading blanks, quotes and `*`:
     /// `frame #N: 0x…`, or a frame number, then one or more columns, then an address followed by
     /// text that holds `+ offset`, or two addresses in a row (unsymbolicated frames), or text that
     /// ends in `(File.m:43)`; a link map's address, size and `[N]` file number; `[N] 0x…` and a
     /// symbol with `+ offset` (memory history); an address, optionally after one image word, then
-    /// a symbol and a final `+ offset`; `image`[-+][Class sel]:` alone; or `#N 0x… in ` (sanitizers).
+    /// a symbol and a final `+ offset`; `image`[-+][Class sel]:` alone; `#N 0x… in ` (sanitizers); a frame
+    /// number, an image padded to a column and a symbol that ends in `+ offset` or `(File.m:43)`; or an image
+    /// padded to a column, an address and a symbol, both after two blanks or more.
     static let pattern = "^[\\s\"*]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
         + "|\\d+(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?:\\S.*\\s\\+\\s\\d+|0x[0-9a-fA-F]+|\\S.*\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$)"
         + "|0x[0-9a-fA-F]+\\s+0x[0-9a-fA-F]+\\s+\\[ *\\d+\\] "
         + "|\\[ *\\d+\\] +0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+"
         + "|(?:[A-Za-z_][\\w.+-]*\\s+)?0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+\\s*$"
         + "|[\\w.$+-]+`[-+]\\[[^\\]]+\\]:\\s*$"
-        + "|#\\d+ +0x[0-9a-fA-F]+ in )"
+        + "|#\\d+ +0x[0-9a-fA-F]+ in "
+        + "|\\d+\\s+\\S+\\s{2,}\\S.*(?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
+        + "|[A-Za-z_][\\w.+-]*\\s{2,}0x[0-9a-fA-F]{4,}\\s{2,}\\S)"
 
     /// True when the message may be a frame at all: its first byte other than blanks, quotes and
     /// `*` is a digit, the `f` of `frame`, the `#` of a sanitizer's `#N` or the `[` of `[N]`, or a letter and it ends in
@@ -53,6 +61,14 @@ public enum BacktraceFrame {
         // Frames without a number start with an image name (or `_`): most messages with events start
         // with `-[`, `<` or `+[` and are done here.
         guard ByteText.isIdentifierStart(b) else { return false }
+        // An image padded to its column, then the address: Sentry's frames print no offset.
+        var word = i
+        while word < m.count, m[word] != ASCII.space, m[word] != ASCII.tab { word += 1 }
+        if word + 4 < m.count, m[word + 1] == ASCII.space || m[word + 1] == ASCII.tab {
+            var column = word
+            while column < m.count, m[column] == ASCII.space || m[column] == ASCII.tab { column += 1 }
+            if column + 1 < m.count, m[column] == ASCII.digit0, m[column + 1] == ASCII.x { return true }
+        }
         var end = m.count
         while end > i, m[end - 1] == ASCII.space || m[end - 1] == ASCII.tab || m[end - 1] == ASCII.carriageReturn { end -= 1 }
         guard end - i >= 4 else { return false }
