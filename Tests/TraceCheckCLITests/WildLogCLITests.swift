@@ -20,7 +20,8 @@ struct WildLogCLITests {
                      "bt05_crash_report_tab_dealloc_frames_SalesforceRN403.log", "bt06_crashlytics_frames_intercom293.log",
                      "bt08_ips_json_symbols_AboutThisHack94.log",
                      "bt12_lldb_memory_history_frames_MelonTeam.log", "bt13_crash_frames_split_image_line_book.log",
-                     "bt14_frames_without_numbers_blank_lines_blog.log", "bt15_crash_frames_without_addresses_Instabug.log"] {
+                     "bt14_frames_without_numbers_blank_lines_blog.log", "bt15_crash_frames_without_addresses_Instabug.log",
+                     "bt18_instruments_leak_stack_no_address_radar21220974.log", "bt19_bugsnag_image_path_frames_Instabug171.log"] {
             let outcome = try CLI.run(["events", "\(Self.wild)/\(name)"])
             #expect(outcome.stdout.isEmpty, "\(name): \(outcome.stdout)")
         }
@@ -151,7 +152,7 @@ struct WildLogCLITests {
         let afterDealloc = outcome.stdout.split(separator: "\n").filter {
             $0.hasSuffix("[message-after-dealloc]") && ($0.contains(": error: ") || $0.contains(": warning: "))
         }
-        #expect(afterDealloc.count == 7, "the only messages after dealloc are the two unowned-reference crashes, the three NSZombie lines and the two weak references formed in dealloc: no frame is read as a call: \(afterDealloc)")
+        #expect(afterDealloc.count == 8, "the only messages after dealloc are the two unowned-reference crashes, the four NSZombie lines and the two weak references formed in dealloc: no frame is read as a call: \(afterDealloc)")
     }
 
     @Test("A leak finder's line names the suspect: DeallocationChecker's text is a controller-leak warning about that class")

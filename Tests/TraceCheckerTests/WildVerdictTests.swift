@@ -42,7 +42,11 @@ struct WildVerdictTests {
         Case(file: "bt13_crash_frames_split_image_line_book.log", findings: []),
         Case(file: "bt14_frames_without_numbers_blank_lines_blog.log", findings: []),
         Case(file: "bt15_crash_frames_without_addresses_Instabug.log", findings: []),
+        Case(file: "fmt01_xharness_dotnet_console_unbalanced_maui.log", findings: [(1, "appearance-transition-balance", .error, "Microsoft_Maui_Controls_Platform_Compatibility_ShellSectionRenderer", "0x10b904e00")]),
         Case(file: "bt16_sentry_frames_without_offsets_rn-screens.log", findings: [(1, "uikit-diagnostic", .warning, "RNSScreen", "0x105075810")]),
+        Case(file: "bt17_malloc_history_rows_viewDidLoad_gianluca.log", findings: [(3, "message-after-dealloc", .error, "UIImage", "0x769822")]),
+        Case(file: "bt18_instruments_leak_stack_no_address_radar21220974.log", findings: []),
+        Case(file: "bt19_bugsnag_image_path_frames_Instabug171.log", findings: []),
         Case(file: "diag01_kvo_dealloc_observation_info_MessageDisplayKit44.log", findings: [(1, "kvo-observer-dealloc", .error, "XHMessageTableView", "0x9312000")]),
         Case(file: "diag02_kvo_dealloc_info_same_line_DeckTransition27.log", findings: [(1, "kvo-observer-dealloc", .error, "UIView", "0x7fbb03e54680")]),
         Case(file: "diag03_kvo_remove_unregistered_issues.log", findings: [

@@ -44,6 +44,16 @@ struct WildLogTests {
         #expect(result.events.prefix(3).map(\.kind) == [.viewDidLoad, .viewWillDisappear, .viewWillAppear])
     }
 
+    @Test("xharness's .NET console prefix (`dbug: [07:30:04.3163530] `) is peeled: the NSLog line inside keeps its time, process and pid")
+    func dotnetConsolePrefix() throws {
+        let result = try readFixture("wild/fmt01_xharness_dotnet_console_unbalanced_maui.log")
+        let event = try #require(result.events.first)
+        #expect(event.diagnostic == .unbalancedAppearanceTransitions)
+        #expect(event.session.process == "Microsoft.Maui.Controls.DeviceTests")
+        #expect(event.session.pid == 8333)
+        #expect(event.time != nil)
+    }
+
     @Test("A log line quoted in Markdown (`> 2016-02-16 …`) keeps its time and process; quoted prose is not peeled")
     func markdownQuotedRecord() throws {
         let result = try readFixture("wild/quote01_kvo_dealloc_markdown_quoted_XLPagerTabStrip127.log")
@@ -79,6 +89,9 @@ struct WildLogTests {
         "0   Instabug                        -[IBGMethodSwizzler viewDidAppear:] (IBGMethodSwizzler.m:177)",
         "3   UIKit                           -[UIViewController _endAppearanceTransition:] + 220",
         "  UIKitCore           0x22fed1ec4  -[MyViewController viewDidAppear:]",
+        "   7 UIKit -[UIAlertController initWithNibName:bundle:]",
+        "    Frameworks/UIKit.framework/UIKit -[UINavigationController viewDidDisappear:]",
+        " ALLOC 0x7684870-0x7684993 [size=292]: thread_a08eb500 |start | main | -[ViewFinishes viewDidLoad] | -[X y]",
         "\t3   Foundation                          0x00007fff2567f1b4 -[NSObject(NSKeyValueObserverRegistration) removeObserver:forKeyPath:] + 84",
         "    \"4   MyApp                               0x0000000100f2a1b4 -[CartViewController viewWillAppear:] + 60\",",
         "  * frame #4: 0x0000000100f2a1b4 MyApp`-[CartViewController dealloc] + 60 at CartViewController.m:42",

@@ -23,7 +23,11 @@
 /// - crash reporters' frames without the address column (`0   Instabug   -[IBGMethodSwizzler
 ///   viewDidAppear:] (IBGMethodSwizzler.m:177)`, `2   UIKit   -[UIViewController …] + 848`);
 /// - Sentry's frames without the offset, columns padded (`UIKitCore    0x22fed1ec4  -[UIViewController
-///   _presentViewController:…]`).
+///   _presentViewController:…]`);
+/// - Instruments' leak stacks (`   7 UIKit -[UIAlertController initWithNibName:bundle:]`, a source path
+///   may follow), crash reporters' `Frameworks/UIKit.framework/UIKit -[UINavigationController
+///   viewDidDisappear:]` rows, and `malloc_history`'s `ALLOC 0x…-0x… [size=292]: thread_… | … |
+///   -[ViewFinishes viewDidLoad] | …`, a whole stack on one line.
 public enum BacktraceFrame {
     /// The definition, anchored at the start of the message. After leading blanks, quotes and `*`:
     /// `frame #N: 0x…`, or a frame number, then one or more columns, then an address followed by
@@ -32,7 +36,8 @@ public enum BacktraceFrame {
     /// symbol with `+ offset` (memory history); an address, optionally after one image word, then
     /// a symbol and a final `+ offset`; `image`[-+][Class sel]:` alone; `#N 0x… in ` (sanitizers); a frame
     /// number, an image padded to a column and a symbol that ends in `+ offset` or `(File.m:43)`; or an image
-    /// padded to a column, an address and a symbol, both after two blanks or more.
+    /// padded to a column, an address and a symbol, both after two blanks or more; a number, an image and
+    /// a symbol alone (Instruments' stacks); an image path and a token alone; `malloc_history`'s rows.
     static let pattern = "^[\\s\"*]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
         + "|\\d+(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?:\\S.*\\s\\+\\s\\d+|0x[0-9a-fA-F]+|\\S.*\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$)"
         + "|0x[0-9a-fA-F]+\\s+0x[0-9a-fA-F]+\\s+\\[ *\\d+\\] "
@@ -41,7 +46,10 @@ public enum BacktraceFrame {
         + "|[\\w.$+-]+`[-+]\\[[^\\]]+\\]:\\s*$"
         + "|#\\d+ +0x[0-9a-fA-F]+ in "
         + "|\\d+\\s+\\S+\\s{2,}\\S.*(?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
-        + "|[A-Za-z_][\\w.+-]*\\s{2,}0x[0-9a-fA-F]{4,}\\s{2,}\\S)"
+        + "|[A-Za-z_][\\w.+-]*\\s{2,}0x[0-9a-fA-F]{4,}\\s{2,}\\S"
+        + "|\\d+ +[A-Za-z_][\\w.+-]* +(?:[-+]\\[[^\\]]+\\]|[A-Za-z_]\\w*)(?: +/\\S+:\\d+)?\\s*$"
+        + "|[\\w.+-]*/\\S+ +[-+]\\[[^\\]]+\\]\\s*$"
+        + "|(?:ALLOC|FREE) +0x[0-9a-fA-F]+-0x[0-9a-fA-F]+ \\[size=\\d+\\]:)"
 
     /// True when the message may be a frame at all: its first byte other than blanks, quotes and
     /// `*` is a digit, the `f` of `frame`, the `#` of a sanitizer's `#N` or the `[` of `[N]`, or a letter and it ends in
@@ -61,9 +69,16 @@ public enum BacktraceFrame {
         // Frames without a number start with an image name (or `_`): most messages with events start
         // with `-[`, `<` or `+[` and are done here.
         guard ByteText.isIdentifierStart(b) else { return false }
+        if ByteText.hasPrefix(m, at: i, "ALLOC ") || ByteText.hasPrefix(m, at: i, "FREE ") { return true }
         // An image padded to its column, then the address: Sentry's frames print no offset.
-        var word = i
-        while word < m.count, m[word] != ASCII.space, m[word] != ASCII.tab { word += 1 }
+        var word = i, slash = false
+        while word < m.count, m[word] != ASCII.space, m[word] != ASCII.tab { slash = slash || m[word] == ASCII.slash; word += 1 }
+        // An image's path, then a token that ends the line.
+        if slash {
+            var last = m.count
+            while last > word, m[last - 1] == ASCII.space || m[last - 1] == ASCII.tab || m[last - 1] == ASCII.carriageReturn { last -= 1 }
+            if last > word, m[last - 1] == ASCII.rightBracket { return true }
+        }
         if word + 4 < m.count, m[word + 1] == ASCII.space || m[word + 1] == ASCII.tab {
             var column = word
             while column < m.count, m[column] == ASCII.space || m[column] == ASCII.tab { column += 1 }

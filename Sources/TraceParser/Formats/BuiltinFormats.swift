@@ -99,8 +99,15 @@ public enum BuiltinFormats {
                                      "[        ] [DEVICE LOG] 2020-02-18 15:43:28.708913+0700  localhost Runner[76917]: (RunningBoardServices) [com.apple.runningboard:connection]",
                                      "[  +94 ms] executing: /usr/bin/xcrun simctl list --json devices"]).with(fast: .prefilter(.flutterVerbose)),
             try LineFormat(name: "appium", summary: "Appium syslog wrapper", role: .wrapper,
-                           pattern: "^info: \\[IOS_SYSLOG_ROW *\\] (?<msg>.*)$",
-                           samples: ["info: [IOS_SYSLOG_ROW ] Jul 15 13:51:43 iPad MyApp[239] <Warning>: -[ViewController viewDidLoad]"]).with(fast: .prefilter(.appium)),
+                           pattern: "^(?:\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}:\\d{3} - )?info: \\[IOS_SYSLOG_ROW *\\] (?<msg>.*)$",
+                           samples: ["info: [IOS_SYSLOG_ROW ] Jul 15 13:51:43 iPad MyApp[239] <Warning>: -[ViewController viewDidLoad]",
+                                     // Appium 1.5 prints its own time first (appium-boneyard/appium-dot-app#537)
+                                     "2016-04-28 05:30:31:009 - info: [IOS_SYSLOG_ROW ] Apr 28 11:00:31 IN-GN-34827.local syncdefaultsd[90771]: (Note ) SYDAccount: no account"]).with(fast: .prefilter(.appium)),
+            // .NET's console logger (`dbug: `, `info: ` and the time), which xharness puts before every line
+            // of the device log it relays in .NET iOS and MAUI test runs (dotnet/maui#36312).
+            try LineFormat(name: "dotnet-console", summary: ".NET console logger prefix (xharness): dbug: [HH:MM:SS.fffffff]", role: .wrapper,
+                           pattern: "^(?:trce|dbug|info|warn|fail|crit): \\[\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?\\] (?<msg>.*)$",
+                           samples: ["dbug: [07:30:04.3163530] 2026-07-22 07:30:04.315522-0700 Microsoft.Maui.Controls.DeviceTests[8333:60837] Unbalanced calls to begin/end appearance transitions for <Microsoft_Maui_Controls_Platform_Compatibility_ShellSectionRenderer: 0x10b904e00>."]).with(fast: .prefilter(.levelClock)),
             try LineFormat(name: "ci-job", summary: "CI job prefix [HH:MM:SS][job]", role: .wrapper,
                            pattern: "^\\[(?<time>\\d{2}:\\d{2}:\\d{2})\\]\\[(?<job>[^\\]]+)\\] ?(?<msg>.*)$", ignoresTime: true,
                            samples: ["[17:55:10][detox_ios] 2019-06-04 14:01:49.918 Df example[59318:22c7d0] -[ViewController viewDidLoad]"]).with(fast: .prefilter(.bracketClock)),

@@ -8,7 +8,7 @@ import Darwin
 enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
     case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger
-    case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix
+    case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock
 
     /// False when the pattern cannot match `b`.
     func mayMatch(_ b: UnsafeRawBufferPointer) -> Bool {
@@ -31,6 +31,7 @@ enum Prefilter: Sendable {
         case .bracketClock: return FormatPrefilters.bracketClock(b)
         case .reactNative: return FormatPrefilters.reactNative(b)
         case .pastedPrefix: return FormatPrefilters.pastedPrefix(b)
+        case .levelClock: return FormatPrefilters.levelClock(b)
         }
     }
 }
@@ -132,7 +133,15 @@ enum FormatPrefilters {
             || starts(b, "Error from getpwuid_r") || starts(b, "getpwuid_r") || starts(b, "Breakpoint ") || starts(b, "Setting a breakpoint at ")
     }
     static func flutter(_ b: UnsafeRawBufferPointer) -> Bool { starts(b, "flutter: ") }
-    static func appium(_ b: UnsafeRawBufferPointer) -> Bool { starts(b, "info: [IOS_SYSLOG_ROW") }
+    /// appium: the wrapper at the start, or after Appium 1.5's own `2016-04-28 05:30:31:009 - ` (26 bytes).
+    static func appium(_ b: UnsafeRawBufferPointer) -> Bool {
+        starts(b, "info: [IOS_SYSLOG_ROW")
+            || (b.count > 47 && ByteText.isDigit(b[0]) && ByteText.hasPrefix(b, at: 26, "info: [IOS_SYSLOG_ROW"))
+    }
+    /// dotnet-console: a four-letter level, `: [`, a digit.
+    static func levelClock(_ b: UnsafeRawBufferPointer) -> Bool {
+        b.count > 8 && b[4] == ASCII.colon && b[5] == ASCII.space && b[6] == ASCII.leftBracket && ByteText.isDigit(b[7])
+    }
     /// flutter-verbose: `[`, blanks, optionally `+N ms`, blanks, `] `.
     static func flutterVerbose(_ b: UnsafeRawBufferPointer) -> Bool {
         guard b.count >= 4, b[0] == ASCII.leftBracket else { return false }
