@@ -116,6 +116,9 @@ struct WildLogTests {
         // AddressSanitizer's and ThreadSanitizer's frames.
         "    #1 0x10a1f4d in -[MyVC viewDidAppear:]",
         "    #1 0x10a1f00 in -[MyVC dealloc] MyVC.m:40",
+        // A symbol alone with its offset and source line (lldb's compressed stack, ioctocat#183).
+        "-[EventsController dealloc] + 70 at EventsController.m:54",
+        "+[FeedVC load] + 12 at FeedVC.m:9 ",
     ])
     func frameIsNotACall(line: String) {
         #expect(recognize(line).isEmpty)
@@ -131,6 +134,8 @@ struct WildLogTests {
         ("ListVC viewDidDisappear(_:) + 2", .viewDidDisappear),
         ("ListVC 0x7f8b1c40a2b0 -[ListVC viewWillDisappear:]", .viewWillDisappear),
         ("#1 -[ListVC viewDidLoad]", .viewDidLoad),
+        ("-[ListVC viewDidLoad] at 12:30", .viewDidLoad),
+        ("-[ListVC viewWillAppear:] + 1 retries: 2", .viewWillAppear),
     ])
     func lookalikesStayEvents(line: String, kind: EventKind) {
         #expect(recognize(line).map(\.kind).contains(kind))

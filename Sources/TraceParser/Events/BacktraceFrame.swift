@@ -27,7 +27,9 @@
 /// - Instruments' leak stacks (`   7 UIKit -[UIAlertController initWithNibName:bundle:]`, a source path
 ///   may follow), crash reporters' `Frameworks/UIKit.framework/UIKit -[UINavigationController
 ///   viewDidDisappear:]` rows, and `malloc_history`'s `ALLOC 0x…-0x… [size=292]: thread_… | … |
-///   -[ViewFinishes viewDidLoad] | …`, a whole stack on one line.
+///   -[ViewFinishes viewDidLoad] | …`, a whole stack on one line;
+/// - a symbol alone with its offset and source line, as lldb's compressed stacks and crash
+///   reporters print it (`-[EventsController dealloc] + 70 at EventsController.m:54`).
 public enum BacktraceFrame {
     /// The definition, anchored at the start of the message. After leading blanks, quotes and `*`:
     /// `frame #N: 0x…`, or a frame number, then one or more columns, then an address followed by
@@ -37,7 +39,8 @@ public enum BacktraceFrame {
     /// a symbol and a final `+ offset`; `image`[-+][Class sel]:` alone; `#N 0x… in ` (sanitizers); a frame
     /// number, an image padded to a column and a symbol that ends in `+ offset` or `(File.m:43)`; or an image
     /// padded to a column, an address and a symbol, both after two blanks or more; a number, an image and
-    /// a symbol alone (Instruments' stacks); an image path and a token alone; `malloc_history`'s rows.
+    /// a symbol alone (Instruments' stacks); an image path and a token alone; `malloc_history`'s rows;
+    /// a method token alone, then `+ offset at File.m:54`.
     static let pattern = "^[\\s\"*]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
         + "|\\d+(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?:\\S.*\\s\\+\\s\\d+|0x[0-9a-fA-F]+|\\S.*\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$)"
         + "|0x[0-9a-fA-F]+\\s+0x[0-9a-fA-F]+\\s+\\[ *\\d+\\] "
@@ -49,7 +52,8 @@ public enum BacktraceFrame {
         + "|[A-Za-z_][\\w.+-]*\\s{2,}0x[0-9a-fA-F]{4,}\\s{2,}\\S"
         + "|\\d+ +[A-Za-z_][\\w.+-]* +(?:[-+]\\[[^\\]]+\\]|[A-Za-z_]\\w*)(?: +/\\S+:\\d+)?\\s*$"
         + "|[\\w.+-]*/\\S+ +[-+]\\[[^\\]]+\\]\\s*$"
-        + "|(?:ALLOC|FREE) +0x[0-9a-fA-F]+-0x[0-9a-fA-F]+ \\[size=\\d+\\]:)"
+        + "|(?:ALLOC|FREE) +0x[0-9a-fA-F]+-0x[0-9a-fA-F]+ \\[size=\\d+\\]:"
+        + "|[-+]\\[[^\\]]+\\] \\+ \\d+ at [^\\s:]+:\\d+\\s*$)"
 
     /// True when the message may be a frame at all: its first byte other than blanks, quotes and
     /// `*` is a digit, the `f` of `frame`, the `#` of a sanitizer's `#N` or the `[` of `[N]`, or a letter and it ends in
@@ -66,8 +70,17 @@ public enum BacktraceFrame {
             while j < m.count, m[j] == ASCII.space { j += 1 }
             return j < m.count && ByteText.isDigit(m[j])
         }
+        // A method token then `+ offset at File.m:54`: the line ends in `:` and digits. Calls printed
+        // with `%s` and `__func__` end in `]` or their text, and are done here.
+        if b == ASCII.minus || b == ASCII.plus {
+            var end = m.count
+            while end > i, m[end - 1] == ASCII.space || m[end - 1] == ASCII.tab || m[end - 1] == ASCII.carriageReturn { end -= 1 }
+            var digits = end
+            while digits > i, ByteText.isDigit(m[digits - 1]) { digits -= 1 }
+            return digits < end && digits > i && m[digits - 1] == ASCII.colon
+        }
         // Frames without a number start with an image name (or `_`): most messages with events start
-        // with `-[`, `<` or `+[` and are done here.
+        // with `<` and are done here.
         guard ByteText.isIdentifierStart(b) else { return false }
         if ByteText.hasPrefix(m, at: i, "ALLOC ") || ByteText.hasPrefix(m, at: i, "FREE ") { return true }
         // An image padded to its column, then the address: Sentry's frames print no offset.
