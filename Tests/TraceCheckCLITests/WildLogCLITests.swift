@@ -82,6 +82,16 @@ struct WildLogCLITests {
         #expect(named.stdout.contains(":2: error: UIKit reported unbalanced begin/end appearance transitions for UINavigationController [appearance-transition-balance]"), "\(named.stdout)")
     }
 
+    @Test("An object in Markdown back-ticks is still named, and a compressed stack's rows are no calls: the README's back-tick and frame claims")
+    func backTickedObjectsAndCompressedFrames() throws {
+        let outcome = try CLI.run(["\(Self.wild)/diag21_kvo_remove_backticks_compressed_stack_ioctocat183.log"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains(":3: error: MyEventsController@0x1d5f8610 removed a key-value observer that was not registered (from <GHEvents 0x1d5d2a70>)"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("2 errors in 1 file"), "\(outcome.stdout)")
+        let frames = try run(["events"], on: "-[EventsController dealloc] + 70 at EventsController.m:54\n-[MyEventsController dealloc] + 466 at MyEventsController.m:98\n")
+        #expect(frames.stdout.isEmpty, "\(frames.stdout)")
+    }
+
     @Test("NSLog's hexadecimal thread of iOS 6 and earlier is read: the README's thread claim")
     func hexadecimalThreads() throws {
         let outcome = try run(["events", "-f", "ndjson"], on: "2012-03-01 10:00:00.001 Cascade[33686:ef03] -[RootVC viewDidLoad]\n2012-03-01 10:00:00.002 Cascade[33686:1303] -[RootVC viewWillAppear:]\n")

@@ -47,6 +47,10 @@ struct WildVerdictTests {
         Case(file: "bt17_malloc_history_rows_viewDidLoad_gianluca.log", findings: [(3, "message-after-dealloc", .error, "UIImage", "0x769822")]),
         Case(file: "bt18_instruments_leak_stack_no_address_radar21220974.log", findings: []),
         Case(file: "bt19_bugsnag_image_path_frames_Instabug171.log", findings: []),
+        Case(file: "diag21_kvo_remove_backticks_compressed_stack_ioctocat183.log", findings: [
+            (3, "kvo-remove-unregistered", .error, "MyEventsController", "0x1d5f8610"),
+            (7, "kvo-remove-unregistered", .error, "MyEventsController", "0x1d572b30"),
+        ]),
         Case(file: "diag01_kvo_dealloc_observation_info_MessageDisplayKit44.log", findings: [(1, "kvo-observer-dealloc", .error, "XHMessageTableView", "0x9312000")]),
         Case(file: "diag02_kvo_dealloc_info_same_line_DeckTransition27.log", findings: [(1, "kvo-observer-dealloc", .error, "UIView", "0x7fbb03e54680")]),
         Case(file: "diag03_kvo_remove_unregistered_issues.log", findings: [

@@ -15,12 +15,13 @@ enum DiagnosticSubject {
         return object(at: text[range.upperBound...])
     }
 
-    /// The object spelled at the start of `text`, after blanks and a colon. A bare name must look
+    /// The object spelled at the start of `text`, after blanks, a colon and the back-tick a Markdown
+    /// paste wraps it in (`` `<X 0x…>` ``, GitHub comments). A bare name must look
     /// like a class (upper-case or `_` first), so that prose (`for the`) is never taken for one,
     /// and without an address it must be a class name as people write them (three characters or
     /// more, some lower-case): `Attempt to present X on Y` and `on VC` name placeholders.
     static func object(at text: Substring) -> Named? {
-        var rest = text.drop { $0 == " " || $0 == ":" }
+        var rest = text.drop { $0 == " " || $0 == ":" || $0 == "`" }
         let bracketed = rest.first == "<"
         if bracketed { rest = rest.dropFirst() }
         let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }

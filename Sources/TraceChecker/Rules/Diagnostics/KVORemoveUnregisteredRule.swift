@@ -21,6 +21,7 @@ public struct KVORemoveUnregisteredRule: Rule {
                 ↓2018-11-06 13:05:28.596604+0800 MemoryLeakDemo[98221:1989615] [general] Caught exception during autorelease pool drain NSRangeException: Cannot remove an observer <DYSKVOViewController 0x7fbca44362f0> for the key path "name" from <DYSDog 0x600000517020> because it is not registered as an observer. userInfo: (null)
                 2018-11-06 13:05:28.602346+0800 MemoryLeakDemo[98221:1989615] *** Terminating app due to uncaught exception 'NSRangeException', reason: 'Cannot remove an observer <DYSKVOViewController 0x7fbca44362f0> for the key path "name" from <DYSDog 0x600000517020> because it is not registered as an observer.'
                 """),
+            RuleExample("The objects in Markdown back-ticks, as a GitHub comment pastes them (ioctocat#183): still the observer's error", "↓\"Cannot remove an observer `<MyEventsController 0x1d5f8610>` for the key path \"loadingStatus\" from `<GHEvents 0x1d5d2a70>` because it is not registered as an observer.\""),
         ],
         nonTriggeringExamples: [
             RuleExample("A logged removeObserver call is not the exception", "-[PlayerVC removeObserver:forKeyPath:] <PlayerVC: 0x16ea7f70> status"),
@@ -35,7 +36,10 @@ public struct KVORemoveUnregisteredRule: Rule {
             diagnostic: .kvoRemoveUnregistered,
             message: { event, object in
                 // The observed object Y, as the exception names it: "… from <Y 0x…> because …".
-                let observed = event.message.firstRange(of: " from ").map { String(event.message[$0.upperBound...].prefix { $0 != ">" }) + ">" }
+                // A paste in Markdown may wrap it in back-ticks (`<Y 0x…>`).
+                let observed = event.message.firstRange(of: " from ").map { from in
+                    String(event.message[from.upperBound...].drop { $0 == "`" }.prefix { $0 != ">" }) + ">"
+                }
                 return "\(DiagnosticMonitor.subject(object)) removed a key-value observer that was not registered\(observed.map { " (from \($0))" } ?? "") (Foundation's NSRangeException)"
             },
             hint: "Remove an observer exactly once per registration, with the same key path and context; keep a flag or use NSKeyValueObservation tokens, which cannot be removed twice.")
