@@ -249,19 +249,23 @@ struct UTF8ValidityTests {
         #expect(bad.withUnsafeBytes { ByteText.hex($0, 0..<bad.count) } == nil)
     }
 
-    @Test("the 32-byte scan for escapes, line feeds and high bytes finds the first at every length and position")
+    @Test("the 32-byte scan for escapes, line feeds and high bytes finds the first at every length and position, alone or with another at the end")
     func escapeOrHighByteScanFindsTheFirst() {
-        for count in 0...80 {
+        for count in 0...100 {
             let plain = [UInt8](repeating: 0x61, count: count)
             #expect(plain.withUnsafeBytes { ByteText.firstSpecialByte($0) } == nil)
             for position in 0..<count {
                 for special: UInt8 in [0x1B, 0x0A, 0x80, 0xFF] {
-                    var bytes = plain
-                    bytes[position] = special
-                    if position + 1 < count { bytes[count - 1] = 0xC3 }
-                    let found = bytes.withUnsafeBytes { ByteText.firstSpecialByte($0) }
-                    #expect(found == position, "length \(count), byte \(special) at \(position)")
-                    if found != position { return }
+                    // Alone (`<A: 0x1> → f()`: the arrow at bytes 14 to 16 of 35 was missed once, the
+                    // last sixteen bytes being clean), and with a second special byte last.
+                    for marksTheEnd in [false, true] where !marksTheEnd || position + 1 < count {
+                        var bytes = plain
+                        bytes[position] = special
+                        if marksTheEnd { bytes[count - 1] = 0xC3 }
+                        let found = bytes.withUnsafeBytes { ByteText.firstSpecialByte($0) }
+                        #expect(found == position, "length \(count), byte \(special) at \(position), end marked: \(marksTheEnd)")
+                        if found != position { return }
+                    }
                 }
             }
         }

@@ -347,6 +347,17 @@ struct TrapTests {
         #expect(events.map(\.kind) == [.viewDidAppear])
     }
 
+    @Test("trap 10: colour escapes only near the start of a long line are stripped too")
+    func coloursOnlyAtTheStart() throws {
+        // The reset right after the date, nothing after it: the line's last 32 bytes are plain text.
+        let line = "\u{1b}[32mMar  5 10:23:45\u{1b}[0m iPhone MyApp[1234] <Notice>: -[FeedVC viewDidLoad] <FeedVC: 0x7fa3c2d00110>"
+        let info = parseLine(line)
+        #expect(info.format == "syslog")
+        #expect(info.process == "MyApp" && info.pid == 1234)
+        let event = try #require(try readAll(text: line + "\n").events.first)
+        #expect(event.session.pid == 1234 && event.time != nil)
+    }
+
     @Test("trap 10: XcodeColors escapes before a logger line are stripped")
     func xcodeColors() {
         let info = parseLine("\u{1b}[fg190,190,190;2015-08-14 16:55:34.075 Demo[1:2] -[VC viewDidLoad]\u{1b}[;")

@@ -132,7 +132,9 @@ enum ByteText {
         if n >= 16 {
             while i &+ 32 <= n, isClean(marks(i) | marks(i &+ 16)) { i &+= 32 }
             if i &+ 16 <= n, isClean(marks(i)) { i &+= 16 }
-            if i < n, isClean(marks(n &- 16)) { return nil }
+            // The last sixteen bytes cover the rest only when fewer than sixteen are left unchecked: a
+            // block that stopped the steps above may lie before them.
+            if i < n, n &- i <= 16, isClean(marks(n &- 16)) { return nil }
         }
         while i < n {
             let b = base.load(fromByteOffset: i, as: UInt8.self)
