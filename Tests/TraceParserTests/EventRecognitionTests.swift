@@ -563,9 +563,65 @@ struct EventRecognitionTests {
 
     @Test("a bracketed type before a call or a lifecycle name is still an event", arguments: [
         "[RACController] viewDidLoad()", "[RACController] viewWillAppear", "[FeedCell] prepareForReuse()",
+        "(RACController) viewDidLoad()", "(RACController) viewWillAppear",
     ])
     func bracketTypeEvents(message: String) {
         #expect(recognize(message).count == 1)
+    }
+
+    @Test("more separators between a type or a description and the function are read", arguments: [
+        ("FeedVC -- viewDidLoad", "FeedVC", EventKind.viewDidLoad, UInt64?.none), ("FeedVC --> viewWillAppear", "FeedVC", .viewWillAppear, nil),
+        ("FeedVC ==> viewDidAppear(_:)", "FeedVC", .viewDidAppear, nil), ("FeedVC#viewWillDisappear", "FeedVC", .viewWillDisappear, nil),
+        ("FeedVC → viewDidLoad()", "FeedVC", .viewDidLoad, nil),
+        ("<FeedVC: 0x7fa3c2d00110> - deinit", "FeedVC", .dealloc, 0x7fa3c2d00110),
+        ("<MyApp.FeedVC: 0x7fa3c2d00110> -> viewDidAppear(_:)", "FeedVC", .viewDidAppear, 0x7fa3c2d00110),
+        ("<FeedVC: 0x7fa3c2d00110> | viewWillAppear(_:) animated", "FeedVC", .viewWillAppear, 0x7fa3c2d00110),
+        ("<FeedVC: 0x7fa3c2d00110> → viewDidLoad()", "FeedVC", .viewDidLoad, 0x7fa3c2d00110),
+        ("layoutSubviews in MyView", "MyView", .layoutSubviews, nil), ("deinit in FeedVC", "FeedVC", .dealloc, nil),
+        ("viewWillAppear in ProfileViewController is called twice", "ProfileViewController", .viewWillAppear, nil),
+        ("1️⃣ FeedVC loadView", "FeedVC", .loadView, nil),
+        ("💙 DEBUG FeedVC.swift:42 viewDidLoad()", "FeedVC", .viewDidLoad, nil),
+    ])
+    func moreSeparators(message: String, className: String, kind: EventKind, address: UInt64?) {
+        let events = recognize(message)
+        #expect(events.map(\.kind) == [kind])
+        #expect(events.first?.className == className)
+        #expect(events.first?.address == address)
+    }
+
+    @Test("a file and line before the function name the class and the source line")
+    func fileLineBeforeFunction() {
+        let events = recognize("💙 DEBUG FeedVC.swift:42 viewDidLoad()")
+        #expect(events.first?.className == "FeedVC" && events.first?.sourceLine == 42)
+    }
+
+    @Test("the new separators and `in` do not turn prose or prompts into events", arguments: [
+        "FeedVC -> viewDidLoad fires twice", "(lldb) viewDidLoad", "(iOS) viewDidLoad", "FeedVC # viewDidLoad",
+        "viewWillAppear in UIKit is called before the view is visible", "<FeedVC: 0x1> - - viewDidLoad()",
+    ])
+    func proseStaysProse(message: String) {
+        // Unnamed at most: a bare name's events give notes, never errors.
+        #expect(recognize(message).allSatisfy { $0.className == nil }, "\(recognize(message))")
+    }
+
+    @Test("debugPrint's quotes around the printed string are not part of the call", arguments: [
+        ("\"FeedVC -- deinit\"", EventKind.dealloc), ("\"FeedVC viewDidLoad()\"", .viewDidLoad),
+        ("\"<FeedVC: 0x7fa3c2d00110> - deinit\"", .dealloc), ("\"deinit FeedVC\"", .dealloc),
+    ])
+    func debugPrintQuotes(message: String, kind: EventKind) {
+        let events = recognize(message)
+        #expect(events.map(\.kind) == [kind])
+        #expect(events.first?.className == "FeedVC")
+    }
+
+    @Test("hand-written deinit prints are deallocations of the type they name", arguments: [
+        "** Deinit: FeedViewController **", "🛑 FeedViewController DEINITED", "FeedViewController deinited",
+        "🔵 Deinit FeedViewController.swift - <DoroDoro.FeedViewController: 0x7fa3c2d00110>",
+    ])
+    func deinitPrints(message: String) {
+        let events = recognize(message)
+        #expect(events.map(\.kind) == [.dealloc])
+        #expect(events.first?.className == "FeedViewController")
     }
 
     @Test("the byte pre-filter never hides a vocabulary name: every known name passes it alone and after a type")

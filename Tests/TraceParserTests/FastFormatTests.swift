@@ -440,7 +440,8 @@ extension RecognizerScannerTests {
         func pick(_ items: [String]) -> [UInt8] { Array(items[Int(rng.next() % UInt64(items.count))].utf8) }
         let classes = ["MyApp.VC", "VC", "_$x.1", "", "a b", "é", "VC:"]
         let addresses = ["0x1", "0x7fa3C2d0", "0x", "0X1", "1", "0x1g"]
-        let braces = ["", "{}", "{a b}", "{x", "{}}", ":", "{}:", "::", ": "]
+        let braces = ["", "{}", "{a b}", "{x", "{}}", ":", "{}:", "::", ": ", " -", " --", " ->", " -->", " ->>", " =>", " ==>", " =",
+                      " |", " ||", "{} -", " - -", " -x", " -:", ": -"]
         let gaps = [" ", "", "  ", "\t"]
         let types = ["", "VC ", "My.VC ", "My. ", "$x ", "1x ", "My.VC", "a.b.c ", "x.$y "]
         let functions = ["viewDidLoad()", "viewWillAppear(_:)", "init(nibName:bundle:)", "a(b)", "a(b:", "deinit", "foo:", "foo:bar:",

@@ -7,6 +7,10 @@ public enum ClassName {
         var name = String(raw)
         if name.utf8.starts(with: "_NSZombie_".utf8) { name = String(name.utf8.dropFirst(10))! }
         if name.utf8.starts(with: "_Tt".utf8), let demangled = demangle(name) { return demangled }
+        // A logger that prints `#file` where the type goes (`Deinit FeedVC.swift - …`): the file's
+        // name is the type's, not a nested type `swift`.
+        let file = ".swift".utf8
+        if name.utf8.count > file.count, name.utf8.suffix(file.count).elementsEqual(file) { name = String(name.utf8.dropLast(file.count))! }
         let utf8 = name.utf8
         if let dot = utf8.lastIndex(of: ASCII.period), utf8.index(after: dot) < utf8.endIndex {
             return String(name[utf8.index(after: dot)...])
@@ -46,6 +50,12 @@ public enum ClassName {
         }
         guard parts.count >= 2 else { return parts.first }
         return parts.dropFirst().joined(separator: ".")
+    }
+
+    /// True when `name` reads as a view controller's or a view's class (`…Controller`, `…VC`, `…View`):
+    /// the words before a call that may name its receiver, where prose names other things.
+    static func readsAsControllerOrView(_ name: String) -> Bool {
+        name.utf8.count > 2 && (name.hasSuffix("Controller") || name.hasSuffix("VC") || name.hasSuffix("View"))
     }
 
     /// Base classes whose `-[UIViewController(Category) sel]` tokens come from a category that

@@ -42,15 +42,20 @@ enum DescriptionCallScanner {
         guard i > addrStart + 2, i < n, m[i] == ASCII.greaterThan else { return .noMatch }
         let addr = addrStart..<i
         i += 1
-        // `(?:\{[^}]*\})?:? `: the braces, when there, end at the first `}`; a colon may follow;
-        // then a space.
+        // `(?:\{[^}]*\})?(?::| (?:-+>?|=+>|\|))? `: the braces, when there, end at the first `}`; a
+        // colon or a blank and a separator may follow; then a space. A separator not followed by a
+        // space leaves the pattern nothing to try: no function starts with `-`, `=` or `|`.
         if i < n, m[i] == ASCII.leftBrace {
             var close = i + 1
             while close < n, m[close] != ASCII.rightBrace { close += 1 }
             guard close < n else { return .noMatch }
             i = close + 1
         }
-        if i < n, m[i] == ASCII.colon { i += 1 }
+        if i < n, m[i] == ASCII.colon {
+            i += 1
+        } else if let end = separatorEnd(m, from: i), end < n, m[end] == ASCII.space {
+            i = end
+        }
         guard i < n, m[i] == ASCII.space else { return .noMatch }
         i += 1
         // `(?:(?<cls2>T) )?(?<fn>N)(?<rest>(?:\s.*)?)$`: first with the type, then without it.
@@ -61,6 +66,26 @@ enum DescriptionCallScanner {
             return .match(Match(cls: cls, addr: addr, cls2: nil, fn: fn, rest: rest))
         }
         return .noMatch
+    }
+
+    /// End of ` (?:-+>?|=+>|\|)` at `start`, dashes taken greedily as the pattern first tries them.
+    private static func separatorEnd(_ m: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        let n = m.count
+        guard start + 1 < n, m[start] == ASCII.space else { return nil }
+        var i = start + 1
+        switch m[i] {
+        case ASCII.minus:
+            while i < n, m[i] == ASCII.minus { i += 1 }
+            if i < n, m[i] == ASCII.greaterThan { i += 1 }
+            return i
+        case ASCII.equals:
+            while i < n, m[i] == ASCII.equals { i += 1 }
+            return i < n && m[i] == ASCII.greaterThan ? i + 1 : nil
+        case ASCII.verticalBar:
+            return i + 1
+        default:
+            return nil
+        }
     }
 
     /// End of `[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*` at `start` when a space may follow it: the

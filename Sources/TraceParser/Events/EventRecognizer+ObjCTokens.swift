@@ -90,7 +90,7 @@ extension EventRecognizer {
         while start > 0, ByteText.isIdentifier(m[start - 1]) || m[start - 1] == ASCII.period { start -= 1 }
         guard start == 0, ByteText.isUpper(m[0]) || m[0] == ASCII.underscore else { return nil }
         let name = ClassName.normalize(ByteText.string(m, 0..<end))
-        guard name.utf8.count > 2, name.hasSuffix("Controller") || name.hasSuffix("VC") || name.hasSuffix("View") else { return nil }
+        guard ClassName.readsAsControllerOrView(name) else { return nil }
         return name
     }
 

@@ -57,7 +57,7 @@ extension EventRecognizer {
     /// Kept in step with `Vocabulary.byBaseName` and `otherUIKitNames` by a test.
     static let vocabularyHints: [StaticString] = ["view", "View", "init", "FromNib", "Child", "Parent", "Appearance", "Memory",
                                                   "dealloc", "Move", "Constraints", "draw", "Observer", "rait", "Reuse", "Need",
-                                                  "sizeToFit"]
+                                                  "sizeToFit", "DEINIT"]
 
     static func hasVocabulary(_ m: UnsafeRawBufferPointer) -> Bool {
         for needle in vocabularyHints where ByteText.find(m, needle, in: 0..<m.count) != nil { return true }

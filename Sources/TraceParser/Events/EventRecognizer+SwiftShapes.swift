@@ -3,10 +3,13 @@ import Foundation
 /// Swift `#function` shapes (`MyVC viewWillAppear(_:)`, `deinit`) with their type names.
 extension EventRecognizer {
     func swiftEvents(in m: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) {
-        var start = 0
+        var start = 0, end = m.count
         if EventRecognizer.mayStartWithMarker(m), let marker = markers.match(m, anchored: true) { start = marker.range.upperBound }
-        guard start < m.count else { return }
-        let text = UnsafeRawBufferPointer(rebasing: m[start...])
+        // `debugPrint` quotes the string it prints (`"FeedVC -- deinit"`): the marker took the opening
+        // quote, and the closing one is not part of the call's text.
+        if end >= 2, m[0] == ASCII.quote, m[end - 1] == ASCII.quote { end -= 1 }
+        guard start < end else { return }
+        let text = UnsafeRawBufferPointer(rebasing: m[start..<end])
         // One scan for a file name serves both file shapes: most lines name none.
         let namesSwiftFile = ByteText.find(text, ".swift", in: 0..<text.count) != nil
         if namesSwiftFile, let tag = swiftFileTag.match(text), let fn = tag[3] {
@@ -22,7 +25,7 @@ extension EventRecognizer {
             let named = group("fn").map { selectorAndKind(UnsafeRawBufferPointer(rebasing: text[$0])) }
             if let named, named.isCall || named.isKnown {
                 var event = swiftEvent(named.selector, className: group("cls").map { ByteText.string(text, $0) })
-                let line = group("colonline") ?? group("bracketline") ?? group("spaceline")
+                let line = group("lineafter") ?? group("colonline") ?? group("bracketline") ?? group("spaceline")
                 event.sourceLine = line.flatMap { ByteText.integer(text, $0) }
                 emit(event)
                 return
@@ -67,6 +70,12 @@ extension EventRecognizer {
                 // `ScreenA:viewDidLoad()`: with no blank after the colon, only a call reads as one; C++'s
                 // `FeedVC::deinit` (`"\(type(of: self))::\(#function)"`) is a type and its member.
                 if text[fnRange.lowerBound - 1] == ASCII.colon, !isCallShape, text[fnRange.lowerBound - 2] != ASCII.colon { continue }
+            case .functionInType:
+                // `layoutSubviews in MyView`: a type-like name, and a call or a lifecycle name; with text after
+                // it (`viewWillAppear in UIKit is called …` is prose) only a controller's or view's class.
+                let alone = match.rest.map { text[$0].allSatisfy { $0 == ASCII.space || $0 == ASCII.tab } } ?? true
+                guard let name = className, let first = name.utf8.first, ByteText.isUpper(first) || first == ASCII.underscore,
+                      isCallShape || isKnown, alone || ClassName.readsAsControllerOrView(name) else { continue }
             case .typeDotFunction:
                 // `FeedVC.viewDidLoad()` names a type, and `vc2.viewWillDisappear` a role in a hand-written
                 // list; `vc.viewDidLoad()`, `childVC.view.removeFromSuperview()` call a method on a

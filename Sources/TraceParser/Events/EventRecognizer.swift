@@ -11,8 +11,8 @@ public final class EventRecognizer {
     /// An Objective-C token (`-[Class selector]`, `__29-[VC viewDidLoad]_block_invoke`);
     /// ``ObjCTokenScanner`` finds it without PCRE2.
     static let objcTokenPattern = "(?<pre>__\\d+)?(?<kind>[-+])\\[(?<recv><[^<>\\]]+>|[A-Za-z_$][\\w$.]*)(?:\\((?<cat>[\\w$]*)\\))? (?<sel>[A-Za-z_$][\\w$]*(?::(?:[A-Za-z_$][\\w$]*:)*)?)\\](?<post>_block_invoke)?"
-    /// List markers, numbering, `Step N --`, and a `self=` before the object that starts a Swift line.
-    static let markerPattern = "^(?:[^\\p{L}\\p{N}<\\[_$]+|\\d+[:.)] +|\\d+\\.\\d+(?:m?s)? {2,}|Step \\d+ -+ +|self ?[=:] ?(?=<)"
+    /// List markers, numbering (`3.`, keycap emoji `1️⃣`), `Step N --`, and a `self=` before the object that starts a Swift line.
+    static let markerPattern = "^(?:[^\\p{L}\\p{N}<\\[(_$]+|\\((?![A-Z_])|\\d+[:.)] +|\\d\\x{FE0F}?\\x{20E3} *|\\d+\\.\\d+(?:m?s)? {2,}|Step \\d+ -+ +|self ?[=:] ?(?=<)"
         // A logger's own time stamp and level before the message: `2024-03-05 10:23:45.123 `,
         // `10:23:45 `, `[2024-03-05T10:23:45Z] `, `[DEBUG] `, `INFO: `.
         + "|\\[?(?:\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{1,2}:\\d{2}(?::\\d{2})?(?:[.,]\\d+)?)?|\\d{1,2}:\\d{2}:\\d{2}(?:[.,]\\d+)?)(?:Z|[+-]\\d{2}:?\\d{2})?\\]? +"
@@ -110,7 +110,7 @@ public final class EventRecognizer {
         }
     }
 
-    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, deinitType, typeSpaceFunction, typeAddressFunction, typeDotFunction, typeSeparatorFunction, functionDescription, bare }
+    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, functionInType, deinitType, typeSpaceFunction, typeAddressFunction, typeDotFunction, typeSeparatorFunction, functionDescription, bare }
 
     /// A Swift shape with its pattern and the pattern's group numbers. A class, not a tuple or a
     /// struct: iterating an array of those copied each one through value witnesses (the
@@ -129,14 +129,18 @@ public final class EventRecognizer {
     }
 
     /// `<Module.Type: 0x…> function(_:)`, the commonest Swift shape; ``DescriptionCallScanner``
-    /// reads it without PCRE2 where it can. A colon may follow the description
-    /// (`print("\(self): \(#function)")`).
+    /// reads it without PCRE2 where it can. A colon or a separator may follow the description
+    /// (`print("\(self): \(#function)")`, `print("\(self) - \(#function)")`).
     static let descriptionFirstPattern =
-        "^<(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?:\\{[^}]*\\})?:? (?:(?<cls2>\(typeName)) )?(?<fn>\(name))(?<rest>(?:\\s.*)?)$"
+        "^<(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?:\\{[^}]*\\})?(?::| (?:\(descriptionSeparator)))? (?:(?<cls2>\(typeName)) )?(?<fn>\(name))(?<rest>(?:\\s.*)?)$"
 
     /// What people put between a type and `#function` (`"\(Self.self): \(#function)"`,
-    /// `"\(type(of: self)) - \(#function)"`): a colon, a dash, an arrow or a bar.
-    static let typeSeparator = "(?:::|: *| +(?:-|\u{2013}|\u{2014}|\\||->|=>) +)"
+    /// `"\(type(of: self)) - \(#function)"`, `FeedVC --> viewDidLoad`, `FeedVC#viewDidLoad`): a colon,
+    /// dashes, an arrow, a bar, or Ruby's and JavaScript's `#`.
+    static let typeSeparator = "(?:::|: *|#| +(?:\(descriptionSeparator)|\u{2013}|\u{2014}|\u{2192}) +)"
+    /// What people put between an object's description and `#function` (`<FeedVC: 0x…> - deinit`),
+    /// blanks around it: dashes with an optional arrow head, `=` arrows, a bar, `→`.
+    static let descriptionSeparator = "-+>?|=+>|\\||\u{2192}"
 
     /// The groups a Swift shape found, from PCRE2 or a byte scanner.
     struct ShapeMatch {
@@ -164,8 +168,12 @@ public final class EventRecognizer {
         let shapes: [(SwiftShape, RegexMatcher)] = [
             (.descriptionFirst, make(EventRecognizer.descriptionFirstPattern)),
             (.bracketWithLine, make("^\\[(?<cls>\(t)) (?<fn>\(n))\\](?:\\((?<srcline>\\d+)\\))?(?<rest>.*)$")),
-            (.bracketType, make("^\\[(?<cls>\(t))\\] (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
-            (.deinitType, make("^(?<fn>deinit) (?<cls>\(t))(?<rest>(?:\\s.*)?)$")),
+            // `[FeedVC] viewDidLoad`, `(FeedVC) viewDidLoad`: in parentheses only a type-like name, not `(lldb)`.
+            (.bracketType, make("^(?|\\[(?<cls>\(t))\\]|\\((?=[A-Z_])(?<cls>\(t))\\)) (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            // `layoutSubviews in MyView`, `deinit in FeedVC`: the function, then the type it ran in.
+            (.functionInType, make("^(?<fn>\(n)) in (?<cls>\(t))(?<rest>(?:\\s.*)?)$")),
+            // `deinit FeedVC`, `Deinit: FeedVC` (`print("** Deinit: \(type(of: self)) **")`).
+            (.deinitType, make("^(?<fn>deinit|Deinit|DEINIT):? (?<cls>\(t))(?<rest>(?:\\s.*)?)$")),
             (.functionDescription, make("^(?<fn>\(n)) <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?<rest>.*)$")),
             (.typeSpaceFunction, make("^(?<cls>\(t))(?: |  +(?=[a-z]))(?<fn>\(n))(?<rest>(?:(?<=:)(?:[01]|YES|NO)(?!\\w))?(?:\\s.*)?)$")),
             // `NSLog(@"%@(%p) %@", NSStringFromClass([self class]), self, NSStringFromSelector(_cmd))`:
@@ -179,7 +187,7 @@ public final class EventRecognizer {
         ]
         swiftShapes = shapes.map { ShapeMatcher(shape: $0.0, matcher: $0.1, groups: ShapeGroups($0.1.regex)) }
         swiftFileTag = make("\\[(?<cls>[A-Za-z_]\\w*)\\.swift:(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")
-        swiftFileFunction = make("(?:^|(?<=[\\s\\[@<|/]))(?<cls>[A-Za-z_]\\w*)\\.swift(?:\\]\\[|\\] |:| +)(?<fn>\(n))"
+        swiftFileFunction = make("(?:^|(?<=[\\s\\[@<|/]))(?<cls>[A-Za-z_]\\w*)\\.swift(?:\\]\\[|\\] |:(?<lineafter>\\d+) +|:| +)(?<fn>\(n))"
                                  + "(?::(?<colonline>\\d+)|\\[(?<bracketline>\\d+)\\]| (?<spaceline>\\d+)(?=\\s|$))?(?<rest>.*)$")
         notificationName = make("\\bname\\s?[=:]\\s?(?<name>[^\\s,;)>]+)|(?<token>\\b[A-Za-z_][\\w.]*Notification\\b|Notification\\.Name\\.\\w+)")
         flag = make("\\b(?:animated|isAppearing|appearing)\\s?[=:]\\s?(?<value>1|0|YES|NO|true|false)\\b")

@@ -15,6 +15,8 @@ public enum Vocabulary {
         "beginAppearanceTransition": .beginAppearanceTransition, "endAppearanceTransition": .endAppearanceTransition,
         "didReceiveMemoryWarning": .didReceiveMemoryWarning, "viewWillUnload": .viewWillUnload, "viewDidUnload": .viewDidUnload,
         "dealloc": .dealloc, "deinit": .dealloc,
+        // Hand-written deinit prints (`** Deinit: FeedVC **`, `🛑 FeedVC DEINITED`).
+        "Deinit": .dealloc, "DEINIT": .dealloc, "deinited": .dealloc, "Deinited": .dealloc, "DEINITED": .dealloc,
         "willMoveToSuperview": .willMoveToSuperview, "didMoveToSuperview": .didMoveToSuperview,
         "willMoveToWindow": .willMoveToWindow, "didMoveToWindow": .didMoveToWindow,
         "didAddSubview": .didAddSubview, "willRemoveSubview": .willRemoveSubview, "removeFromSuperview": .removeFromSuperview,
