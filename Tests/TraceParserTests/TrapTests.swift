@@ -195,6 +195,8 @@ struct TrapTests {
         ("[17:55:10][detox_ios] 2019-06-04 14:01:49.918 Df example[59318:22c7d0] ⚠️-[VC viewDidLoad]", ["ci-job"], "log-compact"),
         (" LOG  -[VC viewDidLoad]", ["react-native"], "react-native"),
         ("[17:55:10][detox_ios] flutter: -[VC viewDidLoad]", ["ci-job", "flutter"], "flutter"),
+        ("[09:28:50]: \u{25B8} 2019-01-15 09:28:50.101 MyApp[47350:38156600] -[VC viewDidLoad]", ["fastlane"], "xcode"),
+        ("INFO [2017-03-02 18:17:35.75]: \u{25B8} 2017-03-02 18:17:35.750 MyApp[1:2] -[VC viewDidLoad]", ["fastlane"], "xcode"),
     ])
     func wrappers(line: String, wrappers: [String], format: String) throws {
         let info = parseLine(line)

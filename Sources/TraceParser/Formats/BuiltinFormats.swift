@@ -130,6 +130,15 @@ public enum BuiltinFormats {
                                // OAOffice's AppDelegate.m, a console run kept in a comment
                                "//2015-01-27 15:53:54.180 OAOffice[1395:601449] Unbalanced calls to begin/end appearance transitions for <UISplitViewController: 0x13750e270>.",
                            ]).with(fast: .prefilter(.pastedPrefix)),
+            // fastlane's own prefix before each line of its output, xcodebuild's relayed behind `▸` (or `?` where
+            // the terminal lost it); an app's NSLog lines appear there while tests run in it (fastlane#14065,
+            // fastlane#8423: `INFO [2017-03-02 18:17:35.75]: ▸ `).
+            try LineFormat(name: "fastlane", summary: "fastlane output prefix [HH:MM:SS]: ▸", role: .wrapper,
+                           pattern: "^(?:[A-Z]{4,5} )?\\[(?:\\d{4}-\\d{2}-\\d{2} )?\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?\\]: (?:(?:[A-Z][A-Za-z ]*: )?(?:\u{25B8}|\\?) )?(?<msg>.*)$",
+                           samples: ["[09:28:49]: \u{25B8} 2019-01-15 09:28:49.394 xcodebuild[47348:38156551]  IDETestOperationsObserverDebug: Writing diagnostic log for test session to:",
+                                     "INFO [2017-03-02 18:17:35.75]: \u{25B8} Compiling RecruitmentActivityForm.swift",
+                                     "[09:28:49]: Running Tests: \u{25B8} Touching exampleTests.xctest (in target: exampleTests)",
+                                     "[17:07:20]: ? Building myapp/MyAppModel [Release]"]).with(fast: .prefilter(.fastlane)),
             try LineFormat(name: "time-tag", summary: "[HH:MM:SS] macro prefix (often compile time)", role: .wrapper,
                            pattern: "^\\[(?<time>\\d{2}:\\d{2}:\\d{2})\\] (?<msg>.*)$", ignoresTime: true,
                            samples: ["[16:48:20] -[MineViewController viewWillAppear:] [第54行]"]).with(fast: .prefilter(.bracketClock)),

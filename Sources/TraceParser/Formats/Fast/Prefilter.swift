@@ -8,7 +8,7 @@ import Darwin
 enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
     case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger
-    case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock
+    case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane
 
     /// False when the pattern cannot match `b`.
     func mayMatch(_ b: UnsafeRawBufferPointer) -> Bool {
@@ -32,6 +32,7 @@ enum Prefilter: Sendable {
         case .reactNative: return FormatPrefilters.reactNative(b)
         case .pastedPrefix: return FormatPrefilters.pastedPrefix(b)
         case .levelClock: return FormatPrefilters.levelClock(b)
+        case .fastlane: return FormatPrefilters.fastlane(b)
         }
     }
 }
@@ -141,6 +142,16 @@ enum FormatPrefilters {
     /// dotnet-console: a four-letter level, `: [`, a digit.
     static func levelClock(_ b: UnsafeRawBufferPointer) -> Bool {
         b.count > 8 && b[4] == ASCII.colon && b[5] == ASCII.space && b[6] == ASCII.leftBracket && ByteText.isDigit(b[7])
+    }
+    /// fastlane: an optional level word and a blank, then `[` and a digit.
+    static func fastlane(_ b: UnsafeRawBufferPointer) -> Bool {
+        var i = 0
+        while i < 6, i < b.count, ByteText.isUpper(b[i]) { i += 1 }
+        if i > 0 {
+            guard i < b.count, b[i] == ASCII.space else { return false }
+            i += 1
+        }
+        return i + 11 < b.count && b[i] == ASCII.leftBracket && ByteText.isDigit(b[i + 1])
     }
     /// flutter-verbose: `[`, blanks, optionally `+N ms`, blanks, `] `.
     static func flutterVerbose(_ b: UnsafeRawBufferPointer) -> Bool {
