@@ -589,6 +589,15 @@ struct EventRecognitionTests {
         #expect(events.first?.address == address)
     }
 
+    @Test("a file and line after the function, as CleanroomLogger prints them, name the class and are no argument", arguments: [
+        ("🔷 viewDidLoad() (FeedVC.swift:20)", EventKind.viewDidLoad), ("willMove(toParent:) (FeedVC.swift:31)", .willMoveToParent),
+    ])
+    func fileLineAfterFunction(message: String, kind: EventKind) throws {
+        let event = try #require(recognize(message).first)
+        #expect(event.kind == kind && event.className == "FeedVC")
+        #expect(event.sourceLine != nil && event.argument == .unknown)
+    }
+
     @Test("a file and line before the function name the class and the source line")
     func fileLineBeforeFunction() {
         let events = recognize("💙 DEBUG FeedVC.swift:42 viewDidLoad()")

@@ -96,7 +96,14 @@ extension EventRecognizer {
             var event = RecognizedEvent(kind: kind, className: className, selector: function, selectorKind: kind)
             event.address = match.addr.flatMap { ByteText.hex(text, $0) }
             event.sourceLine = match.srcline.flatMap { ByteText.integer(text, $0) }
-            let rest = match.rest.map { UnsafeRawBufferPointer(rebasing: text[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+            var rest = match.rest.map { UnsafeRawBufferPointer(rebasing: text[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+            if className == nil, let file = EventRecognizer.trailingSwiftFile(rest) {
+                // `🔷 viewDidLoad() (FeedVC.swift:20)`: the logger's file names the type, and is no argument.
+                className = normalizedClass(UnsafeRawBufferPointer(rebasing: rest[file.name]))
+                event.className = className
+                event.sourceLine = event.sourceLine ?? ByteText.integer(rest, file.line)
+                rest = UnsafeRawBufferPointer(rebasing: rest[..<(file.name.lowerBound - 1)])
+            }
             if event.address == nil, let cls = className {
                 attachReceiver(line: text, excluding: fnRange, tokenClass: cls, adoptAnyClass: false, to: &event)
             }
@@ -112,6 +119,25 @@ extension EventRecognizer {
             }
             return
         }
+    }
+
+    /// `(FeedVC.swift:20)` at the end of `rest`: the file and line a logger prints after the message
+    /// (CleanroomLogger's `🔷 viewDidLoad() (FeedVC.swift:20)`); the ranges of the file's name and the line.
+    static func trailingSwiftFile(_ rest: UnsafeRawBufferPointer) -> (name: Range<Int>, line: Range<Int>)? {
+        var end = rest.count
+        while end > 0, ByteText.isSpace(rest[end - 1]) { end -= 1 }
+        guard end > 0, rest[end - 1] == ASCII.rightParenthesis else { return nil }
+        let lineEnd = end - 1
+        var lineStart = lineEnd
+        while lineStart > 0, ByteText.isDigit(rest[lineStart - 1]) { lineStart -= 1 }
+        guard lineStart < lineEnd, lineStart >= 8, rest[lineStart - 1] == ASCII.colon,
+              ByteText.hasPrefix(rest, at: lineStart - 7, ".swift") else { return nil }
+        let nameEnd = lineStart - 7
+        var nameStart = nameEnd
+        while nameStart > 0, ByteText.isIdentifier(rest[nameStart - 1]) { nameStart -= 1 }
+        guard nameStart < nameEnd, nameStart > 0, rest[nameStart - 1] == ASCII.leftParenthesis,
+              ByteText.isIdentifierStart(rest[nameStart]) else { return nil }
+        return (nameStart..<nameEnd, lineStart..<lineEnd)
     }
 
     /// `self`, `super`, or a property path from either: the receiver of a message in source code.
