@@ -78,7 +78,9 @@ public struct ContainmentAddRule: Rule {
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .willMoveToParent:
-                if state.isRemoval(event) {
+                let removes = state.isRemoval(event)
+                state.willMove(removes: removes)
+                if removes {
                     if let add = pendingAdd { reportOpen(add, closedBy: event, of: object, in: context) }
                     pendingAdd = nil
                     state.attached = false
@@ -89,7 +91,9 @@ public struct ContainmentAddRule: Rule {
                     state.attached = true
                 }
             case .didMoveToParent:
-                if state.isRemoval(event) && pendingAdd == nil {
+                let removes = state.isRemoval(event) && pendingAdd == nil
+                state.didMove()
+                if removes {
                     state.attached = false
                 } else {
                     pendingAdd = nil

@@ -23,6 +23,12 @@ public struct ContainmentRemoveRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("Moves printed without their argument: each didMove completes the willMove before it, an add and then a removal", """
+            ChildVC willMove(toParent:)
+            ChildVC didMove(toParent:)
+            ChildVC willMove(toParent:)
+            ChildVC didMove(toParent:)
+            """),
             RuleExample("The documented removal: willMove(nil), then removeFromParent, whose own didMove(nil) prints first because it logs after calling super", """
             -[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
@@ -54,7 +60,9 @@ public struct ContainmentRemoveRule: Rule {
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .willMoveToParent:
-                if state.isRemoval(event) {
+                let removes = state.isRemoval(event)
+                state.willMove(removes: removes)
+                if removes {
                     removalOpen = true
                     removalJustClosed = false
                 } else {
@@ -63,6 +71,7 @@ public struct ContainmentRemoveRule: Rule {
                     removalJustClosed = false
                 }
             case .didMoveToParent where state.isRemoval(event), .removeFromParent:
+                if event.kind == .didMoveToParent { state.didMove() }
                 if !removalOpen && !removalJustClosed && state.attached {
                     context.report(object.isWeak ? .weak : .definite, at: EventReference(event),
                                    message: "\(object.displayName): \(event.selector)\(event.kind == .didMoveToParent ? " (nil)" : "") without willMove(toParent: nil) first",
@@ -73,6 +82,7 @@ public struct ContainmentRemoveRule: Rule {
                 removalJustClosed = true
                 state.attached = false
             case .didMoveToParent:
+                state.didMove()
                 state.attached = true
                 removalJustClosed = false
             default:

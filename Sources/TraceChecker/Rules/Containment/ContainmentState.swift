@@ -2,16 +2,29 @@ import TraceParser
 
 /// Decides whether a parent move adds or removes when the line does not print its argument
 /// (`willMove(toParentViewController:)`): by alternation, like didMoveToWindow (R-K4).
+/// A didMove that does not print its argument completes the willMove before it, whichever way that
+/// went: an add's willMove already marks the object attached, so alternation alone would read the
+/// add's own didMove as a removal.
 struct ContainmentState {
     /// The object has a parent, as far as the log tells.
     var attached = false
+    /// Whether the last willMove, still waiting for its didMove, removes (true) or adds (false).
+    private var openWillRemoves: Bool?
 
     /// True when `event` (a will/did parent move) removes the object from its parent.
     func isRemoval(_ event: Event) -> Bool {
         switch event.argument.isNil {
         case true?: return true
         case false?: return false
-        case nil: return attached
+        case nil:
+            if event.kind == .didMoveToParent, let open = openWillRemoves { return open }
+            return attached
         }
     }
+
+    /// Record a willMove that removes or adds, before `attached` changes.
+    mutating func willMove(removes: Bool) { openWillRemoves = removes }
+
+    /// Record the didMove that completes the open willMove.
+    mutating func didMove() { openWillRemoves = nil }
 }
