@@ -95,13 +95,14 @@ struct WildLogCLITests {
         #expect(!prose.stdout.contains("UIKit") && !prose.stdout.contains("FeedVC"), "\(prose.stdout)")
     }
 
-    @Test("An object in Markdown back-ticks is still named, and a compressed stack's rows are no calls: the README's back-tick and frame claims")
+    @Test("An object in Markdown back-ticks is still named, and a compressed stack's rows and an assertion report are no calls: the README's back-tick and frame claims")
     func backTickedObjectsAndCompressedFrames() throws {
         let outcome = try CLI.run(["\(Self.wild)/diag21_kvo_remove_backticks_compressed_stack_ioctocat183.log"])
         #expect(outcome.status == 1)
         #expect(outcome.stdout.contains(":3: error: MyEventsController@0x1d5f8610 removed a key-value observer that was not registered (from <GHEvents 0x1d5d2a70>)"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("2 errors in 1 file"), "\(outcome.stdout)")
-        let frames = try run(["events"], on: "-[EventsController dealloc] + 70 at EventsController.m:54\n-[MyEventsController dealloc] + 466 at MyEventsController.m:98\n")
+        let frames = try run(["events"], on: "-[EventsController dealloc] + 70 at EventsController.m:54\n-[MyEventsController dealloc] + 466 at MyEventsController.m:98\n"
+                             + "2016-01-05 10:00:00.000 MyApp[1:2] *** Assertion failure in -[FeedVC viewDidLoad](), /x/FeedVC.m:40\n")
         #expect(frames.stdout.isEmpty, "\(frames.stdout)")
     }
 

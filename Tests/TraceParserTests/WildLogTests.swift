@@ -124,6 +124,17 @@ struct WildLogTests {
         #expect(recognize(line).isEmpty)
     }
 
+    @Test("An assertion report names the method that failed, not a call made now", arguments: [
+        // facebook/react-native#5183.
+        "*** Assertion failure in -[RCTNavigator wrapperViewController:didMoveToNavigationController:](), /Users/me/RCTNavigator.m:562",
+        "*** Assertion failure in -[UIViewController _endAppearanceTransition:], /SourceCache/UIKit/UIViewController.m:3912",
+        "*** Assertion failure in -[FeedViewController viewDidLoad], /Users/me/FeedViewController.m:40",
+        "Assertion failure in -[ChildVC didMoveToParentViewController:]()",
+    ])
+    func assertionIsNotACall(line: String) {
+        #expect(recognize(line).isEmpty)
+    }
+
     @Test("Lines that only look like frames are still events", arguments: [
         ("1. -[ListVC viewDidLoad]", EventKind.viewDidLoad),
         ("2 -[ListVC viewWillAppear:] <ListVC: 0x7f8b1c40a2b0>", .viewWillAppear),

@@ -14,9 +14,11 @@ extension EventRecognizer {
             tokens += 1
             let range = token.whole
             position = range.upperBound
-            // Block bodies (`__29-[VC viewDidLoad]_block_invoke`) are not the method itself, and a
-            // crash report's JSON frame (`"symbol":"-[VC viewDidLoad]"`) is a method on the stack.
-            if token.pre != nil || token.post != nil || EventRecognizer.isJSONFrameSymbol(m, at: range.lowerBound) { found = true; continue }
+            // Block bodies (`__29-[VC viewDidLoad]_block_invoke`) are not the method itself, a crash
+            // report's JSON frame (`"symbol":"-[VC viewDidLoad]"`) is a method on the stack,
+            // and `*** Assertion failure in -[VC viewDidLoad]` names the method an NSAssert failed in.
+            if token.pre != nil || token.post != nil || EventRecognizer.isJSONFrameSymbol(m, at: range.lowerBound)
+                || EventRecognizer.namesFailedAssertion(m, at: range.lowerBound) { found = true; continue }
             let recv = token.receiver, sel = token.selector
             let isClassMethod = m[token.kind.lowerBound] == ASCII.plus
             let category = token.category
@@ -98,6 +100,15 @@ extension EventRecognizer {
     /// print their frames.
     static func isJSONFrameSymbol(_ m: UnsafeRawBufferPointer, at start: Int) -> Bool {
         start >= 10 && m[start - 1] == ASCII.quote && ByteText.hasPrefix(m, at: start - 10, "\"symbol\":\"")
+    }
+
+    /// Foundation's assertion report before the token (`NSAssert` prints `*** Assertion failure in
+    /// -[RCTNavigator wrapperViewController:didMoveToNavigationController:](), /path/RCTNavigator.m:562`).
+    private static let assertionFailure: StaticString = "Assertion failure in "
+
+    /// True when the token at `start` is the method a failed assertion names.
+    static func namesFailedAssertion(_ m: UnsafeRawBufferPointer, at start: Int) -> Bool {
+        ByteText.hasPrefix(m, at: start - assertionFailure.utf8CodeUnitCount, assertionFailure)
     }
 
     /// `-[Class selector` at the end of the message: a token whose closing bracket was lost in the
