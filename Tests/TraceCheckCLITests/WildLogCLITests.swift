@@ -106,6 +106,31 @@ struct WildLogCLITests {
         #expect(frames.stdout.isEmpty, "\(frames.stdout)")
     }
 
+    @Test("Another tool's prefix is peeled and the record keeps its process and pid: the README's prefix claim")
+    func toolPrefixes() throws {
+        let lines = [
+            "flutter: 2019-06-04 14:01:49.918 Df Alpha[101:22c7d0] -[VC viewDidLoad]",
+            "[   +1 ms] [DEVICE LOG] 2020-02-18 15:43:28.708807+0700  localhost Beta[102]: (UIKitCore) -[VC viewDidLoad]",
+            "info: [IOS_SYSLOG_ROW ] Jul 15 13:51:43 iPad Gamma[103] <Warning>: -[VC viewDidLoad]",
+            "dbug: [07:30:04.3163530] 2026-07-22 07:30:04.315522-0700 Delta[104:60837] -[VC viewDidLoad]",
+            "[09:28:50]: \u{25B8} 2019-01-15 09:28:50.101 Epsilon[105:38156600] -[VC viewDidLoad]",
+            "[17:55:10][detox_ios] 2019-06-04 14:01:49.918 Zeta[106:1] -[VC viewDidLoad]",
+            "> 2016-02-16 13:58:17.593 Eta[107:89836] -[VC viewDidLoad]",
+            "// 2016-02-16 13:58:17.593 Theta[108:89836] -[VC viewDidLoad]",
+            "NAT2app.log:2289:Mar 14 22:13:26 iPhone Iota[109] <Notice>: -[VC viewDidLoad]",
+            "run.log:2016-02-16 13:58:17.593 Kappa[110:89836] -[VC viewDidLoad]",
+            "1532:2016-02-16 13:58:17.593 Lambda[111:89836] -[VC viewDidLoad]",
+        ]
+        let outcome = try run(["events", "-f", "ndjson"], on: lines.joined(separator: "\n") + "\n")
+        let records = try outcome.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        #expect(records.map { $0["process"] as? String ?? "?" } == ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta", "Eta", "Theta", "Iota", "Kappa", "Lambda"])
+        #expect(records.map { $0["pid"] as? Int ?? 0 } == Array(101...111))
+        let list = try CLI.run(["formats", "--list"])
+        for name in ["flutter", "flutter-verbose", "appium", "dotnet-console", "fastlane", "ci-job", "pasted-prefix", "grep-prefix"] {
+            #expect(list.stdout.contains(name), "\(name) missing from formats --list")
+        }
+    }
+
     @Test("NSLog's hexadecimal thread of iOS 6 and earlier is read: the README's thread claim")
     func hexadecimalThreads() throws {
         let outcome = try run(["events", "-f", "ndjson"], on: "2012-03-01 10:00:00.001 Cascade[33686:ef03] -[RootVC viewDidLoad]\n2012-03-01 10:00:00.002 Cascade[33686:1303] -[RootVC viewWillAppear:]\n")

@@ -197,6 +197,10 @@ struct TrapTests {
         ("[17:55:10][detox_ios] flutter: -[VC viewDidLoad]", ["ci-job", "flutter"], "flutter"),
         ("[09:28:50]: \u{25B8} 2019-01-15 09:28:50.101 MyApp[47350:38156600] -[VC viewDidLoad]", ["fastlane"], "xcode"),
         ("INFO [2017-03-02 18:17:35.75]: \u{25B8} 2017-03-02 18:17:35.750 MyApp[1:2] -[VC viewDidLoad]", ["fastlane"], "xcode"),
+        ("NAT2app.log:2289:Mar 14 22:13:26 iPhone PacketTunnel-iOS[709] <Notice>: -[VC viewDidLoad]", ["grep-prefix"], "syslog"),
+        ("logs/run 1.log:2016-02-16 13:58:17.593 Example[3222:89836] -[VC viewDidLoad]", [], "bare"),
+        ("logs/run1.log:2016-02-16 13:58:17.593 Example[3222:89836] -[VC viewDidLoad]", ["grep-prefix"], "xcode"),
+        ("1532:2022-12-12 22:51:41.942100+0200 podcasts[29226:7512498] -[VC viewDidLoad]", ["grep-prefix"], "xcode"),
     ])
     func wrappers(line: String, wrappers: [String], format: String) throws {
         let info = parseLine(line)
@@ -206,6 +210,16 @@ struct TrapTests {
         let events = try readAll(text: line + "\n").events
         #expect(events.map(\.kind) == [.viewDidLoad])
         #expect(events.first?.className == "VC")
+    }
+
+    @Test("trap 7: grep's prefix is peeled only before a date, so clock times, file columns and prose keep their reading", arguments: [
+        "10:23:45 FeedVC viewDidLoad()",
+        "FeedVC.swift:42 viewDidLoad()",
+        "ViewController.swift:viewDidLoad():28:: x",
+        "Note: Mar 14 the app crashed",
+    ])
+    func grepPrefixNeedsADate(line: String) {
+        #expect(!parseLine(line).wrappers.contains("grep-prefix"))
     }
 
     @Test("trap 7: two wrapper layers, then a simulator row, then an emoji glued to the ObjC token (file 86's shape)")

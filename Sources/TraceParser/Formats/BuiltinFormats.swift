@@ -130,6 +130,17 @@ public enum BuiltinFormats {
                                // OAOffice's AppDelegate.m, a console run kept in a comment
                                "//2015-01-27 15:53:54.180 OAOffice[1395:601449] Unbalanced calls to begin/end appearance transitions for <UISplitViewController: 0x13750e270>.",
                            ]).with(fast: .prefilter(.pastedPrefix)),
+            // grep over saved logs prints `FILE:LINE:` (`-n`), `FILE:` (several files) or `LINE:` (one file)
+            // before each record (simpzan/nat's README: `NAT2app.log:2289:Mar 14 22:13:26 …`). Peeled only when a
+            // date follows and the file part holds no blank, so `10:23:45 FeedVC …` and prose stay as they are.
+            try LineFormat(name: "grep-prefix", summary: "grep's FILE:LINE:, FILE: or LINE: before a dated line", role: .wrapper,
+                           pattern: "^(?:[^\\s:]*[^\\s:\\d][^\\s:]*:(?:\\d+:)?|\\d+:)(?<msg>(?:\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) {1,2}\\d{1,2} \\d{2}:).*)$",
+                           samples: [
+                               // github.com/simpzan/nat (README)
+                               "NAT2app.log:2289:Mar 14 22:13:26 simpzans-iPhone PacketTunnel-iOS[709] <Notice>: -[TunnelServer testTcpConnectionThroughTunnel]",
+                               "logs/run1.log:2016-02-16 13:58:17.593 Example[3222:89836] -[FeedViewController viewDidLoad]",
+                               "1532:2022-12-12 22:51:41.942100+0200 podcasts[29226:7512498] -[FeedViewController viewWillAppear:]",
+                           ]).with(fast: .prefilter(.grepPrefix)),
             // fastlane's own prefix before each line of its output, xcodebuild's relayed behind `▸` (or `?` where
             // the terminal lost it); an app's NSLog lines appear there while tests run in it (fastlane#14065,
             // fastlane#8423: `INFO [2017-03-02 18:17:35.75]: ▸ `).

@@ -8,7 +8,7 @@ import Darwin
 enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
     case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger
-    case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane
+    case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix
 
     /// False when the pattern cannot match `b`.
     func mayMatch(_ b: UnsafeRawBufferPointer) -> Bool {
@@ -33,6 +33,7 @@ enum Prefilter: Sendable {
         case .pastedPrefix: return FormatPrefilters.pastedPrefix(b)
         case .levelClock: return FormatPrefilters.levelClock(b)
         case .fastlane: return FormatPrefilters.fastlane(b)
+        case .grepPrefix: return FormatPrefilters.grepPrefix(b)
         }
     }
 }
@@ -183,6 +184,24 @@ enum FormatPrefilters {
         case ASCII.digit0...ASCII.digit9, ASCII.J, ASCII.F, ASCII.M, ASCII.A, ASCII.S, ASCII.O, ASCII.N, ASCII.D: return true
         default: return false
         }
+    }
+
+    /// grep-prefix: text without blanks up to the first `:` (a line number, or a file name, then maybe
+    /// `LINE:`), then the first byte of a date or a month. Any line may start with a file name, so
+    /// this must reject a dated record at its first blank.
+    static func grepPrefix(_ b: UnsafeRawBufferPointer) -> Bool {
+        var i = 0
+        while i < b.count, b[i] != ASCII.colon {
+            if b[i] == ASCII.space || b[i] == ASCII.tab { return false }
+            i += 1
+        }
+        guard i > 0 else { return false }
+        i += 1
+        var digits = i
+        while digits < b.count, ByteText.isDigit(b[digits]) { digits += 1 }
+        if digits > i, digits < b.count, b[digits] == ASCII.colon { i = digits + 1 }
+        guard i + 8 < b.count else { return false }
+        return ByteText.isDigit(b[i]) ? b[i + 4] == ASCII.minus : RecordParser.month(b, i..<(i + 3)) != nil
     }
 
     /// react-native: ` ` then `(` or an upper-case level word.
