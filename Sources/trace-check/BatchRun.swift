@@ -192,7 +192,14 @@ final class BatchRun {
         if statistics.lines == 0 {
             return input.isStandardInput ? "standard input was empty" : "\(input.name): empty file, nothing to check"
         }
-        let counts = "\(NumberFormatting.counted(statistics.lines, "line")) (\(NumberFormatting.grouped(statistics.unrecognizedLines)) not in a known log format)"
+        let lines = NumberFormatting.counted(statistics.lines, "line")
+        let name = input.isStandardInput ? "standard input" : input.name
+        // With every line understood, listing the unrecognised ones would show nothing: the log
+        // simply prints no lifecycle call.
+        if statistics.unrecognizedLines == 0 {
+            return "\(name): no lifecycle event recognised in \(lines) (all in known log formats; none names a lifecycle call)"
+        }
+        let counts = "\(lines) (\(NumberFormatting.grouped(statistics.unrecognizedLines)) not in a known log format)"
         if input.isStandardInput {
             return "standard input: no lifecycle event recognised in \(counts); save it to a file and run 'trace-check formats --unrecognized FILE' to see the lines not understood"
         }

@@ -31,6 +31,11 @@ struct EmptinessTests {
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "trace-check: warning: \(log.path): no lifecycle event recognised in 2 lines (2 not in a known log format); run 'trace-check formats --unrecognized \(log.path)' to see the lines not understood\n")
         #expect(outcome.stdout.contains("in 2 files"))
+        // Every line understood: there is nothing for formats --unrecognized to show.
+        let known = try Self.file("known.log", "2016-02-16 13:58:17.593 Example[3222:89836] Loading profile\n$ flutter run\n")
+        let quiet = try CLI.run([known.path])
+        #expect(quiet.status == 0)
+        #expect(quiet.stderr == "trace-check: warning: \(known.path): no lifecycle event recognised in 2 lines (all in known log formats; none names a lifecycle call)\n")
     }
 
     @Test("--require-events (flag or configuration key) turns a file without events into exit 2; files with events pass")

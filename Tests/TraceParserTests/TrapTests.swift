@@ -222,6 +222,15 @@ struct TrapTests {
         #expect(!parseLine(line).wrappers.contains("grep-prefix"))
     }
 
+    @Test("A pasted shell command is the shell's line, not a log line nobody understood", arguments: [
+        ("$ log stream  --level debug --predicate 'subsystem = \"com.example\"'", LineKind.envelope),
+        ("$ flutter run", .envelope),
+        ("$0 -[VC viewDidLoad]", .record),
+    ])
+    func shellCommands(line: String, kind: LineKind) {
+        #expect(parseLine(line).kind == kind)
+    }
+
     @Test("trap 7: two wrapper layers, then a simulator row, then an emoji glued to the ObjC token (file 86's shape)")
     func deepWrapping() throws {
         let line = "[17:55:10][detox_ios] 2019-06-04 14:01:49.918 Df example[59318:22c7d0] ⚠️-[LocationManager locationManager:didFailWithError:]"

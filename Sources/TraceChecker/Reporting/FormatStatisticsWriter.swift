@@ -26,8 +26,9 @@ public enum FormatStatisticsWriter {
 
     /// `--list`: the known formats.
     public static func catalog(_ catalog: FormatCatalog) -> String {
-        let width = catalog.formats.map(\.name.count).max().map { $0 + 2 } ?? 2
-        return catalog.formats.map { $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }
+        let rows = catalog.formats.map { (name: $0.name, summary: $0.summary) } + FormatCatalog.pseudoFormats
+        let width = rows.map(\.name.count).max().map { $0 + 2 } ?? 2
+        return rows.map { $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }
             .joined(separator: "\n") + "\n"
     }
 }

@@ -184,11 +184,17 @@ public enum BuiltinFormats {
               // Korean lldb notes on the Signals app (Advanced Apple Debugging); objc.io issue 19, "Dancing in the Debugger"
               "Breakpoint 5: where = UIKitCore`-[UIViewController viewDidLoad], address = 0x00007fff23f3c10d",
               "Setting a breakpoint at -[UIViewController viewDidAppear:] with condition (void*)object_getClass((id)$rdi) == 0x000000010e2f4d28"]),
+            // The command a paste starts with (`$ log stream --level debug …`, `$ flutter run`), from the
+            // README of miyu1/simple_native_logger: the shell's line, not the log's.
+            ("shell-command", "^\\$ \\S.*$",
+             ["$ log stream  --level debug --predicate 'subsystem = \"io.github.miyu1.nativeLoggerExample\"'", "$ flutter run",
+              "$ idevicesyslog | grep MyApp"]),
         ]
         let prefilters: [String: FastFormat] = [
             "log-preamble": .prefilter(.logPreamble), "log-header": .prefilter(.logHeader),
             "log-footer": .prefilter(.logFooter), "device-status": .prefilter(.deviceStatus),
             "syslog-repeat": .prefilter(.syslogRepeat), "debugger": .prefilter(.debugger),
+            "shell-command": .prefilter(.shellCommand),
         ]
         return try patterns.map { name, pattern, samples in
             try LineFormat(name: name, summary: "envelope", role: .envelope, pattern: pattern, samples: samples)

@@ -32,6 +32,14 @@ public final class FormatCatalog: Sendable {
     /// The built-in catalog, compiled once per process.
     public static let standard: FormatCatalog = try! FormatCatalog()
 
+    /// The formats no line pattern describes (JSON records are assembled across lines, a bare line
+    /// is one no pattern matched that still holds an event), with what each one is.
+    public static let pseudoFormats: [(name: String, summary: String)] = [
+        (jsonName, "log show --style json (an array of records over many lines)"),
+        (ndjsonName, "log show/stream --style ndjson (one JSON record per line)"),
+        (bareName, "a line in no known format that still names a lifecycle call (bare print output)"),
+    ]
+
     /// Names of every format, including the pseudo-formats, for statistics.
-    public var allNames: [String] { formats.map(\.name) + [FormatCatalog.jsonName, FormatCatalog.ndjsonName, FormatCatalog.bareName] }
+    public var allNames: [String] { formats.map(\.name) + FormatCatalog.pseudoFormats.map(\.name) }
 }

@@ -414,10 +414,10 @@ public final class RecordParser {
     @inline(__always)
     private func envelopeCandidate(_ first: UInt8) -> Bool {
         // F(iltering) S(kipping, Setting) T(imestamp) -(---) L(og) A(ctivity) [(connected) M(essage) ( ( lldb ) C(urrent) E(rror)
-        // g(etpwuid) B(reakpoint) and month names.
+        // g(etpwuid) B(reakpoint) $( shell command) and month names.
         switch first {
         case ASCII.F, ASCII.S, ASCII.T, ASCII.minus, ASCII.L, ASCII.A, ASCII.leftBracket, ASCII.M, ASCII.leftParenthesis, ASCII.B,
-             ASCII.C, ASCII.E, ASCII.g, ASCII.J, ASCII.O, ASCII.N, ASCII.D: return true
+             ASCII.C, ASCII.E, ASCII.g, ASCII.J, ASCII.O, ASCII.N, ASCII.D, ASCII.dollar: return true
         default: return false
         }
     }

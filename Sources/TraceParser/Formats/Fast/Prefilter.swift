@@ -7,7 +7,7 @@ import Darwin
 /// The necessary conditions of ``FormatPrefilters``, by format.
 enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
-    case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger
+    case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand
     case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix
 
     /// False when the pattern cannot match `b`.
@@ -25,6 +25,7 @@ enum Prefilter: Sendable {
         case .deviceStatus: return FormatPrefilters.deviceStatus(b)
         case .syslogRepeat: return FormatPrefilters.syslogRepeat(b)
         case .debugger: return FormatPrefilters.debugger(b)
+        case .shellCommand: return FormatPrefilters.starts(b, "$ ")
         case .flutter: return FormatPrefilters.flutter(b)
         case .flutterVerbose: return FormatPrefilters.flutterVerbose(b)
         case .appium: return FormatPrefilters.appium(b)
