@@ -254,6 +254,39 @@ struct ScaleTests {
         #expect(report.timelines.contains { $0.object.address == nil && $0.entries.map(\.line) == [6] }, "\(byName)")
     }
 
+    @Test("A class-only line keeps its class's timeline when only a UIKit warning named an address; the app's own addressed line takes it")
+    func warningsDoNotCaptureClassOnlyLines() {
+        // trapper-/unballanced's README: the warning names <ViewController1: 0x…>, the app logs the class only.
+        let text = """
+        ViewController1 viewWillAppear
+        ViewController1 viewDidAppear
+        ViewController1 viewWillDisappear
+        ViewController1 viewDidDisappear
+        Unbalanced calls to begin/end appearance transitions for <ViewController1: 0x7f9c5970afc0>.
+        ViewController1 viewDidAppear
+        Unbalanced calls to begin/end appearance transitions for <SecondVC: 0x7f9c5970b000>.
+        SecondVC viewDidAppear
+        -[ThirdVC viewDidLoad] <ThirdVC: 0x30>
+        ThirdVC viewWillAppear
+        ThirdVC viewDidAppear
+        Unbalanced calls to begin/end appearance transitions for <ThirdVC: 0x30>.
+        ThirdVC viewDidAppear
+
+        """
+        var options = CheckOptions()
+        options.keepTimelines = true
+        let report = TraceCheck.check(source: MemoryByteSource(text: text), fileName: "one", options: options)
+        let lines = Dictionary(uniqueKeysWithValues: report.timelines.map { ($0.object.displayName, $0.entries.map(\.line)) })
+        // Line 6 continues the class-only timeline: its pairing finding is not lost to the warning's object.
+        #expect(lines["ViewController1"] == [1, 2, 3, 4, 6], "\(lines)")
+        #expect(lines["ViewController1@0x7f9c5970afc0"] == [5], "\(lines)")
+        #expect(report.violations.contains { $0.rule == "appearance-pairing" && $0.location.line == 6 }, "\(report.violations)")
+        // No class-only timeline before the warning: the line may well be that object, as before.
+        #expect(lines["SecondVC@0x7f9c5970b000"] == [7, 8], "\(lines)")
+        // The app itself logged the address: class-only lines are that object's.
+        #expect(lines["ThirdVC@0x30"] == [9, 10, 11, 12, 13], "\(lines)")
+    }
+
     @Test("An address reused after its record was forgotten still counts incarnations on")
     func incarnationsSurviveForgetting() {
         var options = CheckOptions()

@@ -184,6 +184,7 @@ final class Engine {
         if let time = event.time, session.lastTime.map({ time > $0 }) ?? true { session.lastTime = time }
         let object = resolve(event, in: session)
         object.classFacts.lastUse = eventIndex
+        if !object.isLoggedByApp, event.diagnostic == nil { object.isLoggedByApp = true }
         // `-[VC viewWillAppear:] addObserver …` is printed from inside the callback: the callback itself
         // happened, unless its own line came just before.
         if event.kind == .addObserver || event.kind == .removeObserver {

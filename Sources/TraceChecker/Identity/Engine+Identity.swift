@@ -34,9 +34,12 @@ extension Engine {
             return newObject(event, classKey: classKey, address: address, replacing: nil, incarnation: entry.nextIncarnation, in: session)
         }
         let key = classKey ?? ""
-        // Lines without an address belong to the single live addressed instance of their class, if there is one.
+        // Lines without an address belong to the single live addressed instance of their class, if there is one,
+        // unless only UIKit's diagnostics named that instance while the app's own lines for the class already had
+        // their class-only timeline: a warning that prints an address does not change how the app logs.
         if classKey != nil, let facts = session.classes[key], facts.liveAddressed == 1,
-           let live = session.addresses[facts.liveAddressXor], live.isLiveAddressed, live.classFacts === facts {
+           let live = session.addresses[facts.liveAddressXor], live.isLiveAddressed, live.classFacts === facts,
+           live.isLoggedByApp || session.byClass[key] == nil {
             return live
         }
         if let existing = session.byClass[key] {

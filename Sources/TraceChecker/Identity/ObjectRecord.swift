@@ -56,6 +56,8 @@ public final class ObjectRecord {
     @exclusivity(unchecked) public internal(set) var isRetired = false
     /// True while it counts as the live addressed instance of its class (``ClassFacts/liveAddressed``).
     @exclusivity(unchecked) var isLiveAddressed = false
+    /// True once a line of the app's own (not a UIKit or Foundation diagnostic) was about it.
+    @exclusivity(unchecked) var isLoggedByApp = false
     /// True when the line that created it named its class.
     @exclusivity(unchecked) private var isNamed: Bool
     /// True when the session knew its device when the object was created: a session's device
@@ -163,6 +165,7 @@ public final class ObjectRecord {
         knowsDevice = session.device != nil
         isRetired = false
         isLiveAddressed = false
+        isLoggedByApp = false
         bornInLog = false
         appearance = .unknown
         previousAppearance = .unknown
