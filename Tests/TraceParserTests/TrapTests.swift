@@ -201,6 +201,8 @@ struct TrapTests {
         ("logs/run 1.log:2016-02-16 13:58:17.593 Example[3222:89836] -[VC viewDidLoad]", [], "bare"),
         ("logs/run1.log:2016-02-16 13:58:17.593 Example[3222:89836] -[VC viewDidLoad]", ["grep-prefix"], "xcode"),
         ("1532:2022-12-12 22:51:41.942100+0200 podcasts[29226:7512498] -[VC viewDidLoad]", ["grep-prefix"], "xcode"),
+        ("[info][tid:main][VC.m:40] viewDidLoad", ["rctlog"], "rctlog"),
+        ("2016-11-09 17:31:49.453 [info][tid:main][VC.mm:72] -[VC viewDidLoad]", ["rctlog"], "rctlog"),
     ])
     func wrappers(line: String, wrappers: [String], format: String) throws {
         let info = parseLine(line)

@@ -12,7 +12,10 @@ extension EventRecognizer {
         let text = UnsafeRawBufferPointer(rebasing: m[start..<end])
         // One scan for a file name serves both file shapes: most lines name none.
         let namesSwiftFile = ByteText.find(text, ".swift", in: 0..<text.count) != nil
-        if namesSwiftFile, let tag = swiftFileTag.match(text), let fn = tag[3] {
+        // React Native's RCTLog puts the Objective-C file first (`[FeedVC.m:40] viewDidAppear`).
+        let startsWithObjCFile = !namesSwiftFile && text.count > 6 && text[0] == ASCII.leftBracket
+            && ByteText.find(text, ".m", in: 1..<min(text.count, 160)) != nil
+        if namesSwiftFile || startsWithObjCFile, let tag = swiftFileTag.match(text), let fn = tag[3] {
             var event = swiftEvent(ByteText.string(text, fn), className: tag[1].map { ByteText.string(text, $0) })
             event.sourceLine = tag[2].flatMap { ByteText.integer(text, $0) }
             if let rest = tag[4] { classifyArgument(rest: UnsafeRawBufferPointer(rebasing: text[rest]), line: text, hints: hints, to: &event) }

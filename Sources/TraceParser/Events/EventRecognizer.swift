@@ -27,6 +27,8 @@ public final class EventRecognizer {
     let diagnostics: RegexMatcher
     let markers: RegexMatcher
     let swiftShapes: [ShapeMatcher]
+    /// A logger's `[File.swift:12] function` (or React Native's RCTLog `[File.m:40] message`): the
+    /// file names the class, the number is the source line.
     let swiftFileTag: RegexMatcher
     /// A logger's file and function columns: `[ViewController.swift][viewDidLoad():45]`,
     /// `MainVC.swift viewDidLoad() 31`, `<ViewController.swift:viewDidLoad():7>`, `ViewController.swift
@@ -186,7 +188,7 @@ public final class EventRecognizer {
             (.bare, make("^(?<fn>\(n))(?<more>(?: \(n))*)(?<rest>(?:\\s+-\\s.*|: .*|\\s+\\S+)?)$")),
         ]
         swiftShapes = shapes.map { ShapeMatcher(shape: $0.0, matcher: $0.1, groups: ShapeGroups($0.1.regex)) }
-        swiftFileTag = make("\\[(?<cls>[A-Za-z_]\\w*)\\.swift:(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")
+        swiftFileTag = make("\\[(?<cls>[A-Za-z_]\\w*)\\.(?:swift|mm?):(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")
         swiftFileFunction = make("(?:^|(?<=[\\s\\[@<|/]))(?<cls>[A-Za-z_]\\w*)\\.swift(?:\\]\\[|\\] |:(?<lineafter>\\d+) +|:| +)(?<fn>\(n))"
                                  + "(?::(?<colonline>\\d+)|\\[(?<bracketline>\\d+)\\]| (?<spaceline>\\d+)(?=\\s|$))?(?<rest>.*)$")
         notificationName = make("\\bname\\s?[=:]\\s?(?<name>[^\\s,;)>]+)|(?<token>\\b[A-Za-z_][\\w.]*Notification\\b|Notification\\.Name\\.\\w+)")

@@ -130,6 +130,15 @@ public enum BuiltinFormats {
                                // OAOffice's AppDelegate.m, a console run kept in a comment
                                "//2015-01-27 15:53:54.180 OAOffice[1395:601449] Unbalanced calls to begin/end appearance transitions for <UISplitViewController: 0x13750e270>.",
                            ]).with(fast: .prefilter(.pastedPrefix)),
+            // React Native's RCTLog (`RCTLogInfo`, the bridge's own lines) prints its time, level and thread name,
+            // then the file and line (wix/react-native-navigation#1285, react/react-native#10834). The line has
+            // no process: it belongs to the app that logged last, and its `[File.m:40]` names the class.
+            try LineFormat(name: "rctlog", summary: "React Native RCTLog [level][tid:thread][File.m:line]", role: .wrapper,
+                           pattern: "^(?:\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\.\\d{3} )?\\[(?:trace|info|warn|error|fatal)\\]\\[tid:[^\\]]*\\] ?(?<msg>.*)$",
+                           samples: [
+                               "[info][tid:main][RCTPerformanceLogger.m:80] Unbalanced calls start/end for tag 16",
+                               "2016-11-09 17:31:49.453 [info][tid:main][RCTBatchedBridge.m:72] Initializing <RCTBatchedBridge: 0x17018e380> (parent: <RCTBridge: 0x1700ba940>, executor: RCTJSCExecutor)",
+                           ]).with(fast: .prefilter(.rctLog)),
             // grep over saved logs prints `FILE:LINE:` (`-n`), `FILE:` (several files) or `LINE:` (one file)
             // before each record (simpzan/nat's README: `NAT2app.log:2289:Mar 14 22:13:26 …`). Peeled only when a
             // date follows and the file part holds no blank, so `10:23:45 FeedVC …` and prose stay as they are.

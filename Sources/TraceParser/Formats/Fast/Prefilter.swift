@@ -8,7 +8,7 @@ import Darwin
 enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
     case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand
-    case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix
+    case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix, rctLog
 
     /// False when the pattern cannot match `b`.
     func mayMatch(_ b: UnsafeRawBufferPointer) -> Bool {
@@ -35,6 +35,7 @@ enum Prefilter: Sendable {
         case .levelClock: return FormatPrefilters.levelClock(b)
         case .fastlane: return FormatPrefilters.fastlane(b)
         case .grepPrefix: return FormatPrefilters.grepPrefix(b)
+        case .rctLog: return FormatPrefilters.rctLog(b)
         }
     }
 }
@@ -203,6 +204,16 @@ enum FormatPrefilters {
         if digits > i, digits < b.count, b[digits] == ASCII.colon { i = digits + 1 }
         guard i + 8 < b.count else { return false }
         return ByteText.isDigit(b[i]) ? b[i + 4] == ASCII.minus : RecordParser.month(b, i..<(i + 3)) != nil
+    }
+
+    /// rctlog: `[` and a level's first letter, at the start or after a time with milliseconds.
+    static func rctLog(_ b: UnsafeRawBufferPointer) -> Bool {
+        let i = b.count > 24 && ByteText.isDigit(b[0]) && b[23] == ASCII.space ? 24 : 0
+        guard i + 12 < b.count, b[i] == ASCII.leftBracket else { return false }
+        switch b[i + 1] {
+        case ASCII.t, ASCII.i, ASCII.w, ASCII.e, ASCII.f: return true
+        default: return false
+        }
     }
 
     /// react-native: ` ` then `(` or an upper-case level word.
