@@ -24,11 +24,24 @@ enum Paths {
         return executable.deletingLastPathComponent().appendingPathComponent("trace-check")
     }
 
-    /// A fresh empty folder under the temporary directory, unique per test and run.
+    /// This run's folder of scratch folders, removed when the test process exits (a suite run made
+    /// a hundred folders; left behind, runs filled the temporary directory). Set
+    /// `TRACE_CHECK_KEEP_SCRATCH=1` to keep them for a look after a failure.
+    private static let scratchRoot: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trace-check-cli-tests-\(getpid())")
+        if ProcessInfo.processInfo.environment["TRACE_CHECK_KEEP_SCRATCH"] == nil {
+            atexit {
+                let root = FileManager.default.temporaryDirectory.appendingPathComponent("trace-check-cli-tests-\(getpid())")
+                try? FileManager.default.removeItem(at: root)
+            }
+        }
+        return url
+    }()
+
+    /// A fresh empty folder under this run's scratch root, unique per test.
     static func scratchFolder(_ name: String = #function) throws -> URL {
         let safe = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("trace-check-cli-tests-\(getpid())-\(safe)-\(UUID().uuidString.prefix(8))")
+        let url = scratchRoot.appendingPathComponent("\(safe)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
