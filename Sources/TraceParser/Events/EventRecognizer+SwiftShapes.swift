@@ -13,8 +13,12 @@ extension EventRecognizer {
         // One scan for a file name serves both file shapes: most lines name none.
         let namesSwiftFile = ByteText.find(text, ".swift", in: 0..<text.count) != nil
         // React Native's RCTLog puts the Objective-C file first (`[FeedVC.m:40] viewDidAppear`).
-        let startsWithObjCFile = !namesSwiftFile && text.count > 6 && text[0] == ASCII.leftBracket
-            && ByteText.find(text, ".m", in: 1..<min(text.count, 160)) != nil
+        var startsWithObjCFile = false
+        if !namesSwiftFile, text.count > 6, text[0] == ASCII.leftBracket {
+            var i = 1
+            while i < text.count, ByteText.isIdentifier(text[i]) { i += 1 }
+            startsWithObjCFile = i > 1 && i + 2 < text.count && text[i] == ASCII.period && text[i + 1] == ASCII.m
+        }
         if namesSwiftFile || startsWithObjCFile, let tag = swiftFileTag.match(text), let fn = tag[3] {
             var event = swiftEvent(ByteText.string(text, fn), className: tag[1].map { ByteText.string(text, $0) })
             event.sourceLine = tag[2].flatMap { ByteText.integer(text, $0) }

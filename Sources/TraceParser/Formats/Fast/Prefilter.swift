@@ -192,6 +192,9 @@ enum FormatPrefilters {
     /// `LINE:`), then the first byte of a date or a month. Any line may start with a file name, so
     /// this must reject a dated record at its first blank.
     static func grepPrefix(_ b: UnsafeRawBufferPointer) -> Bool {
+        // Most lines that reach this test are dated records (`2024-03-05 10:…`, `Mar  5 10:…`): a
+        // blank before any colon rules them out, and theirs sits at a known place.
+        if b.count > 10, b[3] == ASCII.space || (b[4] == ASCII.minus && b[10] == ASCII.space) { return false }
         var i = 0
         while i < b.count, b[i] != ASCII.colon {
             if b[i] == ASCII.space || b[i] == ASCII.tab { return false }
