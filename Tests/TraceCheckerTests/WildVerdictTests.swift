@@ -43,6 +43,16 @@ struct WildVerdictTests {
         Case(file: "bt14_frames_without_numbers_blank_lines_blog.log", findings: []),
         Case(file: "bt15_crash_frames_without_addresses_Instabug.log", findings: []),
         Case(file: "fmt01_xharness_dotnet_console_unbalanced_maui.log", findings: [(1, "appearance-transition-balance", .error, "Microsoft_Maui_Controls_Platform_Compatibility_ShellSectionRenderer", "0x10b904e00")]),
+        Case(file: "fmt02_grep_n_prefixed_idevicesyslog_nat.log", findings: []),
+        // React Native's own performance counter, not UIKit's sentence.
+        Case(file: "fmt03_rctlog_prefix_performance_logger_rnn1285.log", findings: []),
+        // The assertion names a method; it is no call, so nothing else is found.
+        Case(file: "diag22_assertion_failure_names_method_rn5183.log", findings: [(1, "appearance-transition-balance", .error, "RCTWrapperViewController", "0x7fd055c72a30")]),
+        // The warning's object does not take the class-only line after it: the class's own pairing finding stays.
+        Case(file: "seq06_class_only_lines_around_unbalanced_warning_unballanced.log", findings: [
+            (16, "appearance-transition-balance", .error, "ViewController1", "0x7f9c5970afc0"),
+            (17, "appearance-pairing", .warning, "ViewController1", nil),
+        ]),
         Case(file: "bt16_sentry_frames_without_offsets_rn-screens.log", findings: [(1, "uikit-diagnostic", .warning, "RNSScreen", "0x105075810")]),
         Case(file: "bt17_malloc_history_rows_viewDidLoad_gianluca.log", findings: [(3, "message-after-dealloc", .error, "UIImage", "0x769822")]),
         Case(file: "bt18_instruments_leak_stack_no_address_radar21220974.log", findings: []),

@@ -54,6 +54,22 @@ struct WildLogTests {
         #expect(event.time != nil)
     }
 
+    @Test("grep's `FILE:LINE:` prefix is peeled: each record keeps its time, process and pid, and none is a continuation")
+    func grepPrefixedRecords() throws {
+        let result = try readFixture("wild/fmt02_grep_n_prefixed_idevicesyslog_nat.log")
+        #expect(result.events.map { "\($0.session.process)[\($0.session.pid ?? 0)]" } == ["PacketTunnel-iOS[709]", "NAT-iOS[708]"])
+        #expect(result.events.allSatisfy { $0.time != nil })
+        #expect(result.statistics.continuationLines == 0)
+    }
+
+    @Test("React Native's RCTLog prefix is peeled: its lines are records, and the assertion report beside a warning is no call")
+    func rctLogAndAssertion() throws {
+        let rct = try readFixture("wild/fmt03_rctlog_prefix_performance_logger_rnn1285.log")
+        #expect(rct.statistics.unrecognizedLines == 0 && rct.statistics.continuationLines == 0)
+        let assertion = try readFixture("wild/diag22_assertion_failure_names_method_rn5183.log")
+        #expect(assertion.events.map(\.line) == [1])
+    }
+
     @Test("A log line quoted in Markdown (`> 2016-02-16 …`) keeps its time and process; quoted prose is not peeled")
     func markdownQuotedRecord() throws {
         let result = try readFixture("wild/quote01_kvo_dealloc_markdown_quoted_XLPagerTabStrip127.log")
