@@ -224,6 +224,16 @@ struct TrapTests {
         #expect(!parseLine(line).wrappers.contains("grep-prefix"))
     }
 
+    @Test("trap 7: RCTLog's own time is the record's, and its line belongs to the app that logged last")
+    func rctLogKeepsItsTime() throws {
+        let text = "2016-11-09 17:31:49.400 MyApp[1:2] -[AppDelegate application:didFinishLaunchingWithOptions:]\n"
+            + "2016-11-09 17:31:49.453 [info][tid:main][FeedVC.m:72] viewDidLoad\n"
+        let event = try #require(try readAll(text: text).events.last)
+        #expect(event.kind == .viewDidLoad && event.className == "FeedVC")
+        #expect(event.time?.iso8601.hasPrefix("2016-11-09T17:31:49.453") == true, "\(String(describing: event.time))")
+        #expect(event.session.process == "MyApp" && event.session.pid == 1)
+    }
+
     @Test("A pasted shell command is the shell's line, not a log line nobody understood", arguments: [
         ("$ log stream  --level debug --predicate 'subsystem = \"com.example\"'", LineKind.envelope),
         ("$ flutter run", .envelope),

@@ -132,9 +132,10 @@ public enum BuiltinFormats {
                            ]).with(fast: .prefilter(.pastedPrefix)),
             // React Native's RCTLog (`RCTLogInfo`, the bridge's own lines) prints its time, level and thread name,
             // then the file and line (wix/react-native-navigation#1285, react/react-native#10834). The line has
-            // no process: it belongs to the app that logged last, and its `[File.m:40]` names the class.
+            // no process: it belongs to the app that logged last, keeps its own time, and its `[File.m:40]`
+            // names the class.
             try LineFormat(name: "rctlog", summary: "React Native RCTLog [level][tid:thread][File.m:line]", role: .wrapper,
-                           pattern: "^(?:\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\.\\d{3} )?\\[(?:trace|info|warn|error|fatal)\\]\\[tid:[^\\]]*\\] ?(?<msg>.*)$",
+                           pattern: "^(?:(?<date>\\d{4}-\\d{2}-\\d{2}) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3}) )?\\[(?:trace|info|warn|error|fatal)\\]\\[tid:[^\\]]*\\] ?(?<msg>.*)$",
                            samples: [
                                "[info][tid:main][RCTPerformanceLogger.m:80] Unbalanced calls start/end for tag 16",
                                "2016-11-09 17:31:49.453 [info][tid:main][RCTBatchedBridge.m:72] Initializing <RCTBatchedBridge: 0x17018e380> (parent: <RCTBridge: 0x1700ba940>, executor: RCTJSCExecutor)",

@@ -399,6 +399,10 @@ public final class RecordParser {
         } else {
             // Whitespace after a wrapper marks a continuation of the wrapped record.
             classify(innerBytes, from: innerStart, indented: innerStart > 0, into: &result, depth: depth + 1)
+            // A wrapper that prints its own time (RCTLog) gives it to a record that printed none.
+            if result.kind == .record, result.pendingClock == nil, !format.ignoresTime, let time = hit.time {
+                result.pendingClock = clock(time: time, date: hit.date, mon: hit.mon, day: hit.day, tz: hit.tz, in: line)
+            }
         }
     }
 
@@ -465,20 +469,7 @@ public final class RecordParser {
         result.kind = .record
         result.format = format.name
         result.formatIndex = match.index
-        if !format.ignoresTime, let time {
-            // The day now (the year of a syslog line depends on the lines before), the clock when asked for.
-            if let date {
-                if let day = calendarDay(bytes, date) {
-                    result.pendingClock = PendingClock(bytes: bytes, clock: time, zone: tz, days: day.days)
-                    years.observe(year: day.year, month: day.month)
-                }
-            } else if let mon, let day, let month = RecordParser.month(bytes, mon), let dayValue = ByteText.integer(bytes, day) {
-                let year = years.year(forMonth: month, day: dayValue)
-                result.pendingClock = PendingClock(bytes: bytes, clock: time, zone: nil, days: days(year: year, month: month, day: dayValue))
-            } else {
-                result.pendingClock = PendingClock(bytes: bytes, clock: time, zone: tz, days: nil)
-            }
-        }
+        if !format.ignoresTime, let time { result.pendingClock = clock(time: time, date: date, mon: mon, day: day, tz: tz, in: bytes) }
         if let process {
             var end = process.upperBound
             while end > process.lowerBound, ByteText.isSpace(bytes[end - 1]) { end -= 1 }
@@ -499,6 +490,21 @@ public final class RecordParser {
         result.message = msg.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
         result.host = match.host.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) }
         haveRecord = true
+    }
+
+    /// The day now (the year of a syslog line depends on the lines before), the clock when asked for.
+    private func clock(time: Range<Int>, date: Range<Int>?, mon: Range<Int>?, day: Range<Int>?, tz: Range<Int>?,
+                       in bytes: UnsafeRawBufferPointer) -> PendingClock? {
+        if let date {
+            guard let day = calendarDay(bytes, date) else { return nil }
+            years.observe(year: day.year, month: day.month)
+            return PendingClock(bytes: bytes, clock: time, zone: tz, days: day.days)
+        }
+        if let mon, let day, let month = RecordParser.month(bytes, mon), let dayValue = ByteText.integer(bytes, day) {
+            let year = years.year(forMonth: month, day: dayValue)
+            return PendingClock(bytes: bytes, clock: time, zone: nil, days: days(year: year, month: month, day: dayValue))
+        }
+        return PendingClock(bytes: bytes, clock: time, zone: tz, days: nil)
     }
 
     /// The last syslog date and its day number: consecutive lines nearly always share a day.
