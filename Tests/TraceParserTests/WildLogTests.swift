@@ -141,7 +141,7 @@ struct WildLogTests {
     }
 
     @Test("An assertion report names the method that failed, not a call made now", arguments: [
-        // facebook/react-native#5183.
+        // react/react-native#5183 (fixture wild/diag22).
         "*** Assertion failure in -[RCTNavigator wrapperViewController:didMoveToNavigationController:](), /Users/me/RCTNavigator.m:562",
         "*** Assertion failure in -[UIViewController _endAppearanceTransition:], /SourceCache/UIKit/UIViewController.m:3912",
         "*** Assertion failure in -[FeedViewController viewDidLoad], /Users/me/FeedViewController.m:40",
