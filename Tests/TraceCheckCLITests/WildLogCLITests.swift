@@ -133,6 +133,17 @@ struct WildLogCLITests {
         }
     }
 
+    @Test("Xcode 15+'s metadata line gives the message before it its time and process: the README's metadata claim")
+    func xcodeMetadataLines() throws {
+        let text = "-[FeedViewController viewDidLoad]\n"
+            + "Type: Notice | Timestamp: 2025-10-17 11:01:23.249653-05:00 | Process: MyApp | Library: MyApp | TID: 0x178d9c\n"
+            + "FeedViewController viewWillAppear(_:)\nType: stdio\n"
+        let outcome = try run(["events", "-f", "ndjson"], on: text)
+        let records = try outcome.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        #expect(records.map { $0["time"] as? String } == ["2025-10-17T11:01:23.249653-05:00", nil], "\(outcome.stdout)")
+        #expect(records.map { $0["process"] as? String } == ["MyApp", "MyApp"], "\(outcome.stdout)")
+    }
+
     @Test("NSLog's hexadecimal thread of iOS 6 and earlier is read: the README's thread claim")
     func hexadecimalThreads() throws {
         let outcome = try run(["events", "-f", "ndjson"], on: "2012-03-01 10:00:00.001 Cascade[33686:ef03] -[RootVC viewDidLoad]\n2012-03-01 10:00:00.002 Cascade[33686:1303] -[RootVC viewWillAppear:]\n")

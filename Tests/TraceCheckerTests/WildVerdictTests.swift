@@ -46,6 +46,7 @@ struct WildVerdictTests {
         Case(file: "fmt02_grep_n_prefixed_idevicesyslog_nat.log", findings: []),
         // React Native's own performance counter, not UIKit's sentence.
         Case(file: "fmt03_rctlog_prefix_performance_logger_rnn1285.log", findings: []),
+        Case(file: "fmt04_xcode15_metadata_lines_after_messages_gestureflow.log", findings: []),
         // The assertion names a method; it is no call, so nothing else is found.
         Case(file: "diag22_assertion_failure_names_method_rn5183.log", findings: [(1, "appearance-transition-balance", .error, "RCTWrapperViewController", "0x7fd055c72a30")]),
         // The warning's object does not take the class-only line after it: the class's own pairing finding stays.

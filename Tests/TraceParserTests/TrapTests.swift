@@ -234,6 +234,28 @@ struct TrapTests {
         #expect(event.session.process == "MyApp" && event.session.pid == 1)
     }
 
+    @Test("Xcode 15+'s metadata line gives the message line before it its time, process and thread, on one thread or several", arguments: [1, 4])
+    func xcodeMetadataAfterMessages(threads: Int) throws {
+        let text = """
+        -[FeedViewController viewDidLoad]
+        Type: Notice | Timestamp: 2025-10-17 11:01:23.249653-05:00 | Process: MyApp | Library: MyApp | TID: 0x178d9c
+        FeedViewController viewWillAppear(_:)
+        Type: stdio
+        Unbalanced calls to begin/end appearance transitions for <FeedViewController: 0x10b904e00>.
+        Type: Error | Timestamp: 2025-10-17 11:01:24.000000-05:00 | Process: MyApp | Library: UIKitCore | Subsystem: com.apple.UIKit | Category:  | TID: 0x178d9c
+
+        """
+        var options = fixedOptions
+        options.threads = threads
+        // Without an `onLine` callback, so that more threads read in the pipelined way.
+        var events: [Event] = []
+        _ = try TraceReader(options: options).read(MemoryByteSource(Array(text.utf8))) { events.append($0) }
+        #expect(events.map(\.line) == [1, 3, 5])
+        #expect(events.map { $0.time?.iso8601 } == ["2025-10-17T11:01:23.249653-05:00", nil, "2025-10-17T11:01:24.000000-05:00"])
+        #expect(events.map(\.session.process) == ["MyApp", "MyApp", "MyApp"])
+        #expect(events.map(\.tid) == [0x178d9c, nil, 0x178d9c])
+    }
+
     @Test("A pasted shell command is the shell's line, not a log line nobody understood", arguments: [
         ("$ log stream  --level debug --predicate 'subsystem = \"com.example\"'", LineKind.envelope),
         ("$ flutter run", .envelope),

@@ -62,6 +62,16 @@ struct WildLogTests {
         #expect(result.statistics.continuationLines == 0)
     }
 
+    @Test("Xcode 15+'s metadata lines are records of their own format, with their time, process and thread")
+    func xcodeMetadataLines() throws {
+        let result = try readFixture("wild/fmt04_xcode15_metadata_lines_after_messages_gestureflow.log")
+        let metadata = result.lines.filter { $0.format == "xcode-metadata" }
+        #expect(metadata.count == 11)
+        #expect(metadata.dropLast().allSatisfy { $0.process == "GestureFlow" && $0.time != nil && $0.tid != nil })
+        #expect(metadata.first?.time == "2026-02-10T12:32:48.912971+11:00")
+        #expect(metadata.last?.number == 25 && metadata.last?.time == nil)
+    }
+
     @Test("React Native's RCTLog prefix is peeled: its lines are records, and the assertion report beside a warning is no call")
     func rctLogAndAssertion() throws {
         let rct = try readFixture("wild/fmt03_rctlog_prefix_performance_logger_rnn1285.log")

@@ -78,6 +78,18 @@ public enum BuiltinFormats {
                 name: "bracket-pid", summary: "NSLog's [pid:tid] prefix pasted without date and process name",
                 pattern: "^\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\] (?<msg>.*)$",
                 samples: ["[812:a03] -[RootViewController viewDidLoad]", "[4177:207] -[DetailViewController viewWillAppear:]"]).with(fast: .prefilter(.bracketPid)),
+            // Xcode 15 and later, with the console's metadata shown, print each entry's fields on the line
+            // after its message (pastes of UIKit's own warnings, 2025 and 2026; `Type: stdio` after standard
+            // output); the message line is a bare line, which takes this line's time, process and thread
+            // (``RecordFeed``, ``HeldRecord``).
+            try LineFormat(
+                name: FormatCatalog.xcodeMetadataName, summary: "Xcode 15+ console metadata line (Type: … | Timestamp: … | Process: …) after its message",
+                pattern: "^Type: (?<level>[A-Za-z]+)(?: \\| Timestamp: (?<date>\\d{4}-\\d{2}-\\d{2}) (?<time>\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?)(?<tz>[+-]\\d{2}:?\\d{2})?)?"
+                    + "(?: \\| Process: (?<process>[^|]*?))?(?: \\| (?:Library|Subsystem|Category): [^|]*?)*(?: \\| TID: (?<tid>0x[0-9a-fA-F]+))?(?<msg>)\\s*$",
+                samples: ["Type: Error | Timestamp: 2025-10-17 11:01:23.249653-05:00 | Process: Claude_Chess | Library: UIKitCore | Subsystem: com.apple.UIKit | Category: Assert | TID: 0x178d9c",
+                          "Type: Error | Timestamp: 2026-09-27 15:35:50.995178+0500 | Library: UIKitCore | Subsystem: com.apple.UIKit | Category: Assert | TID: 0x1693770",
+                          // What follows a `print` or other standard output line: no fields at all.
+                          "Type: stdio"]).with(fast: .prefilter(.xcodeMetadata)),
             try LineFormat(
                 name: "console-app", summary: "Console.app copy (tab separated)",
                 pattern: "^(?<level>[^\\t]+)\\t(?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6}) ?(?<tz>[+-]\\d{4})\\t(?<process>[^\\t]+)\\t(?:(?<category>[^\\t]*)\\t)?(?<msg>.*)$",

@@ -11,6 +11,8 @@ public final class FormatCatalog: Sendable {
 
     /// Names of the pseudo-formats used for lines no pattern matched.
     public static let bareName = "bare", jsonName = "log-json", ndjsonName = "log-ndjson"
+    /// The format of the line Xcode 15+ prints after each message, with that message's fields.
+    static let xcodeMetadataName = "xcode-metadata"
 
     /// The built-in catalog plus `userFormats`, which are tried first.
     public init(userFormats: [LineFormat] = []) throws {

@@ -579,8 +579,10 @@ public final class RecordParser {
     }
 
     static func offset(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
-        guard range.count == 5, let hours = ByteText.digits(bytes, range.lowerBound + 1, 2),
-              let minutes = ByteText.digits(bytes, range.lowerBound + 3, 2) else { return nil }
+        // `+0100`, or `+01:00` as Xcode's console metadata prints it.
+        let minuteStart = range.count == 6 && bytes[range.lowerBound + 3] == ASCII.colon ? range.lowerBound + 4 : range.lowerBound + 3
+        guard range.count == 5 || minuteStart == range.lowerBound + 4, let hours = ByteText.digits(bytes, range.lowerBound + 1, 2),
+              let minutes = ByteText.digits(bytes, minuteStart, 2) else { return nil }
         let value = hours * 60 + minutes
         return bytes[range.lowerBound] == ASCII.minus ? -value : value
     }

@@ -25,6 +25,8 @@ final class RecordFeed {
     /// Unchecked: touched once per unparsed line, on the reading thread only, never while another
     /// access is open (the run-time check cost more than the append).
     @exclusivity(unchecked) private var unread: [Line] = []
+    /// A bare line waiting for the metadata line after it (``HeldRecord``).
+    private let held = HeldRecord()
 
     /// A feed over `lines`, literal-first when `scanner` is given.
     init(lines: LineReader, parser: RecordParser, scanner: LiteralScanner?) {
@@ -48,12 +50,30 @@ final class RecordFeed {
             lineCount = lineTotal
             byteCount = byteTotal
         }
+        defer { held.clear() }
+        // A read error comes after every line before it was delivered, the held one too; an error
+        // `body` threw stops delivery at once.
+        var bodyThrew = false
+        try withoutActuallyEscaping(body) { body in
+            let watched: (Line, ParsedLine) throws -> Bool = { line, parsed in
+                do { return try body(line, parsed) } catch { bodyThrew = true; throw error }
+            }
+            do {
+                try readLines(watched, lineTotal: &lineTotal, byteTotal: &byteTotal)
+            } catch {
+                if !bodyThrew { try? releaseHeld(watched) }
+                throw error
+            }
+            try releaseHeld(watched)
+        }
+    }
+
+    private func readLines(_ body: (Line, ParsedLine) throws -> Bool, lineTotal: inout Int, byteTotal: inout Int) throws {
         guard let scanner else {
             try lines.forEachLine { line in
                 lineTotal += 1
                 byteTotal += line.fullLength + 1
-                let parsed = parse(line)
-                if try body(line, parsed) { parser.mayOpenSentence(parsed) }
+                try deliver(line, parse(line), body)
             }
             return
         }
@@ -65,14 +85,35 @@ final class RecordFeed {
         try lines.forEachLine { line in
             lineTotal += 1
             byteTotal += line.fullLength + 1
-            // The scan first: a line that holds a needle is parsed whatever the parser would say.
-            if !line.isTruncated, !scanner.containsAny(line.bytes), parser.canSkip(line.bytes) {
+            // The scan first: a line that holds a needle is parsed whatever the parser would say;
+            // the line after a held one is always read, since it may be the held line's metadata.
+            if !line.isTruncated, !held.isHolding, !scanner.containsAny(line.bytes), parser.canSkip(line.bytes) {
                 unread.append(line)
                 return
             }
-            let parsed = parseSettled(line)
-            if try body(line, parsed) { parser.mayOpenSentence(parsed) }
+            try deliver(line, parseSettled(line), body)
         }
+    }
+
+    /// Hand `parsed` to `body`, after the held line it may complete; a bare line is held instead,
+    /// until the next line tells whether Xcode's metadata for it follows.
+    @inline(__always)
+    private func deliver(_ line: Line, _ parsed: ParsedLine, _ body: (Line, ParsedLine) throws -> Bool) throws {
+        if held.isHolding {
+            if parsed.kind == .record, parsed.format == FormatCatalog.xcodeMetadataName { held.takeFields(of: parsed) }
+            try releaseHeld(body)
+        }
+        if parsed.kind == .record, parsed.formatIndex < 0, parsed.format == FormatCatalog.bareName, parsed.wrappers.isEmpty,
+           !parser.sentenceIsOpen {
+            held.hold(line, parsed)
+            return
+        }
+        if try body(line, parsed) { parser.mayOpenSentence(parsed) }
+    }
+
+    private func releaseHeld(_ body: (Line, ParsedLine) throws -> Bool) throws {
+        guard let (line, parsed) = held.take() else { return }
+        if try body(line, parsed) { parser.mayOpenSentence(parsed) }
     }
 
     /// `line` parsed, and joined to the sentence the lines before it left open (``OpenSentence``).

@@ -7,7 +7,7 @@ import Darwin
 /// The necessary conditions of ``FormatPrefilters``, by format.
 enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
-    case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand
+    case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand, xcodeMetadata
     case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix, rctLog
 
     /// False when the pattern cannot match `b`.
@@ -26,6 +26,7 @@ enum Prefilter: Sendable {
         case .syslogRepeat: return FormatPrefilters.syslogRepeat(b)
         case .debugger: return FormatPrefilters.debugger(b)
         case .shellCommand: return FormatPrefilters.starts(b, "$ ")
+        case .xcodeMetadata: return FormatPrefilters.starts(b, "Type: ")
         case .flutter: return FormatPrefilters.flutter(b)
         case .flutterVerbose: return FormatPrefilters.flutterVerbose(b)
         case .appium: return FormatPrefilters.appium(b)
