@@ -13,30 +13,29 @@ final class HeldRecord {
     /// True while a line waits.
     var isHolding: Bool { line != nil }
 
-    /// Keep `line` and `parsed` until ``take()``: its time is read now, its bytes copied.
+    /// Keep `line` and `parsed` until ``take()``: its time is read now, its bytes copied (into one
+    /// buffer kept from line to line, so a log of bare lines allocates nothing per line).
     func hold(_ line: Line, _ parsed: ParsedLine) {
         var kept = parsed
         kept.time = parsed.time
-        let parts = [line.bytes, parsed.message, parsed.process ?? UnsafeRawBufferPointer(start: nil, count: 0),
-                     parsed.host ?? UnsafeRawBufferPointer(start: nil, count: 0)]
-        let total = parts.reduce(0) { $0 + $1.count }
+        let total = line.bytes.count + parsed.message.count + (parsed.process?.count ?? 0) + (parsed.host?.count ?? 0)
         if capacity < total {
             storage?.deallocate()
             capacity = max(total, 256)
             storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
         }
         var at = 0
-        var copies: [UnsafeRawBufferPointer] = []
-        for part in parts {
+        func copy(_ part: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
             let target = storage! + at
             if let base = part.baseAddress, part.count > 0 { target.copyMemory(from: base, byteCount: part.count) }
-            copies.append(UnsafeRawBufferPointer(start: target, count: part.count))
             at += part.count
+            return UnsafeRawBufferPointer(start: target, count: part.count)
         }
-        kept.message = copies[1]
-        if parsed.process != nil { kept.process = copies[2] }
-        if parsed.host != nil { kept.host = copies[3] }
-        self.line = Line(bytes: copies[0], number: line.number, offset: line.offset, isTruncated: line.isTruncated, fullLength: line.fullLength)
+        let bytes = copy(line.bytes)
+        kept.message = copy(parsed.message)
+        kept.process = parsed.process.map(copy)
+        kept.host = parsed.host.map(copy)
+        self.line = Line(bytes: bytes, number: line.number, offset: line.offset, isTruncated: line.isTruncated, fullLength: line.fullLength)
         self.parsed = kept
     }
 
