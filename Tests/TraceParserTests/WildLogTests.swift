@@ -161,6 +161,31 @@ struct WildLogTests {
         #expect(recognize(line).isEmpty)
     }
 
+    @Test("Bracketed tags before a call are not its type: what follows them is read as a whole line", arguments: [
+        ("[Lifecycle] FeedVC viewDidLoad()", String?("FeedVC"), EventKind.viewDidLoad),
+        ("[App][UI] FeedVC viewWillAppear(_:)", "FeedVC", .viewWillAppear),
+        ("[UI] FeedVC viewDidDisappear", "FeedVC", .viewDidDisappear),
+        ("[UI] 🔷 viewDidLoad()", nil, .viewDidLoad),
+        ("[UI] <FeedVC: 0x7fa3c2d0a1b0> viewDidLoad()", "FeedVC", .viewDidLoad),
+        // A tag that is the type stays the type.
+        ("[FeedVC] viewDidLoad()", "FeedVC", .viewDidLoad),
+    ])
+    func tagsBeforeCalls(line: String, className: String?, kind: EventKind) throws {
+        let event = try #require(recognize(line).first)
+        #expect(event.className == className)
+        #expect(event.kind == kind)
+    }
+
+    @Test("os_log categories before prose stay prose", arguments: [
+        "[Common] _BSMachError: port 1a2b; (os/kern) invalid capability (0x14) \"Unable to insert COPY_SEND\"",
+        "[Analytics] queued event feed_impression id=3 batch=2",
+        "[UI] Note: viewWillAppear fires twice",
+        "[weak self] in self?.viewDidLoad()",
+    ])
+    func taggedProse(line: String) {
+        #expect(recognize(line).isEmpty)
+    }
+
     @Test("Lines that only look like frames are still events", arguments: [
         ("1. -[ListVC viewDidLoad]", EventKind.viewDidLoad),
         ("2 -[ListVC viewWillAppear:] <ListVC: 0x7f8b1c40a2b0>", .viewWillAppear),

@@ -3,12 +3,28 @@ import Foundation
 /// Swift `#function` shapes (`MyVC viewWillAppear(_:)`, `deinit`) with their type names.
 extension EventRecognizer {
     func swiftEvents(in m: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) {
+        var text = m
+        // `[Lifecycle] FeedVC viewDidLoad()`, `[UI] 🔷 viewDidLoad()`: a tag the logger puts before the call,
+        // which is not the type (`[FeedVC] viewDidLoad()` matches a shape). The text after it is read as
+        // if it were the whole message, so it is an event only where it would be one alone.
+        for _ in 0...EventRecognizer.maximumTagsPeeled {
+            guard let after = swiftEventsOfShapes(in: text, hints: hints, emit: emit) else { return }
+            text = UnsafeRawBufferPointer(rebasing: text[after...])
+        }
+    }
+
+    /// Most bracketed tags peeled before a call (`[App][UI] FeedVC viewDidLoad()`).
+    private static let maximumTagsPeeled = 3
+
+    /// Emits the events of the first shape `m` matches. Nil when done; when no shape matched and
+    /// the text starts with a tag before what may be a call, where that starts in `m`.
+    private func swiftEventsOfShapes(in m: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) -> Int? {
         var start = 0, end = m.count
         if EventRecognizer.mayStartWithMarker(m), let marker = markers.match(m, anchored: true) { start = marker.range.upperBound }
         // `debugPrint` quotes the string it prints (`"FeedVC -- deinit"`): the marker took the opening
         // quote, and the closing one is not part of the call's text.
         if end >= 2, m[0] == ASCII.quote, m[end - 1] == ASCII.quote { end -= 1 }
-        guard start < end else { return }
+        guard start < end else { return nil }
         let text = UnsafeRawBufferPointer(rebasing: m[start..<end])
         // One scan for a file name serves both file shapes: most lines name none.
         let namesSwiftFile = ByteText.find(text, ".swift", in: 0..<text.count) != nil
@@ -24,7 +40,7 @@ extension EventRecognizer {
             event.sourceLine = tag[2].flatMap { ByteText.integer(text, $0) }
             if let rest = tag[4] { classifyArgument(rest: UnsafeRawBufferPointer(rebasing: text[rest]), line: text, hints: hints, to: &event) }
             emit(event)
-            return
+            return nil
         }
         if namesSwiftFile, let tag = swiftFileFunction.match(text) {
             let regex = swiftFileFunction.regex
@@ -35,7 +51,7 @@ extension EventRecognizer {
                 let line = group("lineafter") ?? group("colonline") ?? group("bracketline") ?? group("spaceline")
                 event.sourceLine = line.flatMap { ByteText.integer(text, $0) }
                 emit(event)
-                return
+                return nil
             }
         }
         for entry in swiftShapes {
@@ -124,8 +140,46 @@ extension EventRecognizer {
                     emit(swiftEvent(extra, className: nil))
                 }
             }
-            return
+            return nil
         }
+        guard let after = EventRecognizer.afterBracketTag(text),
+              EventRecognizer.mayStartCall(UnsafeRawBufferPointer(rebasing: text[after...]), hints: hints) else { return nil }
+        return start + after
+    }
+
+    /// True when the first two words of `text` may hold a call: one has parentheses or is a lifecycle
+    /// name, or the text starts with another tag or an object's description. Most tagged lines are
+    /// os_log categories before prose (`[Common] _BSMachError: port …`), which this rules out cheaply.
+    static func mayStartCall(_ text: UnsafeRawBufferPointer, hints: MessageHints) -> Bool {
+        guard let first = text.first else { return false }
+        if first == ASCII.leftBracket || first == ASCII.lessThan { return true }
+        var start = 0
+        for _ in 0..<2 {
+            var end = start
+            while end < text.count, text[end] != ASCII.space, end - start < 48 { end += 1 }
+            guard end > start else { return false }
+            let word = UnsafeRawBufferPointer(rebasing: text[start..<end])
+            if word.contains(ASCII.leftParenthesis) { return true }
+            // Lifecycle names start with a lower-case letter, and the message must hold one somewhere.
+            if hints.hasVocabulary, word.count >= 4, ByteText.isLower(word[0]),
+               Vocabulary.kind(of: String(decoding: word, as: UTF8.self)) != .other { return true }
+            start = end + 1
+            guard start < text.count else { return false }
+        }
+        return false
+    }
+
+    /// Where the text after a leading `[tag] ` starts (the tag at most 64 bytes, text after it), if
+    /// `text` starts with one.
+    static func afterBracketTag(_ text: UnsafeRawBufferPointer) -> Int? {
+        guard text.count > 3, text[0] == ASCII.leftBracket else { return nil }
+        var i = 1
+        while i < min(text.count, 66), text[i] != ASCII.rightBracket, text[i] != ASCII.leftBracket { i += 1 }
+        guard i > 1, i + 2 < text.count, text[i] == ASCII.rightBracket else { return nil }
+        var start = i + 1
+        if text[start] == ASCII.space { start += 1 }
+        guard start < text.count, text[start] != ASCII.space else { return nil }
+        return start
     }
 
     /// `(FeedVC.swift:20)` at the end of `rest`: the file and line a logger prints after the message
