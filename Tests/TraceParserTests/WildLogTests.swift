@@ -167,8 +167,14 @@ struct WildLogTests {
         ("[UI] FeedVC viewDidDisappear", "FeedVC", .viewDidDisappear),
         ("[UI] 🔷 viewDidLoad()", nil, .viewDidLoad),
         ("[UI] <FeedVC: 0x7fa3c2d0a1b0> viewDidLoad()", "FeedVC", .viewDidLoad),
+        // A tag, then a call that names its own object: the object, not the tag (a dealloc read as the
+        // tag's would leave the controller never deallocated).
+        ("[Memory] deinit <MyApp.FeedVC: 0x7fa3c2d0a1b0>", "FeedVC", .dealloc),
+        ("[Memory] deinit FeedVC", "FeedVC", .dealloc),
+        ("[Lifecycle] viewDidLoad() <MyApp.ListVC: 0x7fa3c2d0a1c0>", "ListVC", .viewDidLoad),
         // A tag that is the type stays the type.
         ("[FeedVC] viewDidLoad()", "FeedVC", .viewDidLoad),
+        ("[FeedVC] deinit called", "FeedVC", .dealloc),
     ])
     func tagsBeforeCalls(line: String, className: String?, kind: EventKind) throws {
         let event = try #require(recognize(line).first)

@@ -109,6 +109,15 @@ extension EventRecognizer {
                 } else {
                     guard isKnown, !isCallShape else { continue }
                 }
+            case .bracketType:
+                guard isCallShape || isKnown else { continue }
+                // `[Memory] deinit <MyApp.FeedVC: 0x…>`, `[Memory] deinit FeedVC`: a tag, then a call that names
+                // its own object (`method() <Type: 0x…>`, `deinit Type`). The tag is not the type: the text after
+                // it is read alone (below), as it would be without the tag.
+                if let rest = match.rest,
+                   EventRecognizer.namesOwnObject(UnsafeRawBufferPointer(rebasing: text[rest]), otherThan: className, afterDeinit: kind == .dealloc) {
+                    continue
+                }
             case .bare:
                 guard isCallShape || (isKnown && (named.hasColon || named.isBareName)) else { continue }
             default:
@@ -145,6 +154,24 @@ extension EventRecognizer {
         guard let after = EventRecognizer.afterBracketTag(text),
               EventRecognizer.mayStartCall(UnsafeRawBufferPointer(rebasing: text[after...]), hints: hints) else { return nil }
         return start + after
+    }
+
+    /// True when `rest`, the text after a call, is an object's description alone (`<MyApp.FeedVC:
+    /// 0x…>`) of another class than `tagClass`, or, after a `deinit`, a type's name alone (`FeedVC`).
+    static func namesOwnObject(_ rest: UnsafeRawBufferPointer, otherThan tagClass: String?, afterDeinit: Bool) -> Bool {
+        var start = 0
+        while start < rest.count, rest[start] == ASCII.space { start += 1 }
+        var end = rest.count
+        while end > start, rest[end - 1] == ASCII.space || rest[end - 1] == ASCII.tab { end -= 1 }
+        guard start < end else { return false }
+        let word = UnsafeRawBufferPointer(rebasing: rest[start..<end])
+        if word[0] == ASCII.lessThan, let found = DescriptionScanner.first(in: word, from: 0) {
+            return found.whole.lowerBound == 0 && found.whole.upperBound >= word.count - 1
+                && ClassName.normalize(ByteText.string(word, found.cls)) != tagClass
+        }
+        guard afterDeinit, ByteText.isUpper(word[0]) || word[0] == ASCII.underscore,
+              word.allSatisfy({ ByteText.isIdentifier($0) || $0 == ASCII.period }) else { return false }
+        return ClassName.normalize(ByteText.string(word, 0..<word.count)) != tagClass
     }
 
     /// True when the first two words of `text` may hold a call: one has parentheses or is a lifecycle
