@@ -88,7 +88,7 @@ struct WildLogCLITests {
                      "FeedVC#viewDidDisappear", "<FeedVC: 0x7fa3c2d00110> - deinit", "layoutSubviews in FeedVC", "Deinit: FeedVC",
                      "FeedVC DEINITED", "\"FeedVC -- deinit\"", "FeedVC.swift:42 viewDidLoad()", "🔷 viewWillAppear(_:) (FeedVC.swift:20)",
                      "[Lifecycle] FeedVC viewDidLoad()", "[App][UI] FeedVC viewWillAppear(_:)", "[Memory] deinit <MyApp.FeedVC: 0x7fa3c2d00110>",
-                     "[Memory] deinit FeedVC"]
+                     "[Memory] deinit FeedVC", "-------------- [FeedVC : viewDidLoad] --------------"]
         let outcome = try run(["events"], on: lines.joined(separator: "\n") + "\n")
         let rows = outcome.stdout.split(separator: "\n")
         #expect(rows.count == lines.count, "\(outcome.stdout)")

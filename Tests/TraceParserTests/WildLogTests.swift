@@ -175,6 +175,9 @@ struct WildLogTests {
         // A tag that is the type stays the type.
         ("[FeedVC] viewDidLoad()", "FeedVC", .viewDidLoad),
         ("[FeedVC] deinit called", "FeedVC", .dealloc),
+        // Between rules of dashes, with a spaced colon (jinnify.tistory.com/64).
+        ("-------------- [SecondVC : viewWillAppear] --------------", "SecondVC", .viewWillAppear),
+        ("[SecondVC: viewDidDisappear]", "SecondVC", .viewDidDisappear),
     ])
     func tagsBeforeCalls(line: String, className: String?, kind: EventKind) throws {
         let event = try #require(recognize(line).first)

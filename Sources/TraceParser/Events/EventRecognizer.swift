@@ -169,7 +169,9 @@ public final class EventRecognizer {
         markers = make(EventRecognizer.markerPattern)
         let shapes: [(SwiftShape, RegexMatcher)] = [
             (.descriptionFirst, make(EventRecognizer.descriptionFirstPattern)),
-            (.bracketWithLine, make("^\\[(?<cls>\(t)) (?<fn>\(n))\\](?:\\((?<srcline>\\d+)\\))?(?<rest>.*)$")),
+            // `[FeedVC viewDidLoad](26)`, and `[SecondVC : viewDidLoad]` between rules of dashes (blog posts on modal
+            // presentation, jinnify.tistory.com/64).
+            (.bracketWithLine, make("^\\[(?<cls>\(t))(?: | ?: )(?<fn>\(n))\\](?:\\((?<srcline>\\d+)\\))?(?<rest>.*)$")),
             // `[FeedVC] viewDidLoad`, `(FeedVC) viewDidLoad`: in parentheses only a type-like name, not `(lldb)`.
             (.bracketType, make("^(?|\\[(?<cls>\(t))\\]|\\((?=[A-Z_])(?<cls>\(t))\\)) (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // `layoutSubviews in MyView`, `deinit in FeedVC`: the function, then the type it ran in.
