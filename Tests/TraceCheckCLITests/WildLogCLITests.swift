@@ -82,13 +82,14 @@ struct WildLogCLITests {
         #expect(named.stdout.contains(":2: error: UIKit reported unbalanced begin/end appearance transitions for UINavigationController [appearance-transition-balance]"), "\(named.stdout)")
     }
 
-    @Test("Separators, `(Type)`, `method in Type`, deinit prints, debugPrint's quotes and tags before the type name the type: the README's method-spelling claims")
+    @Test("Separators, `(Type)`, `method in Type`, `method Type`, deinit prints, debugPrint's quotes and tags before the type name the type: the README's method-spelling claims")
     func methodSpellings() throws {
         let lines = ["(FeedVC) viewDidLoad()", "FeedVC -- viewWillAppear(_:)", "FeedVC --> viewDidAppear(_:)", "FeedVC → viewWillDisappear(_:)",
                      "FeedVC#viewDidDisappear", "<FeedVC: 0x7fa3c2d00110> - deinit", "layoutSubviews in FeedVC", "Deinit: FeedVC",
                      "FeedVC DEINITED", "\"FeedVC -- deinit\"", "FeedVC.swift:42 viewDidLoad()", "🔷 viewWillAppear(_:) (FeedVC.swift:20)",
                      "[Lifecycle] FeedVC viewDidLoad()", "[App][UI] FeedVC viewWillAppear(_:)", "[Memory] deinit <MyApp.FeedVC: 0x7fa3c2d00110>",
-                     "[Memory] deinit FeedVC", "-------------- [FeedVC : viewDidLoad] --------------"]
+                     "[Memory] deinit FeedVC", "-------------- [FeedVC : viewDidLoad] --------------", "viewDidLoad() FeedVC",
+                     "viewWillAppear - FeedVC", "[Lifecycle] viewDidAppear(_:) FeedVC"]
         let outcome = try run(["events"], on: lines.joined(separator: "\n") + "\n")
         let rows = outcome.stdout.split(separator: "\n")
         #expect(rows.count == lines.count, "\(outcome.stdout)")

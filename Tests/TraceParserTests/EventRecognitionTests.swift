@@ -579,6 +579,9 @@ struct EventRecognitionTests {
         ("<FeedVC: 0x7fa3c2d00110> → viewDidLoad()", "FeedVC", .viewDidLoad, 0x7fa3c2d00110),
         ("layoutSubviews in MyView", "MyView", .layoutSubviews, nil), ("deinit in FeedVC", "FeedVC", .dealloc, nil),
         ("viewWillAppear in ProfileViewController is called twice", "ProfileViewController", .viewWillAppear, nil),
+        // `print(#function, type(of: self))` (public deinits and view controllers; MinominoDomino's post on unwind segues).
+        ("viewDidLoad() FeedVC", "FeedVC", .viewDidLoad, nil), ("viewWillAppear(_:) HomeViewController", "HomeViewController", .viewWillAppear, nil),
+        ("viewDidDisappear - FeedVC", "FeedVC", .viewDidDisappear, nil), ("layoutSubviews: BadgeView", "BadgeView", .layoutSubviews, nil),
         ("1️⃣ FeedVC loadView", "FeedVC", .loadView, nil),
         ("💙 DEBUG FeedVC.swift:42 viewDidLoad()", "FeedVC", .viewDidLoad, nil),
     ])

@@ -172,6 +172,9 @@ struct WildLogTests {
         ("[Memory] deinit <MyApp.FeedVC: 0x7fa3c2d0a1b0>", "FeedVC", .dealloc),
         ("[Memory] deinit FeedVC", "FeedVC", .dealloc),
         ("[Lifecycle] viewDidLoad() <MyApp.ListVC: 0x7fa3c2d0a1c0>", "ListVC", .viewDidLoad),
+        // `print("[Lifecycle]", #function, type(of: self))`: read as the tag's, every controller would share one timeline.
+        ("[Lifecycle] viewDidLoad FeedVC", "FeedVC", .viewDidLoad),
+        ("[Lifecycle] viewWillAppear(_:) - HomeViewController", "HomeViewController", .viewWillAppear),
         // A tag that is the type stays the type.
         ("[FeedVC] viewDidLoad()", "FeedVC", .viewDidLoad),
         ("[FeedVC] deinit called", "FeedVC", .dealloc),
@@ -243,6 +246,15 @@ struct WildLogTests {
     ])
     func bareCallbackWithSuffix(line: String, kind: EventKind) {
         #expect(recognize(line).map(\.kind) == [kind])
+    }
+
+    @Test("A word after a callback names its type only when it reads as a controller's or a view's", arguments: [
+        ("viewDidLoad Start", String?.none), ("viewWillAppear Animated", nil), ("viewDidLoad FeedCell", nil),
+        ("viewDidLoad FeedVC", "FeedVC"), ("viewDidAppear(_:) MyApp.ProfileViewController", "ProfileViewController"),
+    ])
+    func wordAfterCallback(line: String, className: String?) throws {
+        let event = try #require(recognize(line).first)
+        #expect(event.className == className)
     }
 
     @Test("A bare callback followed by a sentence is not recognised from the suffix rule alone")

@@ -99,6 +99,11 @@ extension EventRecognizer {
                 let alone = match.rest.map { text[$0].allSatisfy { $0 == ASCII.space || $0 == ASCII.tab } } ?? true
                 guard let name = className, let first = name.utf8.first, ByteText.isUpper(first) || first == ASCII.underscore,
                       isCallShape || isKnown, alone || ClassName.readsAsControllerOrView(name) else { continue }
+            case .functionThenType:
+                // Only a name that reads as a controller's or a view's: `viewDidLoad Start`, `viewWillAppear
+                // Animated` print a word after the function, not the type it ran in.
+                guard let name = className, let first = name.utf8.first, ByteText.isUpper(first) || first == ASCII.underscore,
+                      ClassName.readsAsControllerOrView(name), isCallShape || isKnown else { continue }
             case .typeDotFunction:
                 // `FeedVC.viewDidLoad()` names a type, and `vc2.viewWillDisappear` a role in a hand-written
                 // list; `vc.viewDidLoad()`, `childVC.view.removeFromSuperview()` call a method on a
@@ -111,9 +116,10 @@ extension EventRecognizer {
                 }
             case .bracketType:
                 guard isCallShape || isKnown else { continue }
-                // `[Memory] deinit <MyApp.FeedVC: 0x…>`, `[Memory] deinit FeedVC`: a tag, then a call that names
-                // its own object (`method() <Type: 0x…>`, `deinit Type`). The tag is not the type: the text after
-                // it is read alone (below), as it would be without the tag.
+                // `[Memory] deinit <MyApp.FeedVC: 0x…>`, `[Memory] deinit FeedVC`, `[Lifecycle] viewDidLoad FeedVC`:
+                // a tag, then a call that names its own object (`method() <Type: 0x…>`, `deinit Type`, `method
+                // FeedVC`). The tag is not the type: the text after it is read alone (below), as it would be
+                // without the tag. Read as the tag's, every controller would share one timeline.
                 if let rest = match.rest,
                    EventRecognizer.namesOwnObject(UnsafeRawBufferPointer(rebasing: text[rest]), otherThan: className, afterDeinit: kind == .dealloc) {
                     continue
@@ -157,10 +163,20 @@ extension EventRecognizer {
     }
 
     /// True when `rest`, the text after a call, is an object's description alone (`<MyApp.FeedVC:
-    /// 0x…>`) of another class than `tagClass`, or, after a `deinit`, a type's name alone (`FeedVC`).
+    /// 0x…>`) of another class than `tagClass`, or another type's name alone: any after a `deinit`
+    /// (`FeedVC`), a controller's or view's after any call (`[Lifecycle] viewDidLoad FeedVC`).
     static func namesOwnObject(_ rest: UnsafeRawBufferPointer, otherThan tagClass: String?, afterDeinit: Bool) -> Bool {
         var start = 0
         while start < rest.count, rest[start] == ASCII.space { start += 1 }
+        // A separator before a type's name (`viewDidLoad - FeedVC`); a description follows only blanks.
+        if start < rest.count, rest[start] != ASCII.lessThan {
+            separator: while start < rest.count {
+                switch rest[start] {
+                case ASCII.space, ASCII.minus, ASCII.greaterThan, ASCII.colon, ASCII.equals, ASCII.verticalBar: start += 1
+                default: break separator
+                }
+            }
+        }
         var end = rest.count
         while end > start, rest[end - 1] == ASCII.space || rest[end - 1] == ASCII.tab { end -= 1 }
         guard start < end else { return false }
@@ -169,9 +185,10 @@ extension EventRecognizer {
             return found.whole.lowerBound == 0 && found.whole.upperBound >= word.count - 1
                 && ClassName.normalize(ByteText.string(word, found.cls)) != tagClass
         }
-        guard afterDeinit, ByteText.isUpper(word[0]) || word[0] == ASCII.underscore,
+        guard ByteText.isUpper(word[0]) || word[0] == ASCII.underscore,
               word.allSatisfy({ ByteText.isIdentifier($0) || $0 == ASCII.period }) else { return false }
-        return ClassName.normalize(ByteText.string(word, 0..<word.count)) != tagClass
+        let name = ClassName.normalize(ByteText.string(word, 0..<word.count))
+        return name != tagClass && (afterDeinit || ClassName.readsAsControllerOrView(name))
     }
 
     /// True when the first two words of `text` may hold a call: one has parentheses or is a lifecycle

@@ -112,7 +112,7 @@ public final class EventRecognizer {
         }
     }
 
-    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, functionInType, deinitType, typeSpaceFunction, typeAddressFunction, typeDotFunction, typeSeparatorFunction, functionDescription, bare }
+    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, functionInType, functionThenType, deinitType, typeSpaceFunction, typeAddressFunction, typeDotFunction, typeSeparatorFunction, functionDescription, bare }
 
     /// A Swift shape with its pattern and the pattern's group numbers. A class, not a tuple or a
     /// struct: iterating an array of those copied each one through value witnesses (the
@@ -185,6 +185,9 @@ public final class EventRecognizer {
             (.typeAddressFunction, make("^(?<cls>\(t))(?:\\(|<|:? \\[?)(?<addr>0x[0-9a-fA-F]+)[)>\\]]? +(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.typeSeparatorFunction, make("^(?<cls>\(t))\(EventRecognizer.typeSeparator)(?<fn>\(n))(?:@(?<srcline>\\d+))?(?<rest>(?:\\s.*)?)$")),
+            // `viewDidLoad() FeedVC`, `viewWillAppear - HomeViewController` (`print(#function, type(of: self))`):
+            // the function, then a controller's or view's type alone.
+            (.functionThenType, make("^(?<fn>\(n))(?: +|: +| +(?:\(EventRecognizer.descriptionSeparator)|\u{2013}|\u{2014}) +)(?<cls>\(t))(?<rest>[ \t]*)$")),
             // A bare name may carry one token after it (`viewDidLoad 3F2504E0-…`, `viewWillAppear: 2`): a
             // counter, an id or a title printed beside `#function`, which does not change the call.
             (.bare, make("^(?<fn>\(n))(?<more>(?: \(n))*)(?<rest>(?:\\s+-\\s.*|: .*|\\s+\\S+)?)$")),
