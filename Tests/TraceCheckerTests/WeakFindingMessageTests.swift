@@ -30,4 +30,20 @@ struct WeakFindingMessageTests {
         #expect(found.count == 1)
         #expect(found.first?.contains("only the class name identifies it") == true, "\(found)")
     }
+
+    @Test("a memory warning after a class-only dealloc, read as another instance's, hints at logging the address, not at a dangling reference")
+    func anotherInstanceHintAgreesWithTheNote() throws {
+        func finding(_ receiver: String) throws -> Violation {
+            try #require(findings(of: "message-after-dealloc", in: [
+                "2024-03-05 10:23:45.100 MyApp[1:2] -[FeedVC viewDidLoad]\(receiver)",
+                "2024-03-05 10:23:46.000 MyApp[1:2] -[FeedVC dealloc]\(receiver)",
+                "2024-03-05 10:23:47.000 MyApp[1:2] -[FeedVC didReceiveMemoryWarning]\(receiver)",
+            ]).first)
+        }
+        let classOnly = try finding("")
+        #expect(classOnly.message.contains("most likely another instance"), "\(classOnly.message)")
+        #expect(classOnly.hint?.contains("Log the object's address") == true, "\(String(describing: classOnly.hint))")
+        let addressed = try finding(" <FeedVC: 0x2>")
+        #expect(addressed.hint?.contains("clear it in dealloc/deinit") == true, "\(String(describing: addressed.hint))")
+    }
 }

@@ -134,14 +134,18 @@ public struct MessageAfterDeallocRule: Rule {
             reported = true
             var certainty: Certainty = object.isWeak ? .weak : .definite
             var message = "\(object.displayName): \(event.selector) after dealloc (line \(dealloc.line))"
+            var hint = "Something still holds an unretained reference (delegate, target, KVO, block) to the object after it was freed; clear it in dealloc/deinit."
             if object.isWeak, MessageAfterDeallocRule.reachesOnlyLiveObjects(event.kind) {
                 certainty = .inconclusive
                 message += ": UIKit sends \(event.selector) only to objects it holds, so most likely another instance received it (only the class name identifies it; log the address to be sure)"
+                // The note says another instance is the likely reading: a hint to fix a dangling reference
+                // would contradict it.
+                hint = "Log the object's address (print self, or %p in NSLog) so that the instances can be told apart."
             }
             context.report(certainty, at: EventReference(event),
                            message: message,
                            related: [("it was deallocated here", dealloc)],
-                           hint: "Something still holds an unretained reference (delegate, target, KVO, block) to the object after it was freed; clear it in dealloc/deinit.")
+                           hint: hint)
         }
     }
 }
