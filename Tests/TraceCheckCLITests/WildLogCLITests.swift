@@ -173,6 +173,8 @@ struct WildLogCLITests {
         #expect(outcome.stdout.hasPrefix("no violations in 1 file"), "\(outcome.stdout)")
         let twice = try run([], on: "NaviController viewDidLoad() Start\nNaviController viewDidLoad() End\nNaviController viewDidLoad() Start\n")
         #expect(twice.stdout.contains(":3: warning: NaviController: viewDidLoad() again"), "\(twice.stdout)")
+        let called = try run([], on: "[KeyboardViewController] viewDidLoad called\n[KeyboardViewController] viewDidLoad completed\n")
+        #expect(called.status == 0 && called.stdout.hasPrefix("no violations in 1 file"), "\(called.stdout)")
     }
 
     @Test("Source code pasted beside a log gives no calls, where a printed bracket call does: the README's source-code claim")

@@ -14,7 +14,7 @@ struct CallMarkerTests {
 
     @Test("the words that open a call", arguments: [
         ("Start**", true), ("** Start **", true), ("started", true), ("BEGIN", true), ("entering", true), ("开始", true), ("시작", true),
-        ("End**", false), ("view = Optional(<UIView: 0x1>)", false), ("Startup screen", false), ("", false), ("animated=1", false),
+        ("called", true), ("invoked", true), ("completed", false), ("calledBack", false), ("End**", false), ("view = Optional(<UIView: 0x1>)", false), ("Startup screen", false), ("", false), ("animated=1", false),
     ])
     func openingWords(payload: String, opens: Bool) {
         #expect(CallMarker.opensCall(payload) == opens)
@@ -43,5 +43,20 @@ struct CallMarkerTests {
             "NaviController viewDidLoad() Start",
             "NaviController viewDidLoad() End",
         ]) == ["view-loaded-twice warning 3"])
+    }
+
+    @Test("`called` then `completed` of one viewDidLoad is one load; `called` twice is two")
+    func calledThenCompletedIsOneCall() {
+        #expect(Self.findings([
+            "[KeyboardViewController] viewDidLoad called",
+            "[KeyboardViewController] viewDidLoad completed",
+            "[KeyboardViewController] viewWillAppear called",
+            "[KeyboardViewController] viewWillAppear completed",
+            "[KeyboardViewController] viewDidAppear called",
+        ]).isEmpty)
+        #expect(Self.findings([
+            "[KeyboardViewController] viewDidLoad called",
+            "[KeyboardViewController] viewDidLoad called",
+        ]) == ["view-loaded-twice warning 2"])
     }
 }

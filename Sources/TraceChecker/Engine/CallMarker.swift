@@ -1,5 +1,6 @@
-/// Words some code bases print when a method starts (`loadView() Start`, `viewDidLoad 开始`),
-/// with a matching line when it ends: every line of the method between the two is one call
+/// Words some code bases print when a method starts (`loadView() Start`, `viewDidLoad 开始`,
+/// `[KeyboardViewController] viewDidLoad called`), often with a matching line when it ends
+/// (`End`, `completed`): every line of the method between the two is one call
 /// (R-P9), with or without time stamps, however many statements and nested calls of other
 /// objects come between.
 enum CallMarker {
@@ -26,18 +27,20 @@ enum CallMarker {
         }
     }
 
-    /// True when `byte` may start one of ``openingWords``: `s`, `b`, `e` in either case, or the
-    /// lead byte of 开 or 시 (most payloads are answered here).
+    /// True when `byte` may start one of ``openingWords``: `s`, `b`, `e`, `c`, `i` in either case,
+    /// or the lead byte of 开 or 시 (most payloads are answered here).
     @inline(__always)
     private static func mayOpen(_ byte: UInt8) -> Bool {
         switch byte | 0x20 {
-        case 0x73, 0x62, 0x65, 0xE5, 0xEC: return true
+        case 0x73, 0x62, 0x65, 0x63, 0x69, 0xE5, 0xEC: return true
         default: return false
         }
     }
 
+    /// `called` and `invoked` say the method was entered: apps print `viewDidLoad called` first and
+    /// `viewDidLoad completed` last (public view controllers of keyboard and share extensions).
     private static let openingWords: [[UInt8]] = ["start", "started", "starting", "begin", "beginning", "begins", "enter",
-                                                  "entering", "开始", "시작"].map { Array($0.utf8) }
+                                                  "entered", "entering", "called", "invoked", "开始", "시작"].map { Array($0.utf8) }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F

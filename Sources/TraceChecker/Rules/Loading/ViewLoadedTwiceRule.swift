@@ -37,6 +37,10 @@ public struct ViewLoadedTwiceRule: Rule {
             2015-09-11 13:49:53.256 BKSingleton[14207:147064] -[ViewController viewDidLoad] <BKHelper: 0x7fa23248e650>
             2015-09-11 13:49:53.256 BKSingleton[14207:147189] __29-[ViewController viewDidLoad]_block_invoke <BKHelper: 0x7fa23248e650>
             """),
+            RuleExample("A viewDidLoad that prints `called` when it starts and `completed` when it ends: one call", """
+            [KeyboardViewController] viewDidLoad called
+            [KeyboardViewController] viewDidLoad completed
+            """),
             RuleExample("Pushed, popped and pushed again, logged by class name only: the second load is most likely a second instance, a note at most", """
             🍀 SecondViewController viewDidLoad
             🍀 SecondViewController viewWillAppear
