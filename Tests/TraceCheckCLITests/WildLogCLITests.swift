@@ -97,6 +97,9 @@ struct WildLogCLITests {
         let prose = try run(["events"], on: "viewWillAppear in UIKit is called before the view is visible\nFeedVC -> viewDidLoad fires twice\n"
                                 + "[Common] FeedVC queued event viewDidLoad\n")
         #expect(!prose.stdout.contains("UIKit") && !prose.stdout.contains("FeedVC"), "\(prose.stdout)")
+        let category = try run(["events"], on: "[LIFECYCLE] viewDidLoad called\n2024-01-02 10:00:00.123 App[1:2] [UI] viewWillAppear(_:)\n")
+        #expect(category.stdout.split(separator: "\n").count == 2 && category.stdout.split(separator: "\n").allSatisfy { $0.contains("(unnamed)") },
+                "\(category.stdout)")
     }
 
     @Test("An object in Markdown back-ticks is still named, and a compressed stack's rows and an assertion report are no calls: the README's back-tick and frame claims")
@@ -175,6 +178,15 @@ struct WildLogCLITests {
         #expect(twice.stdout.contains(":3: warning: NaviController: viewDidLoad() again"), "\(twice.stdout)")
         let called = try run([], on: "[KeyboardViewController] viewDidLoad called\n[KeyboardViewController] viewDidLoad completed\n")
         #expect(called.status == 0 && called.stdout.hasPrefix("no violations in 1 file"), "\(called.stdout)")
+        // Behind NSLog's prefix, on every thread count: the tag names the controller, and the two lines are one call.
+        let logged = "2024-01-02 10:00:00.123 App[1:2] [KeyboardViewController] viewDidLoad called\n"
+            + "2024-01-02 10:00:00.523 App[1:2] [KeyboardViewController] viewDidLoad completed\n"
+        for threads in ["1", "2"] {
+            let once = try run(["-j", threads], on: logged)
+            #expect(once.status == 0 && once.stdout.hasPrefix("no violations in 1 file"), "\(once.stdout)")
+            let twice = try run(["-j", threads], on: logged + "2024-01-02 10:00:01.000 App[1:2] [KeyboardViewController] viewDidLoad called\n")
+            #expect(twice.stdout.contains(":3: error: KeyboardViewController: viewDidLoad again"), "\(twice.stdout)")
+        }
     }
 
     @Test("Source code pasted beside a log gives no calls, where a printed bracket call does: the README's source-code claim")

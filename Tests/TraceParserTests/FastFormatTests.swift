@@ -92,11 +92,7 @@ struct FastFormatTests {
     /// The regex's answer in the shape a hand parser gives.
     private func regexHit(_ format: LineFormat, index: Int, _ bytes: UnsafeRawBufferPointer) -> FormatHit? {
         guard let match = format.regex.makeMatcher().match(bytes, anchored: true) else { return nil }
-        let g = format.groups
-        func group(_ number: Int?) -> Range<Int>? { number.flatMap { match[$0] } }
-        return FormatHit(index: index, date: group(g.date), mon: group(g.mon), day: group(g.day), time: group(g.time), tz: group(g.tz),
-                         process: group(g.process), pid: group(g.pid), tid: group(g.tid), msg: group(g.msg),
-                         host: group(g.host))
+        return FormatHit(index: index, match: match, groups: format.groups, in: bytes)
     }
 
     private func check(_ lines: [[UInt8]]) -> (decided: Int, unsure: Int) {

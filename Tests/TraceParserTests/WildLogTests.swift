@@ -175,7 +175,12 @@ struct WildLogTests {
         // `print("[Lifecycle]", #function, type(of: self))`: read as the tag's, every controller would share one timeline.
         ("[Lifecycle] viewDidLoad FeedVC", "FeedVC", .viewDidLoad),
         ("[Lifecycle] viewWillAppear(_:) - HomeViewController", "HomeViewController", .viewWillAppear),
+        // A tag without a lower-case letter is a category (WE Scaffold's logging guide), so the call names no type.
+        ("[LIFECYCLE] viewDidLoad called", nil, .viewDidLoad),
+        ("[WEScaffold] [LIFECYCLE] viewDidLoad called", nil, .viewDidLoad),
+        ("[UI] viewWillAppear(_:)", nil, .viewWillAppear),
         // A tag that is the type stays the type.
+        ("[VC] viewDidLoad()", "VC", .viewDidLoad),
         ("[FeedVC] viewDidLoad()", "FeedVC", .viewDidLoad),
         ("[FeedVC] deinit called", "FeedVC", .dealloc),
         // Between rules of dashes, with a spaced colon (jinnify.tistory.com/64).
@@ -255,6 +260,29 @@ struct WildLogTests {
     func wordAfterCallback(line: String, className: String?) throws {
         let event = try #require(recognize(line).first)
         #expect(event.className == className)
+    }
+
+    @Test("One word after a bare callback is its text, and more words that are no calls are a sentence")
+    func wordAfterBareCallback() throws {
+        let called = try #require(recognize("viewDidLoad called").first)
+        #expect(called.argument == .text("called"))
+        let none = try #require(recognize("willMoveToParentViewController: nil").first)
+        #expect(none.argument == EventArgument.none)
+        #expect(recognize("viewWillAppear in UIKit is called before the view is visible").isEmpty)
+        #expect(recognize("viewDidLoad viewWillAppear").map(\.kind) == [.viewDidLoad, .viewWillAppear])
+    }
+
+    @Test("A tag after NSLog's prefix, which the format reads as an os_log category, names the type as at the start of a print line")
+    func tagAfterRecordPrefix() throws {
+        let read = try readAll(text: """
+            2024-01-02 10:00:00.123 App[1:2] [StreamVC] viewDidLoad called
+            2024-01-02 10:00:00.124 App[1:2] [LIFECYCLE] viewDidLoad
+            2024-01-02 10:00:00.125 App[1:2] [StreamVC] viewWillAppear(_:) <MyApp.FeedVC: 0x7fa3c2d0a1b0>
+            2024-01-02 10:00:00.126 App[1:2] [Presentation] Attempt to present <A: 0x1> on <B: 0x2> whose view is not in the window hierarchy!
+            2019-06-04 14:01:49.917 Df example[59318:22c7d0] [com.apple.network:] viewDidLoad
+
+            """)
+        #expect(read.events.map(\.className) == ["StreamVC", nil, "FeedVC", "B", nil])
     }
 
     @Test("A bare callback followed by a sentence is not recognised from the suffix rule alone")

@@ -52,6 +52,13 @@ public enum ClassName {
         return parts.dropFirst().joined(separator: ".")
     }
 
+    /// True when `name`, a logger's bracketed tag, has no lower-case letter (`[LIFECYCLE]`, `[UI]`,
+    /// `[NAV]`): a category or a constant's spelling, where Swift and Objective-C types are
+    /// UpperCamelCase (`[VC]`, `[MAINVC]` still name a controller). Taken for a type, it would put every controller a logger tags so on one timeline.
+    static func readsAsCategory(_ name: String) -> Bool {
+        !name.utf8.contains { $0 >= ASCII.a && $0 <= ASCII.z } && !name.hasSuffix("VC")
+    }
+
     /// True when `name` reads as a view controller's or a view's class (`…Controller`, `…VC`, `…View`):
     /// the words before a call that may name its receiver, where prose names other things.
     static func readsAsControllerOrView(_ name: String) -> Bool {

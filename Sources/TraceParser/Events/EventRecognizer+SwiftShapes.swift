@@ -116,6 +116,8 @@ extension EventRecognizer {
                 }
             case .bracketType:
                 guard isCallShape || isKnown else { continue }
+                // `[LIFECYCLE] viewDidLoad called`: a category, not the type; the text after it is read alone.
+                if let name = className, ClassName.readsAsCategory(name) { continue }
                 // `[Memory] deinit <MyApp.FeedVC: 0x…>`, `[Memory] deinit FeedVC`, `[Lifecycle] viewDidLoad FeedVC`:
                 // a tag, then a call that names its own object (`method() <Type: 0x…>`, `deinit Type`, `method
                 // FeedVC`). The tag is not the type: the text after it is read alone (below), as it would be
@@ -135,6 +137,14 @@ extension EventRecognizer {
             event.address = match.addr.flatMap { ByteText.hex(text, $0) }
             event.sourceLine = match.srcline.flatMap { ByteText.integer(text, $0) }
             var rest = match.rest.map { UnsafeRawBufferPointer(rebasing: text[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+            let extraCalls = shape == .bare ? match.more.map { EventRecognizer.extraCalls(in: text, $0) } ?? [] : []
+            if shape == .bare, extraCalls.isEmpty, let more = match.more, !more.isEmpty {
+                // `viewDidLoad called`, `viewDidLoad Start`: one word after the name that is no call is
+                // the line's text (``CallMarker`` reads it), as it is after a type (`FeedVC viewDidLoad called`);
+                // more words that are no calls are a sentence (`viewWillAppear in UIKit is called before …`).
+                if text[more.lowerBound + 1..<more.upperBound].contains(ASCII.space) { continue }
+                rest = UnsafeRawBufferPointer(rebasing: text[more.lowerBound..<(match.rest?.upperBound ?? more.upperBound)])
+            }
             if className == nil, let file = EventRecognizer.trailingSwiftFile(rest) {
                 // `🔷 viewDidLoad() (FeedVC.swift:20)`: the logger's file names the type, and is no argument.
                 className = normalizedClass(UnsafeRawBufferPointer(rebasing: rest[file.name]))
@@ -147,19 +157,21 @@ extension EventRecognizer {
             }
             classifyArgument(rest: rest, line: text, hints: hints, to: &event)
             emit(event)
-            if shape == .bare, let more = match.more, !more.isEmpty {
-                for word in ByteText.string(text, more).split(separator: " ") {
-                    let extra = String(word)
-                    let extraKind = Vocabulary.kind(of: extra)
-                    guard extra.utf8.contains(ASCII.leftParenthesis) || extraKind != .other else { continue }
-                    emit(swiftEvent(extra, className: nil))
-                }
-            }
+            for extra in extraCalls { emit(swiftEvent(extra, className: nil)) }
             return nil
         }
         guard let after = EventRecognizer.afterBracketTag(text),
               EventRecognizer.mayStartCall(UnsafeRawBufferPointer(rebasing: text[after...]), hints: hints) else { return nil }
         return start + after
+    }
+
+    /// The names after a bare call that are calls too (`viewDidLoad viewWillAppear`): with
+    /// parentheses, or lifecycle names.
+    static func extraCalls(in text: UnsafeRawBufferPointer, _ more: Range<Int>) -> [String] {
+        guard !more.isEmpty else { return [] }
+        return ByteText.string(text, more).split(separator: " ").map(String.init).filter {
+            $0.utf8.contains(ASCII.leftParenthesis) || Vocabulary.kind(of: $0) != .other
+        }
     }
 
     /// True when `rest`, the text after a call, is an object's description alone (`<MyApp.FeedVC:

@@ -39,6 +39,8 @@ final class OpenSentence {
         fields.message = UnsafeRawBufferPointer(start: nil, count: 0)
         fields.process = nil
         fields.host = nil
+        // Its bytes are the first line's: a sentence is a diagnostic, which names its own object.
+        fields.tag = nil
     }
 
     /// Add a continuation line's text (`bytes` without the space around it) after one space.

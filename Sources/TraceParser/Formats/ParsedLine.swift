@@ -44,6 +44,8 @@ public struct ParsedLine {
     /// The host or device name the line names (syslog, idevicesyslog: `iPhone-de-Sergi`), as
     /// printed; nil when the format prints none (internal: outside the module, `withHost`).
     var host: UnsafeRawBufferPointer?
+    /// A `[Tag]` where os_log prints a category (``FormatHit/tag``), valid as long as `message`.
+    var tag: UnsafeRawBufferPointer?
     /// Thread id.
     public var tid: UInt64?
     /// The message bytes (events are searched here; outside the module, `withMessage`).

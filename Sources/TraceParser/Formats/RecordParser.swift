@@ -208,6 +208,7 @@ public final class RecordParser {
             result.message = back(result.message) ?? result.message
             result.process = back(result.process)
             result.host = back(result.host)
+            result.tag = back(result.tag)
             // Bare lines inherit this process: remember its original bytes, not the `?` copy.
             if result.kind == .record, !result.inheritedSession, let process = result.process { lastProcess.set(process) }
             return result
@@ -452,11 +453,7 @@ public final class RecordParser {
             case .unsure: break
             }
             guard let match = matcher(index).match(bytes, anchored: true) else { continue }
-            let g = groups[index]
-            @inline(__always) func group(_ number: Int?) -> Range<Int>? { number.flatMap { match[$0] } }
-            hit = Hit(index: index, date: group(g.date), mon: group(g.mon), day: group(g.day), time: group(g.time), tz: group(g.tz),
-                      process: group(g.process), pid: group(g.pid), tid: group(g.tid), msg: group(g.msg),
-                      host: group(g.host))
+            hit = Hit(index: index, match: match, groups: groups[index], in: bytes)
             return true
         }
         return false
@@ -489,6 +486,7 @@ public final class RecordParser {
         }
         result.message = msg.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
         result.host = match.host.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) }
+        result.tag = match.tag.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) }
         haveRecord = true
     }
 

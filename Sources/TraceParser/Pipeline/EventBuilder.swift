@@ -27,7 +27,7 @@ final class EventBuilder {
     /// The fields of the record whose events are being built, made by ``event(_:message:thread:record:)``
     /// for the record's first event. Kept here, not by the caller's closure: a variable the
     /// recogniser's callback captured was copied out per event, a retain and release of each string.
-    private var current = TraceReader.RecordFields(process: "", pid: nil, tid: nil, time: nil, line: 0, offset: 0, device: nil)
+    private var current = TraceReader.RecordFields(process: "", pid: nil, tid: nil, time: nil, line: 0, offset: 0, device: nil, tagType: nil)
     private var currentIsMade = false
 
     /// Start a record: its fields are made when its first event is built.
@@ -49,7 +49,10 @@ final class EventBuilder {
         let session = SessionKey(source: sourceIndex, process: current.process, pid: current.pid)
         let keepsMessage = keepMessages || recognized.kind == .diagnostic || recognized.kind == .addObserver
             || recognized.kind == .removeObserver
-        return Event(kind: recognized.kind, diagnostic: recognized.diagnostic, className: recognized.className, address: recognized.address,
+        // `NSLog(@"[StreamVC] viewDidLoad")`: the format took the tag for an os_log category.
+        let className = recognized.className
+            ?? (recognized.address == nil && recognized.kind != .diagnostic ? current.tagType : nil)
+        return Event(kind: recognized.kind, diagnostic: recognized.diagnostic, className: className, address: recognized.address,
                      selector: recognized.selector, selectorKind: recognized.selectorKind, storedArgument: recognized.storedArgument,
                      isClassMethod: recognized.isClassMethod, session: session, tid: current.tid, thread: thread, time: current.time,
                      line: current.line, offset: current.offset, sourceLine: recognized.sourceLine,

@@ -59,7 +59,7 @@ extension TraceReader {
                     // Most records are noise: the byte scan that rejects them runs here, so that
                     // only messages that may hold events are copied and handed on.
                     guard let hints = EventRecognizer.hints(parsed.message) else { return false }
-                    try filler.append(parsed, offset: line.offset, hints: hints)
+                    try filler.append(parsed, line: line, hints: hints)
                     // Recognition runs on other threads: a diagnostic word is rare enough to look here.
                     return (hints.mayBeDiagnostic || EventRecognizer.endsInCutToken(parsed.message)) && !recognizer.hasEvent(parsed.message)
                 }
@@ -150,8 +150,8 @@ private final class BatchFiller {
     }
 
     /// Add a record; a full batch is handed over.
-    func append(_ parsed: ParsedLine, offset: Int, hints: MessageHints) throws {
-        batch.append(parsed, offset: offset, hints: hints)
+    func append(_ parsed: ParsedLine, line: Line, hints: MessageHints) throws {
+        batch.append(parsed, offset: line.offset, hints: hints)
         if batch.isFull { try handOver() }
     }
 
@@ -191,6 +191,9 @@ final class RecordBatch: @unchecked Sendable {
         /// The host field's bytes follow the process name; -1 when the line has none.
         var hostStart: Int
         var hostCount: Int
+        /// The record's tag's bytes follow the host field (``ParsedLine/tag``); -1 when there is none.
+        var tagStart: Int
+        var tagCount: Int
         var hints: MessageHints
     }
 
@@ -255,10 +258,13 @@ final class RecordBatch: @unchecked Sendable {
         if let process = parsed.process { _ = copyIn(process) }
         let hostStart = arenaCount
         if let host = parsed.host { _ = copyIn(host) }
+        let tagStart = arenaCount
+        if let tag = parsed.tag { _ = copyIn(tag) }
         records.append(Record(pid: parsed.pid, tid: parsed.tid, time: parsed.time, line: parsed.line, offset: offset,
                               messageStart: start, messageCount: parsed.message.count,
                               processStart: processStart, processCount: parsed.process?.count ?? -1,
-                              hostStart: hostStart, hostCount: parsed.host?.count ?? -1, hints: hints))
+                              hostStart: hostStart, hostCount: parsed.host?.count ?? -1,
+                              tagStart: tagStart, tagCount: parsed.tag?.count ?? -1, hints: hints))
     }
 
     /// Bytes of the batch's arena; valid while the batch is not recycled (the arena does not
@@ -280,7 +286,8 @@ final class RecordBatch: @unchecked Sendable {
     private func fields(of record: Record, builder: EventBuilder) -> TraceReader.RecordFields {
         TraceReader.RecordFields(process: record.processCount < 0 ? "" : builder.processName(bytes(record.processStart, record.processCount)),
                                  pid: record.pid, tid: record.tid, time: record.time, line: record.line, offset: record.offset,
-                                 device: record.hostCount < 0 ? nil : builder.deviceName(bytes(record.hostStart, record.hostCount)))
+                                 device: record.hostCount < 0 ? nil : builder.deviceName(bytes(record.hostStart, record.hostCount)),
+                                 tagType: record.tagCount < 0 ? nil : TraceReader.tagType(bytes(record.tagStart, record.tagCount)))
     }
 
     /// Consumed: the event built for the call is moved into place, not copied.

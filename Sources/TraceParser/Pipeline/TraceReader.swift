@@ -208,7 +208,7 @@ public final class TraceReader {
         // event was copied in and out and destroyed (a retain and release of each of its strings).
         // The record's names are made for the first event only. The closure takes plain values
         // only: capturing `parsed` copied it, strings and all.
-        let process = parsed.process, host = parsed.host
+        let process = parsed.process, host = parsed.host, tag = parsed.tag
         let (pid, tid, time, number, offset) = (parsed.pid, parsed.tid, parsed.time, parsed.line, line.offset)
         var thrown: Error?
         builder.beginRecord()
@@ -217,7 +217,8 @@ public final class TraceReader {
             stats.events += 1
             var event = builder.event(recognized, message: message, thread: .unknown) {
                 RecordFields(process: process.map(builder.processName) ?? "", pid: pid, tid: tid, time: time,
-                             line: number, offset: offset, device: host.flatMap(builder.deviceName))
+                             line: number, offset: offset, device: host.flatMap(builder.deviceName),
+                             tagType: tag.flatMap(TraceReader.tagType))
             }
             event.thread = threadRole(tid: event.tid, process: event.session.process, pid: event.session.pid, kind: event.kind)
             do {
@@ -229,6 +230,16 @@ public final class TraceReader {
         }
         if let thrown { throw thrown }
         return stats.events == eventsBefore && (hints.mayBeDiagnostic || EventRecognizer.endsInCutToken(message))
+    }
+
+    /// The type a record's `[Tag]` names (``ParsedLine/tag``): only a type-like name (a letter or
+    /// `_` first, then letters, digits, `_`, `.`), and none when it reads as a category
+    /// (`[LIFECYCLE]`, ``ClassName/readsAsCategory(_:)``).
+    static func tagType(_ tag: UnsafeRawBufferPointer) -> String? {
+        guard let first = tag.first, ByteText.isUpper(first) || ByteText.isLower(first) || first == ASCII.underscore,
+              tag.count <= 64, tag.allSatisfy({ ByteClass.classes[Int($0)] & ByteClass.className != 0 }) else { return nil }
+        let name = ClassName.normalize(ByteText.string(tag, 0..<tag.count))
+        return name.isEmpty || ClassName.readsAsCategory(name) ? nil : name
     }
 
     /// True when `parsed` is an unrecognized line (nothing before it to continue) that holds a word
@@ -260,6 +271,9 @@ public final class TraceReader {
         var offset: Int
         /// The device the record's host field names (``DeviceName``), when it has one.
         var device: String?
+        /// The type the record's `[Tag]` names (``tagType(_:)``): the class of the record's events
+        /// that name none, as the tag is at the start of a `print` line.
+        var tagType: String?
     }
 
     /// UIKit calls back on the main thread: the first thread a process logs a UIKit callback

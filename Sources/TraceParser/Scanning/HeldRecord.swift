@@ -19,6 +19,7 @@ final class HeldRecord {
         var kept = parsed
         kept.time = parsed.time
         let total = line.bytes.count + parsed.message.count + (parsed.process?.count ?? 0) + (parsed.host?.count ?? 0)
+            + (parsed.tag?.count ?? 0)
         if capacity < total {
             storage?.deallocate()
             capacity = max(total, 256)
@@ -35,6 +36,7 @@ final class HeldRecord {
         kept.message = copy(parsed.message)
         kept.process = parsed.process.map(copy)
         kept.host = parsed.host.map(copy)
+        kept.tag = parsed.tag.map(copy)
         self.line = Line(bytes: bytes, number: line.number, offset: line.offset, isTruncated: line.isTruncated, fullLength: line.fullLength)
         self.parsed = kept
     }

@@ -25,13 +25,18 @@ extension FastFormat {
         var msg: Range<Int>?
         var decided = false
         // The optional ` [subsystem:category]`: its `]` is the first space or `]` after `[`.
+        var tag: Range<Int>?
         if e + 1 < n, b[e] == ASCII.space, b[e + 1] == ASCII.leftBracket {
-            var f = e + 2
-            while f < n, !space(b[f]), b[f] != ASCII.rightBracket { f += 1 }
+            var f = e + 2, colon = false
+            while f < n, !space(b[f]), b[f] != ASCII.rightBracket {
+                if b[f] == ASCII.colon { colon = true }
+                f += 1
+            }
             if f < n, b[f] == ASCII.rightBracket {
                 let g = f + 1
                 if g == n { decided = true }
                 else if b[g] == ASCII.space { msg = g + 1..<n; decided = true }
+                if decided, !colon, f > e + 2 { tag = e + 2..<f }
             }
         }
         if !decided {
@@ -40,7 +45,7 @@ extension FastFormat {
             else { return .noMatch }
         }
         if !newlineFree, let msg, !restHasNoNewline(b, from: msg.lowerBound) { return .unsure }
-        hit.date = 0..<10; hit.time = time; hit.tz = tz; hit.process = k..<open; hit.pid = pid; hit.tid = tid; hit.msg = msg
+        hit.date = 0..<10; hit.time = time; hit.tz = tz; hit.process = k..<open; hit.pid = pid; hit.tid = tid; hit.msg = msg; hit.tag = tag
         return .match
     }
 }

@@ -41,4 +41,21 @@ struct FormatHit: Equatable {
     var tid: Range<Int>? { get { get(7) } set { set(7, newValue) } }
     var msg: Range<Int>? { get { get(8) } set { set(8, newValue) } }
     var host: Range<Int>? { get { get(9) } set { set(9, newValue) } }
+    /// A `[Tag]` the format reads where os_log prints a category, with no `:` in it
+    /// (`App[1:2] [StreamVC] viewDidLoad`): NSLog's and print's tags are often the logging type.
+    var tag: Range<Int>? { get { get(10) } set { set(10, newValue) } }
+}
+
+extension FormatHit {
+    /// The hit a format's pattern gives: the groups of `match`, and the tag its subsystem is when
+    /// the bracket holds no `:` (`[StreamVC]`, not `[com.apple.network:]` or `[Common:UI]`).
+    init(index: Int, match: RegexMatch, groups g: LineFormat.Groups, in bytes: UnsafeRawBufferPointer) {
+        @inline(__always) func group(_ number: Int?) -> Range<Int>? { number.flatMap { match[$0] } }
+        self.init(index: index, date: group(g.date), mon: group(g.mon), day: group(g.day), time: group(g.time), tz: group(g.tz),
+                  process: group(g.process), pid: group(g.pid), tid: group(g.tid), msg: group(g.msg), host: group(g.host))
+        if let subsystem = group(g.subsystem), !subsystem.isEmpty, group(g.category)?.isEmpty ?? true,
+           subsystem.upperBound < bytes.count, bytes[subsystem.upperBound] == ASCII.rightBracket {
+            tag = subsystem
+        }
+    }
 }
