@@ -54,6 +54,8 @@ struct WildVerdictTests {
             (16, "appearance-transition-balance", .error, "ViewController1", "0x7f9c5970afc0"),
             (17, "appearance-pairing", .warning, "ViewController1", nil),
         ]),
+        // `[LIFECYCLE]` is a category, not a class: read as one, it put both documented runs on one timeline (two warnings).
+        Case(file: "tag01_category_tags_called_complete_WEScaffold.log", findings: []),
         Case(file: "bt16_sentry_frames_without_offsets_rn-screens.log", findings: [(1, "uikit-diagnostic", .warning, "RNSScreen", "0x105075810")]),
         Case(file: "bt17_malloc_history_rows_viewDidLoad_gianluca.log", findings: [(3, "message-after-dealloc", .error, "UIImage", "0x769822")]),
         Case(file: "bt18_instruments_leak_stack_no_address_radar21220974.log", findings: []),
