@@ -164,9 +164,13 @@ struct WildLogCLITests {
         let outcome = try CLI.run([file])
         #expect(outcome.status == 0)
         #expect(outcome.stdout.hasPrefix("no violations in 1 file (28 lines, 17 events)"), "\(outcome.stdout)")
-        let columns = try run(["events"], on: "MainVC.swift viewDidLoad() 31 log\nViewController.swift:viewWillAppear(_:):28:: x\nScreenA:viewDidAppear(_:)\n")
+        let columns = try run(["events"], on: "MainVC.swift viewDidLoad() 31 log\nViewController.swift:viewWillAppear(_:):28:: x\nScreenA:viewDidAppear(_:)\n"
+                                  + "FeedVC.swift > viewDidLoad(): 25\n/Users/me/App/ListVC.swift 15 viewDidLoad() 40\n")
         let classes = columns.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst(3).first.map(String.init) ?? "" }
-        #expect(classes == ["MainVC", "ViewController", "ScreenA"], "\(columns.stdout)")
+        #expect(classes == ["MainVC", "ViewController", "ScreenA", "FeedVC", "ListVC"], "\(columns.stdout)")
+        // Three statements of one viewDidLoad, each with its source line, are one call.
+        let statements = try run([], on: "FeedVC.swift > viewDidLoad(): 25\ntest\nFeedVC.swift > viewDidLoad(): 26\nfalse\nFeedVC.swift > viewDidLoad(): 27\n")
+        #expect(statements.status == 0 && statements.stdout.hasPrefix("no violations in 1 file"), "\(statements.stdout)")
     }
 
     @Test("A method's Start, statements and End lines are one call: the README's begin-marker claim")

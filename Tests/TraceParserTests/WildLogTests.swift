@@ -227,6 +227,9 @@ struct WildLogTests {
         (" ❤️<23:39:05>  <UI> ViewController.swift viewDidLoad()[15]: \"test\"", "ViewController", .viewDidLoad, 15),
         ("<ViewController.swift:viewDidLoad():7> Hello 12345", "ViewController", .viewDidLoad, 7),
         ("| 2017/04/04 3:11:12 line:25 @ViewController.swift viewWillAppear [INFO] => \"demo2\" |", "ViewController", .viewWillAppear, nil),
+        // leafn/swift-logger's header line, and `print(#file, #line, #function, #column)` (daheenallwhite.github.io, 2019).
+        ("[2019-06-12 17:50:35.505] 💬 debug  | ViewController.swift > viewDidLoad(): 25", "ViewController", .viewDidLoad, 25),
+        ("/Users/me/PhotoFrame/FirstViewController.swift 15 viewDidLoad() 40 <- first run", "FirstViewController", .viewDidLoad, 15),
     ])
     func loggerFileFunctionColumns(line: String, className: String, kind: EventKind, sourceLine: Int?) {
         let events = recognize(line)
