@@ -54,6 +54,8 @@ struct WildVerdictTests {
             (16, "appearance-transition-balance", .error, "ViewController1", "0x7f9c5970afc0"),
             (17, "appearance-pairing", .warning, "ViewController1", nil),
         ]),
+        // The controller's Chinese dealloc print (`控制器[X]销毁了`) is its dealloc; MLeaksFinder names the view that leaked.
+        Case(file: "diag23_chinese_dealloc_print_then_view_leak_MLeaksFinder73.log", findings: [(8, "controller-leak", .warning, "UIView", nil)]),
         // `[LIFECYCLE]` is a category, not a class: read as one, it put both documented runs on one timeline (two warnings).
         Case(file: "tag01_category_tags_called_complete_WEScaffold.log", findings: []),
         Case(file: "bt16_sentry_frames_without_offsets_rn-screens.log", findings: [(1, "uikit-diagnostic", .warning, "RNSScreen", "0x105075810")]),

@@ -265,6 +265,17 @@ struct WildLogTests {
         #expect(event.className == className)
     }
 
+    @Test("A Chinese dealloc print names the class (`NSLog(@\"%@ 销毁了\", NSStringFromClass([self class]))`)", arguments: [
+        ("XBMyselfViewController 被销毁了", String?("XBMyselfViewController")), ("控制器[BMSettingViewController]销毁了", "BMSettingViewController"),
+        ("TKPerson - 销毁了", "TKPerson"), ("BaseViewController销毁了", "BaseViewController"), ("FeedVC 释放了", "FeedVC"),
+        ("timer 释放了", nil), ("FeedVC 释放了内存", nil),
+    ])
+    func chineseDeallocPrint(line: String, className: String?) {
+        let events = recognize(line)
+        #expect(events.map(\.kind) == (className == nil ? [] : [.dealloc]), "\(events)")
+        #expect(events.first?.className == className)
+    }
+
     @Test("One word after a bare callback is its text, and more words that are no calls are a sentence")
     func wordAfterBareCallback() throws {
         let called = try #require(recognize("viewDidLoad called").first)

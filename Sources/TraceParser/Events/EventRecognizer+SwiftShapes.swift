@@ -13,6 +13,21 @@ extension EventRecognizer {
         }
     }
 
+    /// True when `text` holds 销 or 释 (the first characters of "destroyed" and "released"): the
+    /// Chinese dealloc print is tried only then.
+    static func namesChineseRelease(_ text: UnsafeRawBufferPointer) -> Bool {
+        guard let base = text.baseAddress else { return false }
+        var i = 0
+        // 销 is E9 94 80 in UTF-8, 释 E9 87 8A.
+        while i + 2 < text.count, let hit = memchr(base + i, 0xE9, text.count - 2 - i) {
+            let at = UnsafeRawPointer(hit) - base
+            let (b1, b2) = (text[at + 1], text[at + 2])
+            if (b1 == 0x94 && b2 == 0x80) || (b1 == 0x87 && b2 == 0x8A) { return true }
+            i = at + 1
+        }
+        return false
+    }
+
     /// Most bracketed tags peeled before a call (`[App][UI] FeedVC viewDidLoad()`).
     private static let maximumTagsPeeled = 3
 
@@ -53,6 +68,10 @@ extension EventRecognizer {
                 emit(event)
                 return nil
             }
+        }
+        if hints.hasVocabulary, EventRecognizer.namesChineseRelease(text), let found = chineseDealloc.match(text, anchored: true), let cls = found[1] {
+            emit(swiftEvent("dealloc", className: ByteText.string(text, cls)))
+            return nil
         }
         for entry in swiftShapes {
             let shape = entry.shape

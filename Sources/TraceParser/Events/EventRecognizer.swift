@@ -34,6 +34,9 @@ public final class EventRecognizer {
     /// `MainVC.swift viewDidLoad() 31`, `<ViewController.swift:viewDidLoad():7>`, `ViewController.swift
     /// viewDidLoad()[15]`: the file names the class, the number after the function is its source line.
     let swiftFileFunction: RegexMatcher
+    /// `XBMyselfViewController 被销毁了`, `控制器[BMSettingViewController]销毁了`, `TKPerson - 释放了`:
+    /// `NSLog(@"%@ 销毁了", NSStringFromClass([self class]))` in a dealloc, a common Chinese convention.
+    let chineseDealloc: RegexMatcher
     let notificationName: RegexMatcher
     let flag: RegexMatcher
     let sourceLineSuffix: RegexMatcher
@@ -198,6 +201,7 @@ public final class EventRecognizer {
         // and `print(#file, #line, #function, #column)`'s `/…/FeedVC.swift 15 viewDidLoad() 40`.
         swiftFileFunction = make("(?:^|(?<=[\\s\\[@<|/]))(?<cls>[A-Za-z_]\\w*)\\.swift(?:\\]\\[|\\] |:(?<lineafter>\\d+) +| +(?<linemid>\\d+) +| +[>|-] +|:| +)(?<fn>\(n))"
                                  + "(?:: ?(?<colonline>\\d+)|\\[(?<bracketline>\\d+)\\]| (?<spaceline>\\d+)(?=\\s|$))?(?<rest>.*)$")
+        chineseDealloc = make("^(?:控制器|页面)?[\\[【]?(?<cls>[A-Z_][A-Za-z0-9_.$]*)[\\]】]? *(?:[-:：] *)?(?:已经|已)?被?(?:销毁|释放)(?:了|掉了)?[ \\t!！。.~]*$")
         notificationName = make("\\bname\\s?[=:]\\s?(?<name>[^\\s,;)>]+)|(?<token>\\b[A-Za-z_][\\w.]*Notification\\b|Notification\\.Name\\.\\w+)")
         flag = make("\\b(?:animated|isAppearing|appearing)\\s?[=:]\\s?(?<value>1|0|YES|NO|true|false)\\b")
         sourceLineSuffix = make(EventRecognizer.sourceLinePattern)
