@@ -89,7 +89,8 @@ struct WildLogCLITests {
                      "FeedVC DEINITED", "\"FeedVC -- deinit\"", "FeedVC.swift:42 viewDidLoad()", "🔷 viewWillAppear(_:) (FeedVC.swift:20)",
                      "[Lifecycle] FeedVC viewDidLoad()", "[App][UI] FeedVC viewWillAppear(_:)", "[Memory] deinit <MyApp.FeedVC: 0x7fa3c2d00110>",
                      "[Memory] deinit FeedVC", "-------------- [FeedVC : viewDidLoad] --------------", "viewDidLoad() FeedVC",
-                     "viewWillAppear - FeedVC", "[Lifecycle] viewDidAppear(_:) FeedVC", "FeedVC 销毁了", "控制器[FeedVC]被释放了"]
+                     "viewWillAppear - FeedVC", "[Lifecycle] viewDidAppear(_:) FeedVC", "FeedVC 销毁了", "控制器[FeedVC]被释放了",
+                     "Current method: FeedVC viewWillDisappear"]
         let outcome = try run(["events"], on: lines.joined(separator: "\n") + "\n")
         let rows = outcome.stdout.split(separator: "\n")
         #expect(rows.count == lines.count, "\(outcome.stdout)")
@@ -97,6 +98,9 @@ struct WildLogCLITests {
         let prose = try run(["events"], on: "viewWillAppear in UIKit is called before the view is visible\nFeedVC -> viewDidLoad fires twice\n"
                                 + "[Common] FeedVC queued event viewDidLoad\n")
         #expect(!prose.stdout.contains("UIKit") && !prose.stdout.contains("FeedVC"), "\(prose.stdout)")
+        let labels = try run(["events"], on: "vc1 viewWillAppear\nvc2 – viewDidLoad\nthen viewDidLoad\n")
+        #expect(labels.stdout.contains("  vc1  viewWillAppear") && labels.stdout.contains("  vc2  viewDidLoad")
+                && labels.stdout.split(separator: "\n").count == 2, "\(labels.stdout)")
         let category = try run(["events"], on: "[LIFECYCLE] viewDidLoad called\n2024-01-02 10:00:00.123 App[1:2] [UI] viewWillAppear(_:)\n")
         #expect(category.stdout.split(separator: "\n").count == 2 && category.stdout.split(separator: "\n").allSatisfy { $0.contains("(unnamed)") },
                 "\(category.stdout)")

@@ -265,6 +265,18 @@ struct WildLogTests {
         #expect(event.className == className)
     }
 
+    @Test("A label before the call, and an instance's label as its name", arguments: [
+        // `NSLog(@"Current method: %@ %@", [self class], NSStringFromSelector(_cmd))` (javashuo.com).
+        ("Current method: FirstViewController viewDidLoad", String?("FirstViewController")),
+        // One controller per label (ivanchan.github.io 2016, remkoh.dev).
+        ("vc1 viewWillAppear", "vc1"), ("vc2 – viewDidLoad", "vc2"),
+        ("then viewDidLoad", nil), ("super viewDidLoad", nil), ("deinit called", nil),
+    ])
+    func labelsBeforeCalls(line: String, className: String?) {
+        let events = recognize(line)
+        #expect(events.first?.className == className, "\(events)")
+    }
+
     @Test("A Chinese dealloc print names the class (`NSLog(@\"%@ 销毁了\", NSStringFromClass([self class]))`)", arguments: [
         ("XBMyselfViewController 被销毁了", String?("XBMyselfViewController")), ("控制器[BMSettingViewController]销毁了", "BMSettingViewController"),
         ("TKPerson - 销毁了", "TKPerson"), ("BaseViewController销毁了", "BaseViewController"), ("FeedVC 释放了", "FeedVC"),

@@ -100,14 +100,14 @@ extension EventRecognizer {
                 guard isCallShape || isKnown else { continue }
             case .typeSpaceFunction, .typeAddressFunction:
                 // `Type method()`: the type must look like one, and the method must be a call or vocabulary.
-                guard let first = className?.utf8.first, ByteText.isUpper(first) || first == ASCII.underscore,
+                guard let name = className, EventRecognizer.readsAsTypeOrLabel(name),
                       isCallShape || (isKnown && (named.hasColon || named.isBareName)) else { continue }
             case .typeSeparatorFunction:
                 // `Type: method()`, `Type - method()`: the type must look like one, and the method must be a
                 // call, a selector, or a lifecycle name alone on the line (`FeedVC: deinit`); `Note: viewWillAppear
                 // fires twice` is prose.
                 let alone = match.rest.map { text[$0].allSatisfy { $0 == ASCII.space || $0 == ASCII.tab } } ?? true
-                guard let first = className?.utf8.first, ByteText.isUpper(first) || first == ASCII.underscore,
+                guard let name = className, EventRecognizer.readsAsTypeOrLabel(name),
                       isCallShape || (isKnown && (named.hasColon || ((named.isBareName || kind == .dealloc) && alone))) else { continue }
                 // `ScreenA:viewDidLoad()`: with no blank after the colon, only a call reads as one; C++'s
                 // `FeedVC::deinit` (`"\(type(of: self))::\(#function)"`) is a type and its member.
@@ -118,6 +118,10 @@ extension EventRecognizer {
                 let alone = match.rest.map { text[$0].allSatisfy { $0 == ASCII.space || $0 == ASCII.tab } } ?? true
                 guard let name = className, let first = name.utf8.first, ByteText.isUpper(first) || first == ASCII.underscore,
                       isCallShape || isKnown, alone || ClassName.readsAsControllerOrView(name) else { continue }
+            case .deinitType:
+                // `deinit FeedVC`, not `deinit called` or `deinit runs later`: a word after deinit names the
+                // type only when it reads as one.
+                guard let name = className, EventRecognizer.readsAsTypeOrLabel(name) else { continue }
             case .functionThenType:
                 // Only a name that reads as a controller's or a view's: `viewDidLoad Start`, `viewWillAppear
                 // Animated` print a word after the function, not the type it ran in.
@@ -179,7 +183,7 @@ extension EventRecognizer {
             for extra in extraCalls { emit(swiftEvent(extra, className: nil)) }
             return nil
         }
-        guard let after = EventRecognizer.afterBracketTag(text),
+        guard let after = EventRecognizer.afterBracketTag(text) ?? EventRecognizer.afterLabel(text),
               EventRecognizer.mayStartCall(UnsafeRawBufferPointer(rebasing: text[after...]), hints: hints) else { return nil }
         return start + after
     }
@@ -255,6 +259,35 @@ extension EventRecognizer {
         if text[start] == ASCII.space { start += 1 }
         guard start < text.count, text[start] != ASCII.space else { return nil }
         return start
+    }
+
+    /// True when `name`, the word before a call, names its object: a type (upper case or `_`
+    /// first), or an instance's label, lower case with a number at its end (`vc1 viewWillAppear`,
+    /// `vc2 – viewDidLoad`: one view controller per label in blog posts); `then viewDidLoad` is prose.
+    static func readsAsTypeOrLabel(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if ByteText.isUpper(first) || first == ASCII.underscore { return true }
+        guard ByteText.isLower(first), let last = name.utf8.last, ByteText.isDigit(last) else { return false }
+        return name.utf8.allSatisfy(ByteText.isIdentifier)
+    }
+
+    /// Where the text after a leading label starts: one to three words of letters and a colon
+    /// before a type's name (`Current method: FirstViewController viewDidLoad`, `NSLog(@"Current
+    /// method: %@ %@", [self class], NSStringFromSelector(_cmd))`), if `text` starts with one.
+    static func afterLabel(_ text: UnsafeRawBufferPointer) -> Int? {
+        var i = 0, words = 0
+        while words < 3 {
+            let start = i
+            while i < min(text.count, 40), ByteText.isUpper(text[i]) || ByteText.isLower(text[i]) { i += 1 }
+            guard i > start, i < text.count else { return nil }
+            words += 1
+            if text[i] == ASCII.colon { break }
+            guard text[i] == ASCII.space else { return nil }
+            i += 1
+        }
+        // Only before a type (`Note: viewWillAppear fires twice`, `TODO: viewDidLoad cleanup` are prose).
+        guard i + 2 < text.count, text[i] == ASCII.colon, text[i + 1] == ASCII.space, ByteText.isUpper(text[i + 2]) else { return nil }
+        return i + 2
     }
 
     /// `(FeedVC.swift:20)` at the end of `rest`: the file and line a logger prints after the message
