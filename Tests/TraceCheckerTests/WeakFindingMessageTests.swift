@@ -46,4 +46,14 @@ struct WeakFindingMessageTests {
         let addressed = try finding(" <FeedVC: 0x2>")
         #expect(addressed.hint?.contains("clear it in dealloc/deinit") == true, "\(String(describing: addressed.hint))")
     }
+
+    @Test("a load after the class disappeared, read as a second instance, hints at logging the address, not at a loadView loop")
+    func secondInstanceLoadHintAgreesWithTheNote() throws {
+        let found = try #require(findings(of: "view-loaded-twice", in: [
+            "FeedVC viewDidLoad()", "FeedVC viewWillAppear(_:)", "FeedVC viewDidAppear(_:)",
+            "FeedVC viewWillDisappear(_:)", "FeedVC viewDidDisappear(_:)", "FeedVC viewDidLoad()",
+        ]).first)
+        #expect(found.message.contains("most likely a second instance"), "\(found.message)")
+        #expect(found.hint == IdentityHint.logTheAddress)
+    }
 }

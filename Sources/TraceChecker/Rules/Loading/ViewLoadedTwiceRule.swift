@@ -109,6 +109,7 @@ public struct ViewLoadedTwiceRule: Rule {
         private func report(_ event: Event, previous: EventReference, of object: ObjectRecord, in context: MonitorContext) {
             let certainty: Certainty
             var message = "\(object.displayName): \(event.selector) again (first load at line \(previous.line)) without an unload"
+            var hint = "A loadView override must assign self.view (and must not call super when it builds the view itself); otherwise reading view re-enters loadView in a loop."
             if !object.isWeak || (appearancesSinceLoad == 0 && event.time != nil) {
                 certainty = .definite
             } else if appearancesSinceLoad == 0 {
@@ -123,13 +124,14 @@ public struct ViewLoadedTwiceRule: Rule {
                 // Gone from the screen, then loaded: what a second instance does after the first was popped or dismissed.
                 certainty = .inconclusive
                 message += " after it disappeared: most likely a second instance, since only the class name identifies it (log the address to be sure)"
+                hint = IdentityHint.logTheAddress
             } else {
                 certainty = .weak
             }
             context.report(certainty, at: EventReference(event),
                            message: message,
                            related: [("the first load was here", previous)],
-                           hint: "A loadView override must assign self.view (and must not call super when it builds the view itself); otherwise reading view re-enters loadView in a loop.")
+                           hint: hint)
         }
     }
 }

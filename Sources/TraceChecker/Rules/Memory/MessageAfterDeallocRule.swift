@@ -138,9 +138,7 @@ public struct MessageAfterDeallocRule: Rule {
             if object.isWeak, MessageAfterDeallocRule.reachesOnlyLiveObjects(event.kind) {
                 certainty = .inconclusive
                 message += ": UIKit sends \(event.selector) only to objects it holds, so most likely another instance received it (only the class name identifies it; log the address to be sure)"
-                // The note says another instance is the likely reading: a hint to fix a dangling reference
-                // would contradict it.
-                hint = "Log the object's address (print self, or %p in NSLog) so that the instances can be told apart."
+                hint = IdentityHint.logTheAddress
             }
             context.report(certainty, at: EventReference(event),
                            message: message,
