@@ -265,6 +265,17 @@ struct WildLogTests {
         #expect(event.className == className)
     }
 
+    @Test("SwiftyBeaver's default format (`$DHH:mm:ss.SSS$d $C$L$c $N.$F:$l - $M`) names the type and the source line", arguments: [
+        ("13:54:48.404 💚 DEBUG ViewController.viewDidLoad():29 - ViewController loaded", "ViewController", EventKind.viewDidLoad, Int?(29)),
+        ("12:01:02.123 💙 INFO FeedVC.viewWillAppear(_:):40 - appearing", "FeedVC", .viewWillAppear, 40),
+        ("ViewController.viewDidLoad():       viewDidLoad() complete", "ViewController", .viewDidLoad, nil),
+        ("13:54:48.404: FeedVC viewDidLoad()", "FeedVC", .viewDidLoad, nil),
+    ])
+    func swiftyBeaverDefaultFormat(line: String, className: String, kind: EventKind, sourceLine: Int?) throws {
+        let event = try #require(recognize(line).first)
+        #expect(event.className == className && event.kind == kind && event.sourceLine == sourceLine, "\(event)")
+    }
+
     @Test("A label before the call, and an instance's label as its name", arguments: [
         // `NSLog(@"Current method: %@ %@", [self class], NSStringFromSelector(_cmd))` (javashuo.com).
         ("Current method: FirstViewController viewDidLoad", String?("FirstViewController")),

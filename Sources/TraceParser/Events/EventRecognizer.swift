@@ -15,7 +15,7 @@ public final class EventRecognizer {
     static let markerPattern = "^(?:[^\\p{L}\\p{N}<\\[(_$]+|\\((?![A-Z_])|\\d+[:.)] +|\\d\\x{FE0F}?\\x{20E3} *|\\d+\\.\\d+(?:m?s)? {2,}|Step \\d+ -+ +|self ?[=:] ?(?=<)"
         // A logger's own time stamp and level before the message: `2024-03-05 10:23:45.123 `,
         // `10:23:45 `, `[2024-03-05T10:23:45Z] `, `[DEBUG] `, `INFO: `.
-        + "|\\[?(?:\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{1,2}:\\d{2}(?::\\d{2})?(?:[.,]\\d+)?)?|\\d{1,2}:\\d{2}:\\d{2}(?:[.,]\\d+)?)(?:Z|[+-]\\d{2}:?\\d{2})?\\]? +"
+        + "|\\[?(?:\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{1,2}:\\d{2}(?::\\d{2})?(?:[.,]\\d+)?)?|\\d{1,2}:\\d{2}:\\d{2}(?:[.,]\\d+)?)(?:Z|[+-]\\d{2}:?\\d{2})?\\]?:? +"
         + "|(?:\\[(?:\(levels))\\]|(?:\(levels)):?) +)*"
     static let levels = "TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|VERBOSE|FAULT|Trace|Debug|Info|Notice|Warn|Warning|Error|Verbose|Fault"
     /// The source-line suffix after an ObjC token (`,63`, `[第54行]`, `line 12`).
@@ -186,7 +186,8 @@ public final class EventRecognizer {
             // `NSLog(@"%@(%p) %@", NSStringFromClass([self class]), self, NSStringFromSelector(_cmd))`:
             // the class, the receiver's address (in parentheses, angle brackets or bare), the selector.
             (.typeAddressFunction, make("^(?<cls>\(t))(?:\\(|<|:? \\[?)(?<addr>0x[0-9a-fA-F]+)[)>\\]]? +(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
-            (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            // `FeedVC.viewDidLoad()`, and SwiftyBeaver's default `$N.$F:$l - $M`: `FeedVC.viewDidLoad():29 - loaded`.
+            (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?:(?<=\\)):(?<srcline>\\d+)|(?<=\\)):(?=\\s))?(?<rest>(?:\\s.*)?)$")),
             (.typeSeparatorFunction, make("^(?<cls>\(t))\(EventRecognizer.typeSeparator)(?<fn>\(n))(?:@(?<srcline>\\d+))?(?<rest>(?:\\s.*)?)$")),
             // `viewDidLoad() FeedVC`, `viewWillAppear - HomeViewController` (`print(#function, type(of: self))`):
             // the function, then a controller's or view's type alone.
