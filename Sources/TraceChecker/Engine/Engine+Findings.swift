@@ -9,6 +9,7 @@ extension Engine {
         let description = rules[ruleIndex].description
         var severity = configured
         var text = message
+        var hint = hint
         // A timeline of lines that name nobody may merge several objects and launches: it gives notes
         // at most. UIKit's own diagnostic lines are evidence by themselves and keep their severity, and
         // users' own rules decide for themselves what their lines identify.
@@ -23,6 +24,9 @@ extension Engine {
         case .definite where namesNobody, .weak where namesNobody:
             severity = .note
             text += " (the lines name no class or address, so they may come from several objects and launches: a note at most)"
+            // The hint is about one object's bug; the lines may be several objects' (UIKit's own page
+            // turns, read as one nameless object, "never" do what a hint says UIKit never does).
+            hint = hint.map { "\($0) \(IdentityHint.nameTheObject)" } ?? IdentityHint.nameTheObject
         case .definite: break
         case .weak:
             severity = configured.weakened
