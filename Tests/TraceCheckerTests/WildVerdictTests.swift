@@ -138,7 +138,8 @@ struct WildVerdictTests {
         Case(file: "quote03_present_placeholder_stars_in_swift_comment.log", findings: []),
         Case(file: "quote04_present_X_on_Y_placeholders_in_js_quiz.log", findings: []),
         // `0x7f...` is an address cut short by hand: the class only.
-        Case(file: "quote05_unbalanced_truncated_address_in_swift_comment.log", findings: [(4, "appearance-transition-balance", .error, "UINavigationController", nil)]),
+        // In a source comment, without its address: quoted from memory, a note (helper-26 counted it a false error).
+        Case(file: "quote05_unbalanced_truncated_address_in_swift_comment.log", findings: []),
         // Every call logged twice, `**X method Start**` and `**X method End**`, nested as the calls nest.
         Case(file: "rep01_start_end_markers_nested_calls_suho.log", findings: []),
         Case(file: "seq01_push_pop_repush_class_only_sycatbutler.log", findings: []),

@@ -657,4 +657,23 @@ struct EventRecognitionTests {
         #expect(event.sourceLine == line)
         #expect(event.argument == .unknown)
     }
+
+    @Test("a UIKit sentence names no object when its object is a placeholder, quoted from memory in a source comment, or swallowed", arguments: [
+        // Typed descriptions UIKit would have printed with an address (helper-26's sweep: FittedSheets, a Chinese header comment, a PR text).
+        ("Unbalanced calls to begin/end appearance transitions for <SourceController>", String?.none, UInt64?.none),
+        ("Warning: Attempt to present <UINavigationController: XXX>  on <UVArticleViewController: XXX> which is already presenting (null)", nil, nil),
+        ("*** Terminating app due to uncaught exception 'UIViewControllerHierarchyInconsistency', reason: 'child view controller:<vcA> should have parent view controller:<vcB> but actual parent is:<vcC>'", nil, nil),
+        // A comment without the address; with it, a console line kept in a comment.
+        ("perform(#selector(onLogout), with: nil, afterDelay: 0) // fixes Unbalanced calls to begin/end appearance transitions for <UINavigationController: 0x7f...", nil, nil),
+        ("// Unbalanced calls to begin/end appearance transitions for <FeedVC: 0x10503da00>.", "FeedVC", 0x10503da00),
+        // The observer swallowed by a Markdown or HTML paste: not the observed object.
+        ("Cannot remove an observer for the key path \"layer.sublayers\" from <_UIAlertControllerShimPresenterWindow 0x102cdacd0> because it is not registered as an observer.", nil, nil),
+        // A paste cut after the class keeps the class.
+        ("Unbalanced calls to begin/end appearance transitions for <UINavigationController: 0x7f...", "UINavigationController", nil),
+        ("see https://x.y/z Unbalanced calls to begin/end appearance transitions for <FeedVC: 0x7f...", "FeedVC", nil),
+    ])
+    func placeholderSubjects(message: String, className: String?, address: UInt64?) throws {
+        let event = try #require(recognize(message).first { $0.kind == .diagnostic })
+        #expect(event.className == className && event.address == address, "\(event)")
+    }
 }

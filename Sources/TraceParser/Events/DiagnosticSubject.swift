@@ -19,7 +19,8 @@ enum DiagnosticSubject {
     /// paste wraps it in (`` `<X 0x…>` ``, GitHub comments). A bare name must look
     /// like a class (upper-case or `_` first), so that prose (`for the`) is never taken for one,
     /// and without an address it must be a class name as people write them (three characters or
-    /// more, some lower-case): `Attempt to present X on Y` and `on VC` name placeholders.
+    /// more, some lower-case): `Attempt to present X on Y` and `on VC` name placeholders, and so
+    /// do descriptions UIKit would have printed with an address (`<X>`, `<X: XXX>`, `<vcA>`).
     static func object(at text: Substring) -> Named? {
         var rest = text.drop { $0 == " " || $0 == ":" || $0 == "`" }
         let bracketed = rest.first == "<"
@@ -35,6 +36,10 @@ enum DiagnosticSubject {
             if !(cut.hasPrefix("...") || cut.hasPrefix("…")) { address = UInt64(digits, radix: 16) }
         }
         if !bracketed, address == nil, name.count < 3 || !name.contains(where: \.isLowercase) { return nil }
+        // UIKit prints `<Class: 0x…>`: a closed description without an address (`<SourceController>`,
+        // `<UVArticleViewController: XXX>`) or a lower-case name without one (`<vcA>`) was typed by
+        // hand, a placeholder. Only an address cut short or a line that ends after the name is a paste.
+        if bracketed, address == nil, !(after.isEmpty || after.hasPrefix("0x")) || !(first.isUppercase || first == "_") { return nil }
         let className = ClassName.normalize(name)
         guard !className.isEmpty else { return nil }
         return Named(className: className, address: address)

@@ -71,7 +71,9 @@ extension EventRecognizer {
         } else if group("kvoremove") != nil {
             // The observer that tried to remove itself; the observed object when the observer is not printed.
             event.diagnostic = .kvoRemoveUnregistered
-            _ = name(DiagnosticSubject.after("Cannot remove an observer ", in: text)) || name(DiagnosticSubject.after(" from ", in: text))
+            // The observer; UIKit always prints it, so a sentence without one (a Markdown or HTML paste
+            // that swallowed `<X 0x…>`) names nobody rather than the observed object.
+            _ = name(DiagnosticSubject.after("Cannot remove an observer ", in: text))
         } else if group("hierarchy") != nil {
             event.diagnostic = .hierarchyInconsistency
             if !name(DiagnosticSubject.after("child view controller:", in: text)), !name(DiagnosticSubject.after("is associated with ", in: text)),
@@ -107,9 +109,31 @@ extension EventRecognizer {
         }
         // `of class  was`, `-[_NSZombie_ sel]`: a subject that normalises to nothing names no class.
         if event.className?.isEmpty == true { event.className = nil }
+        // A sentence in a source comment whose object lost its address (`// fixes Unbalanced calls … for
+        // <X: 0x7f...`) was quoted from memory, not copied from a console: it names nobody, so the finding
+        // is a note. With its address (a console line kept in a comment) it stays the object's.
+        if event.diagnostic?.alwaysNamesItsObject == true, event.address == nil, Self.isInSourceComment(m, before: whole.lowerBound) {
+            event.className = nil
+            event.address = nil
+        }
         event.selector = event.selector.isEmpty ? event.diagnostic!.rawValue : event.selector
         event.selectorKind = Vocabulary.kind(of: event.selector)
         return event
+    }
+
+    /// True when the text before `start` opens a source comment: `//` (not a URL's `://`), or a
+    /// line that starts with `/*` or `* ` (a block comment's body).
+    static func isInSourceComment(_ m: UnsafeRawBufferPointer, before start: Int) -> Bool {
+        var first = 0
+        while first < start, ByteText.isSpace(m[first]) { first += 1 }
+        if first + 1 < start, m[first] == ASCII.slash, m[first + 1] == ASCII.asterisk { return true }
+        if first + 1 < start, m[first] == ASCII.asterisk, m[first + 1] == ASCII.space { return true }
+        var i = first
+        while i + 1 < start {
+            if m[i] == ASCII.slash, m[i + 1] == ASCII.slash, i == 0 || m[i - 1] != ASCII.colon { return true }
+            i += 1
+        }
+        return false
     }
 
     /// `[Class selector]:` right before `end`, the zombie sentence's start, when the `-` before
