@@ -234,6 +234,8 @@ struct WildLogCLITests {
             "diag16_pop_while_transition_occurring_SlideMenu161.log:1: warning: UIKit warning: popViewControllerAnimated: called on ",
             "diag18_load_view_while_deallocating_three_apps_mapbox2475.log:3: warning: ",
             "diag19_root_view_added_manually_window_Toaster182.log:1: warning: UIKit warning: [Window] Manually adding the rootViewController's view",
+            "diag24_nested_pop_finishing_unexpected_state_SwipeNavigationVC2.log:1: warning: UIKit warning: nested pop animation can result in corrupted navigation bar",
+            "diag24_nested_pop_finishing_unexpected_state_SwipeNavigationVC2.log:2: warning: UIKit warning: Finishing up a navigation transition in an unexpected state.",
             "leak02_leakfinder_readme_LeakFinder.log:1: warning: ",
         ] {
             #expect(outcome.stdout.contains(expected), "missing \(expected)")

@@ -287,6 +287,11 @@ struct EventRecognitionTests {
         ("Warning: Attempt to present <B: 0x2> on <A: 0x1> while a presentation is in progress!", .presentationWarning),
         ("Warning: Attempt to present <B: 0x2> on <A: 0x1> which is already presenting <C: 0x3>", .presentationWarning),
         ("Received memory warning.", .memoryWarning),
+        ("nested push animation can result in corrupted navigation bar", .nestedNavigationTransition),
+        ("nested pop animation can result in a corrupted navigation bar", .nestedNavigationTransition),
+        ("Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.", .nestedNavigationTransition),
+        ("Attempting to begin a transition on navigation bar (<UINavigationBar: 0x10672c260; frame = (0 44; 375 44)>) while a transition is in progress.", .nestedNavigationTransition),
+        ("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can’t add self as subview'", .nestedNavigationTransition),
     ])
     func everyDiagnosticSentenceHasAHint(message: String, kind: DiagnosticKind) {
         Array(message.utf8).withUnsafeBytes { m in

@@ -148,6 +148,12 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     /// (iOS 13+): the app added its window's root view itself, so UIKit does not forward the root's
     /// appearance callbacks. It names no object: a window has one root.
     case rootViewAddedManually
+    /// A push or pop while another navigation transition runs: `nested push animation can result in
+    /// corrupted navigation bar` (`nested pop …`, iOS 13 `… in a corrupted …`), `Finishing up a
+    /// navigation transition in an unexpected state`, `Attempting to begin a transition on navigation
+    /// bar … while a transition is in progress`, and the crash it ends in, `Can't add self as subview`.
+    /// They name no controller.
+    case nestedNavigationTransition
 
     /// True when every wording of the sentence names the object it is about: a line of it that
     /// names none was quoted or paraphrased (documentation, a comment, `Attempt to present X on Y`),
@@ -155,7 +161,7 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     /// name nothing, nor do `Calling -viewWillAppear: directly …` and MLeaksFinder's alert title.
     public var alwaysNamesItsObject: Bool {
         switch self {
-        case .zombieMessage, .manualAppearanceCall, .memoryWarning, .possibleMemoryLeak, .rootViewAddedManually: false
+        case .zombieMessage, .manualAppearanceCall, .memoryWarning, .possibleMemoryLeak, .rootViewAddedManually, .nestedNavigationTransition: false
         case .unbalancedAppearanceTransitions, .kvoObserversOnDealloc, .kvoRemoveUnregistered, .hierarchyInconsistency,
              .presentationWarning: true
         }

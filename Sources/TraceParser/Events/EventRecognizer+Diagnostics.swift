@@ -104,6 +104,8 @@ extension EventRecognizer {
                 || name(DiagnosticSubject.after("is discouraged", in: text))
         } else if group("rootview") != nil {
             event.diagnostic = .rootViewAddedManually
+        } else if group("nested") != nil {
+            event.diagnostic = .nestedNavigationTransition
         } else {
             event.diagnostic = .memoryWarning
         }

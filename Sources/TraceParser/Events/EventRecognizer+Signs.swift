@@ -83,6 +83,8 @@ extension EventRecognizer {
         + "|Attempting to load the view of a view controller while it is deallocating)"
         + "|(?<memory>Received memory warning)"
         + "|(?<rootview>Manually adding the rootViewController's view to the view hierarchy is no longer supported)"
+        + "|(?<nested>nested (?:push|pop) animation can result in (?:a )?corrupted navigation bar|Finishing up a navigation transition in an unexpected state"
+        + "|Attempting to begin a transition on navigation bar|Can[’']t add self as subview)"
 
     /// Words every diagnostic sentence of `diagnostics` contains, each as long as its sentences
     /// allow: a word ordinary text also holds runs the whole pattern over that text for nothing
@@ -101,7 +103,10 @@ extension EventRecognizer {
                                                   "Attempting to begin a modal", "Attempting to load the view",
                                                   // Not needed for a whole sentence (it has "presentation or dismiss"),
                                                   // but a line wrapped before that starts one (``OpenSentence``).
-                                                  "Attempt to dismiss", "Manually adding the rootViewController", "weak reference to instance"]
+                                                  "Attempt to dismiss", "Manually adding the rootViewController", "weak reference to instance",
+                                                  // Navigation's nested transitions and the crash they end in.
+                                                  "corrupted navigation bar", "Finishing up a navigation", "transition on navigation bar",
+                                                  "add self as subview"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"

@@ -24,7 +24,12 @@ public struct UIKitDiagnosticRule: Rule {
         <T>". And "Attempting to load the view of a view controller while it is deallocating is not allowed (<A>)": a \
         controller made and dropped unpresented, or touched in its deinit. Since iOS 13 UIKit also says "Manually \
         adding the rootViewController's view to the view hierarchy is no longer supported": the app added its window's \
-        root view itself, and the root then gets no appearance callbacks from UIKit; that sentence names no object.
+        root view itself, and the root then gets no appearance callbacks from UIKit; that sentence names no object. \
+        A push or pop started while another navigation transition runs gives "nested push animation can result in \
+        corrupted navigation bar" (or "nested pop …"; since iOS 13 "… in a corrupted navigation bar"), "Finishing up a \
+        navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.", "Attempting to \
+        begin a transition on navigation bar … while a transition is in progress", and often ends in the crash \
+        "Can't add self as subview"; these name no controller.
         """,
         triggeringExamples: [
             RuleExample("\"Attempt to present … whose view is not in the window hierarchy\"", "↓2020-01-01 10:00:00.000 MyApp[1:2] Warning: Attempt to present <LoginVC: 0x7f8> on <RootVC: 0x7f9> whose view is not in the window hierarchy!"),
@@ -35,6 +40,10 @@ public struct UIKitDiagnosticRule: Rule {
             RuleExample("A pop while a transition is running (iOS-Slide-Menu#161)", "↓popViewControllerAnimated: called on <SlideNavigationController 0x7fe0e186ea00> while an existing transition or presentation is occurring; the navigation stack will not be updated."),
             RuleExample("A controller presented while another presents it (firebase-mobile-payments#7)", "↓Application tried to present modally a view controller <Stripe.BottomSheetViewController: 0x15df81de0> that is already being presented by <_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentVS_7AnyViewVS_12RootModifier__: 0x15ec0bac0>"),
             RuleExample("The root view added to the window by hand (Toaster#182)", "↓[Window] Manually adding the rootViewController's view to the view hierarchy is no longer supported. Please allow UIWindow to add the rootViewController's view to the view hierarchy itself."),
+            RuleExample("A pop during another navigation transition, and UIKit finishing it in a bad state (SwipeNavigationVC#2)", """
+            ↓2015-06-12 14:47:06.456 abc[14900:60b] nested pop animation can result in corrupted navigation bar
+            ↓2015-06-12 14:47:06.495 abc[14900:60b] Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.
+            """),
             RuleExample("A view loaded while its controller deallocates (mapbox-gl-native#2475)", "↓2015-09-30 17:45:48.716 TallyGo[6181:50165274] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UIAlertController: 0x7f875bfd9940>)"),
         ],
         nonTriggeringExamples: [
@@ -48,7 +57,7 @@ public struct UIKitDiagnosticRule: Rule {
 
     public func makeMonitor() -> RuleMonitor {
         DiagnosticMonitor(
-            diagnostics: [.presentationWarning, .rootViewAddedManually],
+            diagnostics: [.presentationWarning, .rootViewAddedManually, .nestedNavigationTransition],
             message: { event, _ in "UIKit warning: " + String(event.message.prefix(300)) },
             hint: { event in
                 let sentence = event.message
@@ -57,6 +66,9 @@ public struct UIKitDiagnosticRule: Rule {
                 }
                 if sentence.contains("while it is deallocating") {
                     return "Do not create a controller you never present (an alert made and dropped), and do not touch a controller's view in its deinit/dealloc."
+                }
+                if event.diagnostic == .nestedNavigationTransition {
+                    return "Push or pop only after the running navigation transition ends: guard against a second tap, do not push or pop from viewWillAppear:/viewWillDisappear: or during the pop gesture, and chain a second transition in the transition coordinator's completion."
                 }
                 if event.diagnostic == .rootViewAddedManually {
                     return "Set window.rootViewController and let UIWindow add its view; never add the root's view to the window yourself: UIKit then forwards no appearance callbacks to it."
