@@ -100,6 +100,8 @@ struct WildLogCLITests {
         let prose = try run(["events"], on: "viewWillAppear in UIKit is called before the view is visible\nFeedVC -> viewDidLoad fires twice\n"
                                 + "[Common] FeedVC queued event viewDidLoad\n")
         #expect(!prose.stdout.contains("UIKit") && !prose.stdout.contains("FeedVC"), "\(prose.stdout)")
+        let base = try run(["events"], on: "-[BaseViewController dealloc] 控制器销毁 FeedVC\nBaseViewController deinit: <App.FeedVC: 0x7fb1c2d0a200>\n")
+        #expect(base.stdout.split(separator: "\n").allSatisfy { $0.contains("  FeedVC") } && !base.stdout.contains("BaseViewController  "), "\(base.stdout)")
         let labels = try run(["events"], on: "vc1 viewWillAppear\nvc2 – viewDidLoad\nthen viewDidLoad\n")
         #expect(labels.stdout.contains("  vc1  viewWillAppear") && labels.stdout.contains("  vc2  viewDidLoad")
                 && labels.stdout.split(separator: "\n").count == 2, "\(labels.stdout)")

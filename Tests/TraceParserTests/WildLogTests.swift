@@ -276,6 +276,21 @@ struct WildLogTests {
         #expect(event.className == className && event.kind == kind && event.sourceLine == sourceLine, "\(event)")
     }
 
+    @Test("An app's base class that logs for its subclasses names the object it prints of self", arguments: [
+        // IVLogger's sample output (a base class's `__func__`, then `NSStringFromClass([self class])`).
+        ("-[BaseViewController dealloc] 控制器销毁 MineController", "MineController", UInt64?.none),
+        ("-[BaseViewController viewDidAppear:] <HomeVC: 0x1>", "HomeVC", 0x1),
+        ("BaseViewController deinit: <MovieTrackingApp.HomeViewController: 0x7fb1c2d0a200>", "HomeViewController", 0x7fb1c2d0a200),
+        ("STBaseViewController deinit: SettingsViewController", "SettingsViewController", nil),
+        // An argument that is a controller is not the receiver; nor is another class's object printed by a concrete one.
+        ("-[BaseViewController didMoveToParentViewController:] <UINavigationController: 0x2>", "BaseViewController", nil),
+        ("-[ViewController viewDidLoad] <BKHelper: 0x7fa23248e650>", "ViewController", nil),
+    ])
+    func baseClassPrintsItsSubclass(line: String, className: String, address: UInt64?) throws {
+        let event = try #require(recognize(line).first)
+        #expect(event.className == className && event.address == address, "\(event)")
+    }
+
     @Test("A label before the call, and an instance's label as its name", arguments: [
         // `NSLog(@"Current method: %@ %@", [self class], NSStringFromSelector(_cmd))` (javashuo.com).
         ("Current method: FirstViewController viewDidLoad", String?("FirstViewController")),

@@ -59,6 +59,22 @@ public enum ClassName {
         !name.utf8.contains { $0 >= ASCII.a && $0 <= ASCII.z } && !name.hasSuffix("VC")
     }
 
+    /// True when `name` reads as an app's base class of controllers or views (`BaseViewController`,
+    /// `STBaseViewController`, `XXBaseVC`): its `%s` / `#function` names itself, and the concrete
+    /// class is whatever the line prints of `self`.
+    static func readsAsBaseClass(_ name: String) -> Bool {
+        // Asked for every token: bytes, not Foundation's substring search (ten times the whole event's cost).
+        var name = name
+        let hasBase = name.withUTF8 { bytes in
+            guard bytes.count >= 6 else { return false }
+            for i in 0...(bytes.count - 4) where bytes[i] == ASCII.B && bytes[i + 1] == ASCII.a && bytes[i + 2] == ASCII.s && bytes[i + 3] == ASCII.e {
+                return true
+            }
+            return false
+        }
+        return hasBase && readsAsControllerOrView(name)
+    }
+
     /// True when `name` reads as a view controller's or a view's class (`…Controller`, `…VC`, `…View`):
     /// the words before a call that may name its receiver, where prose names other things.
     static func readsAsControllerOrView(_ name: String) -> Bool {

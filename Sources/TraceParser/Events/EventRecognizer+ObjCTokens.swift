@@ -52,8 +52,14 @@ extension EventRecognizer {
             }
             let tokenClass = event.className ?? ""
             let generic = category != nil || isGenericOwner
+            // An app's base class logs for its subclasses: what it prints of `self` is the object,
+            // unless the method takes another controller or view as its argument.
+            let printsSubclass = !EventRecognizer.takesObjectArgument(event.kind) && ClassName.readsAsBaseClass(tokenClass)
             if event.address == nil {
-                attachReceiver(line: m, excluding: range, tokenClass: tokenClass, spelling: spelling, adoptAnyClass: generic || isCenter, to: &event)
+                attachReceiver(line: m, excluding: range, tokenClass: tokenClass, spelling: spelling, adoptAnyClass: generic || isCenter || printsSubclass, to: &event)
+            }
+            if printsSubclass, event.address == nil, let concrete = EventRecognizer.classNamedLast(in: rest, otherThan: tokenClass) {
+                event.className = concrete
             }
             if event.address == nil, !isCenter, let subclass = EventRecognizer.subclassBeforeToken(m, tokenStart: range.lowerBound),
                subclass != event.className {
@@ -165,6 +171,20 @@ extension EventRecognizer {
         if first == ASCII.comma { return true }
         let next = FastFormat.space(first) ? rest[1] : first
         return next == ASCII.leftBracket || next == ASCII.l || next == ASCII.L
+    }
+
+    /// The controller's or view's class named by the last word of `rest`, when it is another than
+    /// `tokenClass`: a base class's `-[BaseViewController dealloc] 控制器销毁 MineController`
+    /// (`NSStringFromClass([self class])` after `__func__`), `STBaseViewController deinit: SettingsViewController`.
+    static func classNamedLast(in rest: UnsafeRawBufferPointer, otherThan tokenClass: String) -> String? {
+        var end = rest.count
+        while end > 0, ByteText.isSpace(rest[end - 1]) || rest[end - 1] == ASCII.period { end -= 1 }
+        var start = end
+        while start > 0, ByteText.isIdentifier(rest[start - 1]) || rest[start - 1] == ASCII.period { start -= 1 }
+        guard start < end, start == 0 || ByteText.isSpace(rest[start - 1]) || rest[start - 1] == ASCII.colon,
+              ByteText.isUpper(rest[start]) else { return nil }
+        let name = ClassName.normalize(ByteText.string(rest, start..<end))
+        return name != tokenClass && ClassName.readsAsControllerOrView(name) ? name : nil
     }
 
     /// Find the receiver's address on the line: a `<Class: 0x…>` of the token's class (any class

@@ -176,7 +176,11 @@ extension EventRecognizer {
                 rest = UnsafeRawBufferPointer(rebasing: rest[..<(file.name.lowerBound - 1)])
             }
             if event.address == nil, let cls = className {
-                attachReceiver(line: text, excluding: fnRange, tokenClass: cls, adoptAnyClass: false, to: &event)
+                let printsSubclass = !EventRecognizer.takesObjectArgument(kind) && ClassName.readsAsBaseClass(cls)
+                attachReceiver(line: text, excluding: fnRange, tokenClass: cls, adoptAnyClass: printsSubclass, to: &event)
+                if printsSubclass, event.address == nil, let concrete = EventRecognizer.classNamedLast(in: rest, otherThan: cls) {
+                    event.className = concrete
+                }
             }
             classifyArgument(rest: rest, line: text, hints: hints, to: &event)
             emit(event)
