@@ -637,6 +637,10 @@ struct EventRecognitionTests {
     @Test("hand-written deinit prints are deallocations of the type they name", arguments: [
         "** Deinit: FeedViewController **", "🛑 FeedViewController DEINITED", "FeedViewController deinited",
         "🔵 Deinit FeedViewController.swift - <DoroDoro.FeedViewController: 0x7fa3c2d00110>",
+        // The Swift book's wording, and other spellings helper-27 met in public code.
+        "FeedViewController is being deinitialized", "••> FeedViewController is being deinitialized.",
+        "FeedViewController Deinitialized", "DEINIT - <MercadoPagoSDK.FeedViewController: 0x7f9e1c80a600>",
+        "deinitialized <MyApp.FeedViewController: 0x7fb1c2d0a200>",
     ])
     func deinitPrints(message: String) {
         let events = recognize(message)

@@ -13,8 +13,15 @@ extension EventRecognizer {
         }
     }
 
+    /// True when `text` ends with `deinitialized` (or `-ised`), then at most blanks and a full stop.
+    static func endsWithDeinitialized(_ text: UnsafeRawBufferPointer) -> Bool {
+        var end = text.count
+        while end > 0, ByteText.isSpace(text[end - 1]) || text[end - 1] == ASCII.period || text[end - 1] == ASCII.exclamation { end -= 1 }
+        return end >= 13 && (ByteText.hasPrefix(text, at: end - 13, "deinitialized") || ByteText.hasPrefix(text, at: end - 13, "deinitialised"))
+    }
+
     /// True when `text` holds 销 or 释 (the first characters of "destroyed" and "released"): the
-    /// Chinese dealloc print is tried only then.
+    /// Chinese dealloc sentence is tried only then (or after `deinitiali`).
     static func namesChineseRelease(_ text: UnsafeRawBufferPointer) -> Bool {
         guard let base = text.baseAddress else { return false }
         var i = 0
@@ -69,7 +76,8 @@ extension EventRecognizer {
                 return nil
             }
         }
-        if hints.hasVocabulary, EventRecognizer.namesChineseRelease(text), let found = chineseDealloc.match(text, anchored: true), let cls = found[1] {
+        if hints.hasVocabulary, EventRecognizer.namesChineseRelease(text) || EventRecognizer.endsWithDeinitialized(text),
+           let found = deallocSentence.match(text, anchored: true), let cls = found[1] {
             emit(swiftEvent("dealloc", className: ByteText.string(text, cls)))
             return nil
         }

@@ -34,9 +34,11 @@ public final class EventRecognizer {
     /// `MainVC.swift viewDidLoad() 31`, `<ViewController.swift:viewDidLoad():7>`, `ViewController.swift
     /// viewDidLoad()[15]`: the file names the class, the number after the function is its source line.
     let swiftFileFunction: RegexMatcher
-    /// `XBMyselfViewController 被销毁了`, `控制器[BMSettingViewController]销毁了`, `TKPerson - 释放了`:
-    /// `NSLog(@"%@ 销毁了", NSStringFromClass([self class]))` in a dealloc, a common Chinese convention.
-    let chineseDealloc: RegexMatcher
+    /// A dealloc said in a sentence, the type first: the Chinese `XBMyselfViewController 被销毁了`,
+    /// `控制器[BMSettingViewController]销毁了`, `TKPerson - 释放了` (`NSLog(@"%@ 销毁了",
+    /// NSStringFromClass([self class]))` in a dealloc, a common convention), and the Swift book's
+    /// `print("\(name) is being deinitialized")`.
+    let deallocSentence: RegexMatcher
     let notificationName: RegexMatcher
     let flag: RegexMatcher
     let sourceLineSuffix: RegexMatcher
@@ -181,7 +183,8 @@ public final class EventRecognizer {
             (.functionInType, make("^(?<fn>\(n)) in (?<cls>\(t))(?<rest>(?:\\s.*)?)$")),
             // `deinit FeedVC`, `Deinit: FeedVC` (`print("** Deinit: \(type(of: self)) **")`).
             (.deinitType, make("^(?<fn>deinit|Deinit|DEINIT):? (?<cls>\(t))(?<rest>(?:\\s.*)?)$")),
-            (.functionDescription, make("^(?<fn>\(n)) <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?<rest>.*)$")),
+            // `deinit <MyApp.FeedVC: 0x…>`, and with a separator: `DEINIT - <…>`, `deinit: <…>`.
+            (.functionDescription, make("^(?<fn>\(n))(?: +(?:\(EventRecognizer.descriptionSeparator))|(?<=\\w):)? <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?<rest>.*)$")),
             (.typeSpaceFunction, make("^(?<cls>\(t))(?: |  +(?=[a-z]))(?<fn>\(n))(?<rest>(?:(?<=:)(?:[01]|YES|NO)(?!\\w))?(?:\\s.*)?)$")),
             // `NSLog(@"%@(%p) %@", NSStringFromClass([self class]), self, NSStringFromSelector(_cmd))`:
             // the class, the receiver's address (in parentheses, angle brackets or bare), the selector.
@@ -202,7 +205,7 @@ public final class EventRecognizer {
         // and `print(#file, #line, #function, #column)`'s `/…/FeedVC.swift 15 viewDidLoad() 40`.
         swiftFileFunction = make("(?:^|(?<=[\\s\\[@<|/]))(?<cls>[A-Za-z_]\\w*)\\.swift(?:\\]\\[|\\] |:(?<lineafter>\\d+) +| +(?<linemid>\\d+) +| +[>|-] +|:| +)(?<fn>\(n))"
                                  + "(?:: ?(?<colonline>\\d+)|\\[(?<bracketline>\\d+)\\]| (?<spaceline>\\d+)(?=\\s|$))?(?<rest>.*)$")
-        chineseDealloc = make("^(?:控制器|页面)?[\\[【]?(?<cls>[A-Z_][A-Za-z0-9_.$]*)[\\]】]? *(?:[-:：] *)?(?:已经|已)?被?(?:销毁|释放)(?:了|掉了)?[ \\t!！。.~]*$")
+        deallocSentence = make("^(?:控制器|页面)?[\\[【]?(?<cls>[A-Z_][A-Za-z0-9_.$]*)[\\]】]? *(?:[-:：] *)?(?:(?:已经|已)?被?(?:销毁|释放)(?:了|掉了)?|is (?:being )?deinitiali[sz]ed)[ \\t!！。.~]*$")
         notificationName = make("\\bname\\s?[=:]\\s?(?<name>[^\\s,;)>]+)|(?<token>\\b[A-Za-z_][\\w.]*Notification\\b|Notification\\.Name\\.\\w+)")
         flag = make("\\b(?:animated|isAppearing|appearing)\\s?[=:]\\s?(?<value>1|0|YES|NO|true|false)\\b")
         sourceLineSuffix = make(EventRecognizer.sourceLinePattern)

@@ -17,6 +17,7 @@ public enum Vocabulary {
         "dealloc": .dealloc, "deinit": .dealloc,
         // Hand-written deinit prints (`** Deinit: FeedVC **`, `🛑 FeedVC DEINITED`).
         "Deinit": .dealloc, "DEINIT": .dealloc, "deinited": .dealloc, "Deinited": .dealloc, "DEINITED": .dealloc,
+        "deinitialized": .dealloc, "Deinitialized": .dealloc,
         "willMoveToSuperview": .willMoveToSuperview, "didMoveToSuperview": .didMoveToSuperview,
         "willMoveToWindow": .willMoveToWindow, "didMoveToWindow": .didMoveToWindow,
         "didAddSubview": .didAddSubview, "willRemoveSubview": .willRemoveSubview, "removeFromSuperview": .removeFromSuperview,
