@@ -93,7 +93,7 @@ struct WildLogCLITests {
                      "[Memory] deinit FeedVC", "-------------- [FeedVC : viewDidLoad] --------------", "viewDidLoad() FeedVC",
                      "viewWillAppear - FeedVC", "[Lifecycle] viewDidAppear(_:) FeedVC", "FeedVC 销毁了", "控制器[FeedVC]被释放了",
                      "Current method: FeedVC viewWillDisappear", "13:54:48.404 💚 DEBUG FeedVC.viewDidLoad():29 - loaded",
-                     "FeedVC is being deinitialized", "DEINIT - <MyApp.FeedVC: 0x7fa3c2d00110>"]
+                     "FeedVC is being deinitialized", "DEINIT - <MyApp.FeedVC: 0x7fa3c2d00110>", "FeedVC ViewWillAppear"]
         let outcome = try run(["events"], on: lines.joined(separator: "\n") + "\n")
         let rows = outcome.stdout.split(separator: "\n")
         #expect(rows.count == lines.count, "\(outcome.stdout)")

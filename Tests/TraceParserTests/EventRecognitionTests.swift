@@ -634,6 +634,14 @@ struct EventRecognitionTests {
         #expect(events.first?.className == "FeedVC")
     }
 
+    @Test("a capitalised callback in a hand-written list is the callback", arguments: [
+        ("JackDetailViewController ViewDidLoad", EventKind.viewDidLoad), ("JackDetailViewController ViewWillDisappear", .viewWillDisappear),
+    ])
+    func capitalisedCallbacks(message: String, kind: EventKind) throws {
+        let event = try #require(recognize(message).first)
+        #expect(event.kind == kind && event.className == "JackDetailViewController")
+    }
+
     @Test("hand-written deinit prints are deallocations of the type they name", arguments: [
         "** Deinit: FeedViewController **", "🛑 FeedViewController DEINITED", "FeedViewController deinited",
         "🔵 Deinit FeedViewController.swift - <DoroDoro.FeedViewController: 0x7fa3c2d00110>",

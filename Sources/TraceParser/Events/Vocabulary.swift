@@ -18,6 +18,9 @@ public enum Vocabulary {
         // Hand-written deinit prints (`** Deinit: FeedVC **`, `🛑 FeedVC DEINITED`).
         "Deinit": .dealloc, "DEINIT": .dealloc, "deinited": .dealloc, "Deinited": .dealloc, "DEINITED": .dealloc,
         "deinitialized": .dealloc, "Deinitialized": .dealloc,
+        // Hand-written lists that capitalise the callback (`JackDetailViewController ViewDidLoad`).
+        "ViewDidLoad": .viewDidLoad, "ViewWillAppear": .viewWillAppear, "ViewDidAppear": .viewDidAppear,
+        "ViewWillDisappear": .viewWillDisappear, "ViewDidDisappear": .viewDidDisappear,
         "willMoveToSuperview": .willMoveToSuperview, "didMoveToSuperview": .didMoveToSuperview,
         "willMoveToWindow": .willMoveToWindow, "didMoveToWindow": .didMoveToWindow,
         "didAddSubview": .didAddSubview, "willRemoveSubview": .willRemoveSubview, "removeFromSuperview": .removeFromSuperview,
