@@ -115,6 +115,9 @@ struct WildLogTests {
         "0   Instabug                        -[IBGMethodSwizzler viewDidAppear:] (IBGMethodSwizzler.m:177)",
         "3   UIKit                           -[UIViewController _endAppearanceTransition:] + 220",
         "  UIKitCore           0x22fed1ec4  -[MyViewController viewDidAppear:]",
+        // Crashlytics' frames: a number, the image padded, the address, no offset (SIAlertView, helper-26).
+        "5  UIKit                          0x25094d7d -[UIViewController setView:]",
+        "5  MyApp                          0x000fe123 -[FeedViewController viewWillAppear:]",
         "   7 UIKit -[UIAlertController initWithNibName:bundle:]",
         "    Frameworks/UIKit.framework/UIKit -[UINavigationController viewDidDisappear:]",
         " ALLOC 0x7684870-0x7684993 [size=292]: thread_a08eb500 |start | main | -[ViewFinishes viewDidLoad] | -[X y]",

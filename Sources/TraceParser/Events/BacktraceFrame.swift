@@ -23,7 +23,7 @@
 /// - crash reporters' frames without the address column (`0   Instabug   -[IBGMethodSwizzler
 ///   viewDidAppear:] (IBGMethodSwizzler.m:177)`, `2   UIKit   -[UIViewController …] + 848`);
 /// - Sentry's frames without the offset, columns padded (`UIKitCore    0x22fed1ec4  -[UIViewController
-///   _presentViewController:…]`);
+///   _presentViewController:…]`), and Crashlytics' with their number (`5  UIKit    0x25094d7d -[UIViewController setView:]`);
 /// - Instruments' leak stacks (`   7 UIKit -[UIAlertController initWithNibName:bundle:]`, a source path
 ///   may follow), crash reporters' `Frameworks/UIKit.framework/UIKit -[UINavigationController
 ///   viewDidDisappear:]` rows, and `malloc_history`'s `ALLOC 0x…-0x… [size=292]: thread_… | … |
@@ -38,7 +38,8 @@ public enum BacktraceFrame {
     /// symbol with `+ offset` (memory history); an address, optionally after one image word, then
     /// a symbol and a final `+ offset`; `image`[-+][Class sel]:` alone; `#N 0x… in ` (sanitizers); a frame
     /// number, an image padded to a column and a symbol that ends in `+ offset` or `(File.m:43)`; or an image
-    /// padded to a column, an address and a symbol, both after two blanks or more; a number, an image and
+    /// padded to a column, an address and a symbol, both after two blanks or more, or after a frame number
+    /// and with the image padded; a number, an image and
     /// a symbol alone (Instruments' stacks); an image path and a token alone; `malloc_history`'s rows;
     /// a method token alone, then `+ offset at File.m:54`.
     static let pattern = "^[\\s\"*]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
@@ -50,6 +51,7 @@ public enum BacktraceFrame {
         + "|#\\d+ +0x[0-9a-fA-F]+ in "
         + "|\\d+\\s+\\S+\\s{2,}\\S.*(?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
         + "|[A-Za-z_][\\w.+-]*\\s{2,}0x[0-9a-fA-F]{4,}\\s{2,}\\S"
+        + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s{2,}0x[0-9a-fA-F]{4,}\\s+\\S"
         + "|\\d+ +[A-Za-z_][\\w.+-]* +(?:[-+]\\[[^\\]]+\\]|[A-Za-z_]\\w*)(?: +/\\S+:\\d+)?\\s*$"
         + "|[\\w.+-]*/\\S+ +[-+]\\[[^\\]]+\\]\\s*$"
         + "|(?:ALLOC|FREE) +0x[0-9a-fA-F]+-0x[0-9a-fA-F]+ \\[size=\\d+\\]:"
