@@ -1,8 +1,9 @@
 import CPCRE2
 import Foundation
 
-/// A compiled, JIT-accelerated PCRE2 pattern. Immutable after compilation, so one value
-/// can be shared by every thread; each thread matches through its own ``RegexMatcher``.
+/// A compiled, JIT-accelerated PCRE2 pattern. Immutable after compilation (its JIT code is
+/// made once, under a lock, before its first match), so one value can be shared by every thread;
+/// each thread matches through its own ``RegexMatcher``.
 public final class Regex: @unchecked Sendable {
     /// The source text of the pattern.
     public let pattern: String
@@ -19,7 +20,10 @@ public final class Regex: @unchecked Sendable {
     /// For a pattern anchored at the subject's start: 1 for each byte a match can begin with
     /// (``bytesThatCanBegin(_:)``), worked out once, when a matcher first needs it (``openingBytes()``).
     private var openingTable: UnsafeMutablePointer<UInt8>?
-    private let openingLock = NSLock()
+    /// Guards what is worked out on first use: `openingTable` and `isJITCompiled`.
+    private let lazyStateLock = NSLock()
+    /// True once PCRE2 was asked for JIT code (``compileForJIT()``); guarded by `lazyStateLock`.
+    private var isJITCompiled = false
 
     /// Compile `pattern`. Invalid UTF-8 in subjects never crashes or misleads a match:
     /// the pattern is compiled with `PCRE2_UTF | PCRE2_MATCH_INVALID_UTF`.
@@ -42,8 +46,6 @@ public final class Regex: @unchecked Sendable {
             throw RegexError(message: RegexError.message(forCode: errorCode), offset: errorOffset, pattern: pattern)
         }
         self.code = code
-        // JIT failure (an unsupported platform) only costs speed, never correctness.
-        _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
         var allOptions: UInt32 = 0
         pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_ALLOPTIONS), &allOptions)
         isAnchored = allOptions & UInt32(PCRE2_ANCHORED) != 0
@@ -78,12 +80,24 @@ public final class Regex: @unchecked Sendable {
         openingTable?.deallocate()
     }
 
+    /// Makes the pattern's JIT code, once, on the first call from any thread. Compiling it when the
+    /// pattern is made cost every run about 200,000 instructions per pattern, most of which a run
+    /// never tries (the recogniser and the format catalogue hold about fifty). A JIT failure (an
+    /// unsupported platform) only costs speed: PCRE2 then interprets.
+    func compileForJIT() {
+        lazyStateLock.lock()
+        defer { lazyStateLock.unlock() }
+        guard !isJITCompiled else { return }
+        _ = pcre2_jit_compile_8(code, UInt32(PCRE2_JIT_COMPLETE))
+        isJITCompiled = true
+    }
+
     /// The opening bytes of this anchored pattern, worked out on the first call from any thread
     /// (matchers are made per thread and sometimes per call: each working them out again cost
     /// 128 matches every time).
     func openingBytes() -> UnsafePointer<UInt8> {
-        openingLock.lock()
-        defer { openingLock.unlock() }
+        lazyStateLock.lock()
+        defer { lazyStateLock.unlock() }
         if let table = openingTable { return UnsafePointer(table) }
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for (index, may) in Regex.bytesThatCanBegin(code).enumerated() { table[index] = may ? 1 : 0 }
@@ -162,6 +176,9 @@ public final class RegexMatcher {
     @exclusivity(unchecked) private var openingBytes: UnsafePointer<UInt8>?
     /// True for anchored patterns; false only where a test compares the shortcut with PCRE2's answer.
     private let checksOpening: Bool
+    /// True once this matcher made sure its pattern has JIT code (``Regex/compileForJIT()``), so
+    /// that only its first search takes the pattern's lock.
+    @exclusivity(unchecked) private var hasJITCode = false
 
     init(regex: Regex, checksOpening: Bool = true) {
         self.regex = regex
@@ -188,6 +205,10 @@ public final class RegexMatcher {
         // up-front validity check of the whole subject on every call is pure cost.
         var options: UInt32 = (anchored && !regex.isAnchored ? UInt32(PCRE2_ANCHORED) : 0) | UInt32(PCRE2_NO_UTF_CHECK)
         if start == 0, checksOpening, let b = subject.first, !mayOpen(with: b) { return .noMatch }
+        if !hasJITCode {
+            regex.compileForJIT()
+            hasJITCode = true
+        }
         var byte: UInt8 = 0
         return withUnsafeMutablePointer(to: &byte) { empty in
             let base = subject.baseAddress?.assumingMemoryBound(to: UInt8.self) ?? UnsafePointer(empty)
