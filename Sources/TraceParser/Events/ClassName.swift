@@ -75,6 +75,30 @@ public enum ClassName {
         return hasBase && readsAsControllerOrView(name)
     }
 
+    /// True when `name`, the word before a call, names its object: a type (upper case or `_`
+    /// first), or an instance's label, lower case with a number at its end (`vc1 viewWillAppear`,
+    /// `vc2 – viewDidLoad`: one view controller per label in blog posts); `then viewDidLoad` is prose.
+    static func readsAsTypeOrLabel(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if ByteText.isUpper(first) || first == ASCII.underscore { return true }
+        guard ByteText.isLower(first), let last = name.utf8.last, ByteText.isDigit(last) else { return false }
+        return name.utf8.allSatisfy(ByteText.isIdentifier)
+    }
+
+    /// Where the type name `text` ends with is: its last word, when that is identifier bytes and
+    /// periods with an upper-case letter or `_` first, at the start or after a blank or a colon;
+    /// blanks and full stops after it are left out. What a line prints of `self` after a call
+    /// (`控制器销毁 MineController`, `viewDidLoad - FeedVC`, `deinit FeedVC.`).
+    static func trailingTypeName(in text: UnsafeRawBufferPointer) -> Range<Int>? {
+        var end = text.count
+        while end > 0, ByteText.isSpace(text[end - 1]) || text[end - 1] == ASCII.period { end -= 1 }
+        var start = end
+        while start > 0, ByteText.isIdentifier(text[start - 1]) || text[start - 1] == ASCII.period { start -= 1 }
+        guard start < end, start == 0 || ByteText.isSpace(text[start - 1]) || text[start - 1] == ASCII.colon,
+              ByteText.isUpper(text[start]) || text[start] == ASCII.underscore else { return nil }
+        return start..<end
+    }
+
     /// True when `name` reads as a view controller's or a view's class (`…Controller`, `…VC`, `…View`):
     /// the words before a call that may name its receiver, where prose names other things.
     static func readsAsControllerOrView(_ name: String) -> Bool {

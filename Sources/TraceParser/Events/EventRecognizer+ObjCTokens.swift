@@ -177,13 +177,8 @@ extension EventRecognizer {
     /// `tokenClass`: a base class's `-[BaseViewController dealloc] 控制器销毁 MineController`
     /// (`NSStringFromClass([self class])` after `__func__`), `STBaseViewController deinit: SettingsViewController`.
     static func classNamedLast(in rest: UnsafeRawBufferPointer, otherThan tokenClass: String) -> String? {
-        var end = rest.count
-        while end > 0, ByteText.isSpace(rest[end - 1]) || rest[end - 1] == ASCII.period { end -= 1 }
-        var start = end
-        while start > 0, ByteText.isIdentifier(rest[start - 1]) || rest[start - 1] == ASCII.period { start -= 1 }
-        guard start < end, start == 0 || ByteText.isSpace(rest[start - 1]) || rest[start - 1] == ASCII.colon,
-              ByteText.isUpper(rest[start]) else { return nil }
-        let name = ClassName.normalize(ByteText.string(rest, start..<end))
+        guard let word = ClassName.trailingTypeName(in: rest) else { return nil }
+        let name = ClassName.normalize(ByteText.string(rest, word))
         return name != tokenClass && ClassName.readsAsControllerOrView(name) ? name : nil
     }
 

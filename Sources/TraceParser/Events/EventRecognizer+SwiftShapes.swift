@@ -108,14 +108,14 @@ extension EventRecognizer {
                 guard isCallShape || isKnown else { continue }
             case .typeSpaceFunction, .typeAddressFunction:
                 // `Type method()`: the type must look like one, and the method must be a call or vocabulary.
-                guard let name = className, EventRecognizer.readsAsTypeOrLabel(name),
+                guard let name = className, ClassName.readsAsTypeOrLabel(name),
                       isCallShape || (isKnown && (named.hasColon || named.isBareName)) else { continue }
             case .typeSeparatorFunction:
                 // `Type: method()`, `Type - method()`: the type must look like one, and the method must be a
                 // call, a selector, or a lifecycle name alone on the line (`FeedVC: deinit`); `Note: viewWillAppear
                 // fires twice` is prose.
                 let alone = match.rest.map { text[$0].allSatisfy { $0 == ASCII.space || $0 == ASCII.tab } } ?? true
-                guard let name = className, EventRecognizer.readsAsTypeOrLabel(name),
+                guard let name = className, ClassName.readsAsTypeOrLabel(name),
                       isCallShape || (isKnown && (named.hasColon || ((named.isBareName || kind == .dealloc) && alone))) else { continue }
                 // `ScreenA:viewDidLoad()`: with no blank after the colon, only a call reads as one; C++'s
                 // `FeedVC::deinit` (`"\(type(of: self))::\(#function)"`) is a type and its member.
@@ -129,7 +129,7 @@ extension EventRecognizer {
             case .deinitType:
                 // `deinit FeedVC`, not `deinit called` or `deinit runs later`: a word after deinit names the
                 // type only when it reads as one.
-                guard let name = className, EventRecognizer.readsAsTypeOrLabel(name) else { continue }
+                guard let name = className, ClassName.readsAsTypeOrLabel(name) else { continue }
             case .functionThenType:
                 // Only a name that reads as a controller's or a view's: `viewDidLoad Start`, `viewWillAppear
                 // Animated` print a word after the function, not the type it ran in.
@@ -224,17 +224,18 @@ extension EventRecognizer {
                 }
             }
         }
-        var end = rest.count
-        while end > start, rest[end - 1] == ASCII.space || rest[end - 1] == ASCII.tab { end -= 1 }
-        guard start < end else { return false }
-        let word = UnsafeRawBufferPointer(rebasing: rest[start..<end])
-        if word[0] == ASCII.lessThan, let found = DescriptionScanner.first(in: word, from: 0) {
+        guard start < rest.count else { return false }
+        if rest[start] == ASCII.lessThan {
+            var end = rest.count
+            while end > start, ByteText.isSpace(rest[end - 1]) { end -= 1 }
+            let word = UnsafeRawBufferPointer(rebasing: rest[start..<end])
+            guard let found = DescriptionScanner.first(in: word, from: 0) else { return false }
             return found.whole.lowerBound == 0 && found.whole.upperBound >= word.count - 1
                 && ClassName.normalize(ByteText.string(word, found.cls)) != tagClass
         }
-        guard ByteText.isUpper(word[0]) || word[0] == ASCII.underscore,
-              word.allSatisfy({ ByteText.isIdentifier($0) || $0 == ASCII.period }) else { return false }
-        let name = ClassName.normalize(ByteText.string(word, 0..<word.count))
+        let text = UnsafeRawBufferPointer(rebasing: rest[start...])
+        guard let word = ClassName.trailingTypeName(in: text), word.lowerBound == 0 else { return false }
+        let name = ClassName.normalize(ByteText.string(text, word))
         return name != tagClass && (afterDeinit || ClassName.readsAsControllerOrView(name))
     }
 
@@ -271,16 +272,6 @@ extension EventRecognizer {
         if text[start] == ASCII.space { start += 1 }
         guard start < text.count, text[start] != ASCII.space else { return nil }
         return start
-    }
-
-    /// True when `name`, the word before a call, names its object: a type (upper case or `_`
-    /// first), or an instance's label, lower case with a number at its end (`vc1 viewWillAppear`,
-    /// `vc2 – viewDidLoad`: one view controller per label in blog posts); `then viewDidLoad` is prose.
-    static func readsAsTypeOrLabel(_ name: String) -> Bool {
-        guard let first = name.utf8.first else { return false }
-        if ByteText.isUpper(first) || first == ASCII.underscore { return true }
-        guard ByteText.isLower(first), let last = name.utf8.last, ByteText.isDigit(last) else { return false }
-        return name.utf8.allSatisfy(ByteText.isIdentifier)
     }
 
     /// Where the text after a leading label starts: one to three words of letters and a colon
