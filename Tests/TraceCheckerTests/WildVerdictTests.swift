@@ -62,6 +62,9 @@ struct WildVerdictTests {
         Case(file: "diag23_chinese_dealloc_print_then_view_leak_MLeaksFinder73.log", findings: [(8, "controller-leak", .warning, "UIView", nil)]),
         // `[LIFECYCLE]` is a category, not a class: read as one, it put both documented runs on one timeline (two warnings).
         Case(file: "tag01_category_tags_called_complete_WEScaffold.log", findings: []),
+        // Three runs pasted one after another, by label only: a load after an appearance starts what is most likely
+        // a second instance (notes); only the text's own typo, a second viewDidDisappear, stays a warning.
+        Case(file: "seq07_three_runs_pasted_class_only_labels_remkoh.log", findings: [(62, "appearance-pairing", .warning, "vc1", nil)]),
         Case(file: "bt16_sentry_frames_without_offsets_rn-screens.log", findings: [(1, "uikit-diagnostic", .warning, "RNSScreen", "0x105075810")]),
         Case(file: "bt17_malloc_history_rows_viewDidLoad_gianluca.log", findings: [(3, "message-after-dealloc", .error, "UIImage", "0x769822")]),
         Case(file: "bt18_instruments_leak_stack_no_address_radar21220974.log", findings: []),

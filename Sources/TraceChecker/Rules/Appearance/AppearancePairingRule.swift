@@ -62,6 +62,16 @@ public struct AppearancePairingRule: Rule {
             viewWillDisappear
             viewDidDisappear
             """),
+            RuleExample("Two runs of one screen pasted one after the other, logged by class name only: the second run's appearance is most likely a second instance's, a note at most", """
+            vc1 – loadView
+            vc1 – viewDidLoad
+            vc1 – viewWillAppear
+            vc1 – viewDidAppear
+            vc1 – loadView
+            vc1 – viewDidLoad
+            ⓘvc1 – viewWillAppear
+            vc1 – viewDidAppear
+            """),
             RuleExample("Statements of one call, told apart by a rising __LINE__", """
             2020-01-01 10:00:00.000 A[1:2] -[FeedVC viewWillDisappear:],40
             2020-01-01 10:00:00.001 A[1:2] -[FeedVC viewWillDisappear:],44
@@ -136,19 +146,26 @@ public struct AppearancePairingRule: Rule {
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     /// The kinds its monitors react to.
-    public var observedKinds: Set<EventKind>? { [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .dealloc] }
+    public var observedKinds: Set<EventKind>? { [.loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .dealloc] }
 
     final class Monitor: RuleMonitor {
         private var transitionStart: EventReference?
         private var isAppearingSeen = false
         /// Double viewWillAppear: of a class not (yet) seen to log viewWillDisappear:, decided at the end.
         private var uncoveredDoubleWills: [(at: EventReference, start: EventReference?)] = []
+        /// An appearance callback came since the object's timeline began.
+        private var hasAppeared = false
+        /// The view loaded again after an appearance, and no appearance callback came since: on a
+        /// timeline known by class only, the next appearance is most likely a second instance's.
+        private var reloadedSinceAppearance = false
 
         /// Every field back to its initial value (reuse keeps the buffers of the collections).
         func prepareForReuse() -> Bool {
             transitionStart = nil
             isAppearingSeen = false
             uncoveredDoubleWills.removeAll(keepingCapacity: true)
+            hasAppeared = false
+            reloadedSinceAppearance = false
             return true
         }
 
@@ -172,8 +189,23 @@ public struct AppearancePairingRule: Rule {
                 transitionStart = nil
                 return
             }
+            if event.kind == .loadView || event.kind == .viewDidLoad {
+                if hasAppeared { reloadedSinceAppearance = true }
+                return
+            }
+            defer {
+                hasAppeared = true
+                reloadedSinceAppearance = false
+            }
             if let misstep = before.misstep(on: event.kind) {
-                if misstep == .doubleWillAppear, !context.classLogs(.viewWillDisappear) {
+                if reloadedSinceAppearance, object.isWeak, misstep == .willAppearWhileAppeared || misstep == .doubleWillAppear {
+                    // Appeared, loaded again, appearing again: what a second instance of the class does (the
+                    // next run of a pasted scenario, one pushed on another); a view does not load twice.
+                    let (message, _) = Self.describe(misstep, before: before, context: context)
+                    context.report(.inconclusive, at: here,
+                                   message: "\(object.displayName): \(message), after its view loaded again: most likely a second instance, since only the class name identifies it (log the address to be sure)",
+                                   related: transitionStart.map { [("\($0.selector) was here", $0)] } ?? [], hint: IdentityHint.logTheAddress)
+                } else if misstep == .doubleWillAppear, !context.classLogs(.viewWillDisappear) {
                     // R-P4: an unlogged viewWillDisappear: (a cancelled disappearance) would make it legal.
                     if uncoveredDoubleWills.count < 8 { uncoveredDoubleWills.append((here, transitionStart)) }
                 } else {

@@ -15,7 +15,8 @@ public struct ViewLoadedTwiceRule: Rule {
         (R-P8). With class-only identity a second load may be a second instance; the verdict stays firm only when no \
         appearance happened between the loads (the loop shape) and the lines carry times (without them, several \
         statements of one call, or clang's coverage tracing of every block, print the same line), and is a note when \
-        the first had disappeared: pushed, popped and pushed again, a controller is released and a new one loads.
+        the first had appeared or disappeared: pushed, popped and pushed again, a controller is released and a new one \
+        loads; pushed on another of its class, a new one loads while the first is on screen.
         """,
         triggeringExamples: [
             RuleExample("loadView() and viewDidLoad() a second time with no viewDidUnload between", """
@@ -48,6 +49,12 @@ public struct ViewLoadedTwiceRule: Rule {
             🍀 SecondViewController viewWillDisappear
             🍀 SecondViewController viewDidDisappear
             ⓘ🍀 SecondViewController viewDidLoad
+            """),
+            RuleExample("Loaded again while the first was on screen, logged by class name only: a second instance of the class pushed on it, a note at most", """
+            FeedViewController viewDidLoad
+            FeedViewController viewWillAppear
+            FeedViewController viewDidAppear
+            ⓘFeedViewController viewDidLoad
             """),
             RuleExample("loadViewIfNeeded after the view has loaded is a query, not a second load", """
             A_ViewController loadView
@@ -120,10 +127,12 @@ public struct ViewLoadedTwiceRule: Rule {
                 if object.classKey != nil {
                     message += ": the lines carry no time, so they may be several statements of one call"
                 }
-            } else if lastAppearance == .viewDidDisappear {
-                // Gone from the screen, then loaded: what a second instance does after the first was popped or dismissed.
+            } else if lastAppearance == .viewDidDisappear || lastAppearance == .viewDidAppear {
+                // Gone from the screen, then loaded: what a second instance does after the first was popped or
+                // dismissed. On screen, then loaded: a second instance pushed on the first, or the next run of a
+                // pasted scenario. A view is not loaded again once it appeared unless it was unloaded.
                 certainty = .inconclusive
-                message += " after it disappeared: most likely a second instance, since only the class name identifies it (log the address to be sure)"
+                message += " after it \(lastAppearance == .viewDidAppear ? "appeared" : "disappeared"): most likely a second instance, since only the class name identifies it (log the address to be sure)"
                 hint = IdentityHint.logTheAddress
             } else {
                 certainty = .weak
