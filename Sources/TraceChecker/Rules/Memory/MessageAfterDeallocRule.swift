@@ -47,6 +47,12 @@ public struct MessageAfterDeallocRule: Rule {
             2017-03-01 19:03:14.683 ViewControllerLifeCircle[32611:427962] -[ViewController dealloc]
             ⓘ2017-03-01 19:12:05.927 ViewControllerLifeCircle[32611:427962] -[ViewController didReceiveMemoryWarning]
             """),
+            RuleExample("A cell's prepareForReuse after a deinit, logged by class name only: a table reuses only cells it holds, so another cell got it (a note)", """
+            MyCell init(style:reuseIdentifier:)
+            MyCell init(style:reuseIdentifier:)
+            MyCell deinit
+            ⓘMyCell prepareForReuse()
+            """),
             RuleExample("A class method after an instance's dealloc is sent to the class, not to the freed instance", """
             -[ViewController2 viewDidDisappear:]
             -[ViewController2 dealloc]
@@ -66,17 +72,31 @@ public struct MessageAfterDeallocRule: Rule {
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     /// Callbacks UIKit makes only on controllers and views it holds (appearance, layout, memory
-    /// warnings): after a dealloc they reached another instance, unless through a zombie, which
-    /// NSZombie reports by itself.
-    static func reachesOnlyLiveObjects(_ kind: EventKind) -> Bool {
-        switch kind {
+    /// warnings, a cell's reuse, trait and size changes): after a dealloc they reached another
+    /// instance, unless through a zombie, which NSZombie reports by itself.
+    static func reachesOnlyLiveObjects(_ event: Event) -> Bool {
+        switch event.kind {
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .viewWillLayoutSubviews,
              .viewDidLayoutSubviews, .updateViewConstraints, .didReceiveMemoryWarning, .layoutSubviews, .updateConstraints, .drawRect:
             return true
+        case .other:
+            let selector = event.selector.utf8
+            let baseEnd = selector.firstIndex { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ":") } ?? selector.endIndex
+            return sentOnlyToHeldObjects.contains(String(event.selector[..<baseEnd]))
         default:
             return false
         }
     }
+
+    /// Methods of kind `other` that UIKit calls only on objects it holds (a table or collection
+    /// view on the cells in its reuse pool, a window's controllers and views on a trait or size
+    /// change), in Objective-C's and Swift's spellings; an app's own calls (`setNeedsLayout`,
+    /// `loadViewIfNeeded`) may reach a dangling pointer and are not among them.
+    static let sentOnlyToHeldObjects: Set<String> = [
+        "prepareForReuse", "traitCollectionDidChange", "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange",
+        "safeAreaInsetsDidChange", "layoutMarginsDidChange", "tintColorDidChange",
+        "viewWillTransitionToSize", "viewWillTransition", "willTransitionToTraitCollection", "willTransition",
+    ]
 
     /// The finding of a runtime report: NSZombie's `message sent to deallocated instance` (with the
     /// message when the line names it) or Swift's `Attempted to read an unowned reference but …`.
@@ -135,7 +155,7 @@ public struct MessageAfterDeallocRule: Rule {
             var certainty: Certainty = object.isWeak ? .weak : .definite
             var message = "\(object.displayName): \(event.selector) after dealloc (line \(dealloc.line))"
             var hint = "Something still holds an unretained reference (delegate, target, KVO, block) to the object after it was freed; clear it in dealloc/deinit."
-            if object.isWeak, MessageAfterDeallocRule.reachesOnlyLiveObjects(event.kind) {
+            if object.isWeak, MessageAfterDeallocRule.reachesOnlyLiveObjects(event) {
                 certainty = .inconclusive
                 message += ": UIKit sends \(event.selector) only to objects it holds, so most likely another instance received it (only the class name identifies it; log the address to be sure)"
                 hint = IdentityHint.logTheAddress
