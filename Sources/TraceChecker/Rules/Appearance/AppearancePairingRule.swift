@@ -148,6 +148,10 @@ public struct AppearancePairingRule: Rule {
     /// The kinds its monitors react to.
     public var observedKinds: Set<EventKind>? { [.loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .dealloc] }
 
+    /// A load matters only after an appearance (a reload then hints at a second instance): an
+    /// object that only loads costs no monitor.
+    public var startKinds: Set<EventKind>? { [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .dealloc] }
+
     final class Monitor: RuleMonitor {
         private var transitionStart: EventReference?
         private var isAppearingSeen = false
@@ -190,6 +194,7 @@ public struct AppearancePairingRule: Rule {
                 return
             }
             if event.kind == .loadView || event.kind == .viewDidLoad {
+                // Loads reach a started monitor only, and only an appearance or a dealloc starts one.
                 if hasAppeared { reloadedSinceAppearance = true }
                 return
             }
