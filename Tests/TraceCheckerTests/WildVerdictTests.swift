@@ -58,6 +58,10 @@ struct WildVerdictTests {
         Case(file: "diag24_nested_pop_finishing_unexpected_state_SwipeNavigationVC2.log", findings: [
             (1, "uikit-diagnostic", .warning, nil, nil), (2, "uikit-diagnostic", .warning, nil, nil),
         ]),
+        // A view added inside a SwiftUI host (iOS 18): SwiftUI's fault names a view's class, no controller; warnings.
+        Case(file: "diag25_subview_of_hosting_view_WhatsNewKit106_FloatingPanel688.log", findings: [
+            (1, "uikit-diagnostic", .warning, nil, nil), (2, "uikit-diagnostic", .warning, nil, nil),
+        ]),
         // The controller's Chinese dealloc print (`控制器[X]销毁了`) is its dealloc; MLeaksFinder names the view that leaked.
         Case(file: "diag23_chinese_dealloc_print_then_view_leak_MLeaksFinder73.log", findings: [(8, "controller-leak", .warning, "UIView", nil)]),
         // `[LIFECYCLE]` is a category, not a class: read as one, it put both documented runs on one timeline (two warnings).

@@ -295,6 +295,7 @@ struct EventRecognitionTests {
         ("Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.", .nestedNavigationTransition),
         ("Attempting to begin a transition on navigation bar (<UINavigationBar: 0x10672c260; frame = (0 44; 375 44)>) while a transition is in progress.", .nestedNavigationTransition),
         ("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can’t add self as subview'", .nestedNavigationTransition),
+        ("Adding '_UIReparentingView' as a subview of UIHostingController.view is not supported and may result in a broken view hierarchy.", .subviewOfHostingView),
     ])
     func everyDiagnosticSentenceHasAHint(message: String, kind: DiagnosticKind) {
         Array(message.utf8).withUnsafeBytes { m in

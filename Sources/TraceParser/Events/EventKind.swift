@@ -154,6 +154,10 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     /// bar … while a transition is in progress`, and the crash it ends in, `Can't add self as subview`.
     /// They name no controller.
     case nestedNavigationTransition
+    /// A view added by hand inside a SwiftUI host (iOS 18+): `Adding '_UIReparentingView' as a subview
+    /// of UIHostingController.view is not supported and may result in a broken view hierarchy`. The
+    /// quoted name is a view's class, not a controller: it names no object a timeline follows.
+    case subviewOfHostingView
 
     /// True when every wording of the sentence names the object it is about: a line of it that
     /// names none was quoted or paraphrased (documentation, a comment, `Attempt to present X on Y`),
@@ -161,7 +165,8 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     /// name nothing, nor do `Calling -viewWillAppear: directly …` and MLeaksFinder's alert title.
     public var alwaysNamesItsObject: Bool {
         switch self {
-        case .zombieMessage, .manualAppearanceCall, .memoryWarning, .possibleMemoryLeak, .rootViewAddedManually, .nestedNavigationTransition: false
+        case .zombieMessage, .manualAppearanceCall, .memoryWarning, .possibleMemoryLeak, .rootViewAddedManually, .nestedNavigationTransition,
+             .subviewOfHostingView: false
         case .unbalancedAppearanceTransitions, .kvoObserversOnDealloc, .kvoRemoveUnregistered, .hierarchyInconsistency,
              .presentationWarning: true
         }

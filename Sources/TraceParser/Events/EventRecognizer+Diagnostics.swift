@@ -106,6 +106,8 @@ extension EventRecognizer {
             event.diagnostic = .rootViewAddedManually
         } else if group("nested") != nil {
             event.diagnostic = .nestedNavigationTransition
+        } else if group("hosting") != nil {
+            event.diagnostic = .subviewOfHostingView
         } else {
             event.diagnostic = .memoryWarning
         }

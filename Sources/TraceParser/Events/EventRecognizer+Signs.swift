@@ -85,6 +85,7 @@ extension EventRecognizer {
         + "|(?<rootview>Manually adding the rootViewController's view to the view hierarchy is no longer supported)"
         + "|(?<nested>nested (?:push|pop) animation can result in (?:a )?corrupted navigation bar|Finishing up a navigation transition in an unexpected state"
         + "|Attempting to begin a transition on navigation bar|Can[’']t add self as subview)"
+        + "|(?<hosting>as a subview of\\s+\\w*Hosting[\\w.]*\\s+is not supported)"
 
     /// Words every diagnostic sentence of `diagnostics` contains, each as long as its sentences
     /// allow: a word ordinary text also holds runs the whole pattern over that text for nothing
@@ -106,7 +107,9 @@ extension EventRecognizer {
                                                   "Attempt to dismiss", "Manually adding the rootViewController", "weak reference to instance",
                                                   // Navigation's nested transitions and the crash they end in.
                                                   "corrupted navigation bar", "Finishing up a navigation", "transition on navigation bar",
-                                                  "add self as subview"]
+                                                  "add self as subview",
+                                                  // A view added inside a SwiftUI host.
+                                                  "as a subview of"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"

@@ -29,7 +29,10 @@ public struct UIKitDiagnosticRule: Rule {
         corrupted navigation bar" (or "nested pop …"; since iOS 13 "… in a corrupted navigation bar"), "Finishing up a \
         navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.", "Attempting to \
         begin a transition on navigation bar … while a transition is in progress", and often ends in the crash \
-        "Can't add self as subview"; these name no controller.
+        "Can't add self as subview"; these name no controller. Since iOS 18 SwiftUI says "Adding '<View>' as a \
+        subview of UIHostingController.view is not supported and may result in a broken view hierarchy": a view added \
+        inside a SwiftUI host instead of above it or in a UIViewRepresentable (the quoted name is a view's class; it \
+        names no controller).
         """,
         triggeringExamples: [
             RuleExample("\"Attempt to present … whose view is not in the window hierarchy\"", "↓2020-01-01 10:00:00.000 MyApp[1:2] Warning: Attempt to present <LoginVC: 0x7f8> on <RootVC: 0x7f9> whose view is not in the window hierarchy!"),
@@ -44,6 +47,7 @@ public struct UIKitDiagnosticRule: Rule {
             ↓2015-06-12 14:47:06.456 abc[14900:60b] nested pop animation can result in corrupted navigation bar
             ↓2015-06-12 14:47:06.495 abc[14900:60b] Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.
             """),
+            RuleExample("A view added inside a SwiftUI host (FloatingPanel#688, WhatsNewKit#106)", "↓Adding ' PassthroughView ' as a subview of  UIHostingController.view  is not supported and may result in a broken view hierarchy. Add your view above  UIHostingController.view  in a common superview or insert it into your SwiftUI content in a UIViewRepresentable instead."),
             RuleExample("A view loaded while its controller deallocates (mapbox-gl-native#2475)", "↓2015-09-30 17:45:48.716 TallyGo[6181:50165274] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UIAlertController: 0x7f875bfd9940>)"),
         ],
         nonTriggeringExamples: [
@@ -57,7 +61,7 @@ public struct UIKitDiagnosticRule: Rule {
 
     public func makeMonitor() -> RuleMonitor {
         DiagnosticMonitor(
-            diagnostics: [.presentationWarning, .rootViewAddedManually, .nestedNavigationTransition],
+            diagnostics: [.presentationWarning, .rootViewAddedManually, .nestedNavigationTransition, .subviewOfHostingView],
             message: { event, _ in "UIKit warning: " + String(event.message.prefix(300)) },
             hint: { event in
                 let sentence = event.message
@@ -69,6 +73,9 @@ public struct UIKitDiagnosticRule: Rule {
                 }
                 if event.diagnostic == .nestedNavigationTransition {
                     return "Push or pop only after the running navigation transition ends: guard against a second tap, do not push or pop from viewWillAppear:/viewWillDisappear: or during the pop gesture, and chain a second transition in the transition coordinator's completion."
+                }
+                if event.diagnostic == .subviewOfHostingView {
+                    return "Do not add views to a UIHostingController's view: add them above it in a common superview, or put them in the SwiftUI content through a UIViewRepresentable (a representable placed in an .overlay/.background also gets here on iOS 18)."
                 }
                 if event.diagnostic == .rootViewAddedManually {
                     return "Set window.rootViewController and let UIWindow add its view; never add the root's view to the window yourself: UIKit then forwards no appearance callbacks to it."
