@@ -112,9 +112,10 @@ extension EventRecognizer {
                       isCallShape || (isKnown && (named.hasColon || named.isBareName)) else { continue }
             case .typeSeparatorFunction:
                 // `Type: method()`, `Type - method()`: the type must look like one, and the method must be a
-                // call, a selector, or a lifecycle name alone on the line (`FeedVC: deinit`); `Note: viewWillAppear
-                // fires twice` is prose.
-                let alone = match.rest.map { text[$0].allSatisfy { $0 == ASCII.space || $0 == ASCII.tab } } ?? true
+                // call, a selector, or a lifecycle name alone on the line (`FeedVC: deinit`) or with a mark of
+                // the call after it (`Parent: viewDidAppear -`, `Foo: viewDidAppear called`); `Note:
+                // viewWillAppear fires twice` is prose.
+                let alone = match.rest.map { EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: text[$0])) } ?? true
                 guard let name = className, ClassName.readsAsTypeOrLabel(name),
                       isCallShape || (isKnown && (named.hasColon || ((named.isBareName || kind == .dealloc) && alone))) else { continue }
                 // `ScreenA:viewDidLoad()`: with no blank after the colon, only a call reads as one; C++'s
@@ -238,6 +239,25 @@ extension EventRecognizer {
         let name = ClassName.normalize(ByteText.string(text, word))
         return name != tagClass && (afterDeinit || ClassName.readsAsControllerOrView(name))
     }
+
+    /// True when `rest`, the text after a lifecycle name, adds nothing that makes the line a sentence:
+    /// blanks, or one word that marks the call (`called`, `start`, `end`, a flag or a count, a dash,
+    /// `호출`: no ASCII letter). A second word, or any other word, makes prose (`fires twice`, `cleanup`).
+    static func isCallNote(_ rest: UnsafeRawBufferPointer) -> Bool {
+        var start = 0, end = rest.count
+        while start < end, ByteText.isSpace(rest[start]) { start += 1 }
+        while end > start, ByteText.isSpace(rest[end - 1]) { end -= 1 }
+        guard start < end else { return true }
+        let word = UnsafeRawBufferPointer(rebasing: rest[start..<end])
+        if word.contains(where: ByteText.isSpace) { return false }
+        if !word.contains(where: { ByteText.isUpper($0) || ByteText.isLower($0) }) { return true }
+        return callNotes.contains(String(decoding: word, as: UTF8.self))
+    }
+
+    /// The words apps print after a callback's name to mark the call (R-P9's begin and end markers)
+    /// or its flag.
+    static let callNotes: Set<String> = ["called", "invoked", "entered", "start", "started", "begin", "end", "ended", "finished",
+                                         "complete", "completed", "done", "true", "false", "YES", "NO"]
 
     /// True when the first two words of `text` may hold a call: one has parentheses or is a lifecycle
     /// name, or the text starts with another tag or an object's description. Most tagged lines are
