@@ -66,6 +66,8 @@ struct WildVerdictTests {
         Case(file: "diag23_chinese_dealloc_print_then_view_leak_MLeaksFinder73.log", findings: [(8, "controller-leak", .warning, "UIView", nil)]),
         // `[LIFECYCLE]` is a category, not a class: read as one, it put both documented runs on one timeline (two warnings).
         Case(file: "tag01_category_tags_called_complete_WEScaffold.log", findings: []),
+        // Screens labelled in Japanese before `#function`: read as two objects, UIKit's tab-switch order, nothing to report.
+        Case(file: "seq08_japanese_screen_labels_tab_switch_ticklecode.log", findings: []),
         // Three runs pasted one after another, by label only: a load after an appearance starts what is most likely
         // a second instance (notes); only the text's own typo, a second viewDidDisappear, stays a warning.
         Case(file: "seq07_three_runs_pasted_class_only_labels_remkoh.log", findings: [(62, "appearance-pairing", .warning, "vc1", nil)]),

@@ -121,6 +121,10 @@ extension EventRecognizer {
                 // `ScreenA:viewDidLoad()`: with no blank after the colon, only a call reads as one; C++'s
                 // `FeedVC::deinit` (`"\(type(of: self))::\(#function)"`) is a type and its member.
                 if text[fnRange.lowerBound - 1] == ASCII.colon, !isCallShape, text[fnRange.lowerBound - 2] != ASCII.colon { continue }
+            case .nonLatinLabel:
+                // Only a call with its parentheses, alone or with a mark of the call: `注意：viewDidLoad() 只调用一次`
+                // ("note: … is called once") is a sentence.
+                guard isCallShape, match.rest.map({ EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: text[$0])) }) ?? true else { continue }
             case .functionInType:
                 // `layoutSubviews in MyView`: a type-like name, and a call or a lifecycle name; with text after
                 // it (`viewWillAppear in UIKit is called …` is prose) only a controller's or view's class.
@@ -241,8 +245,9 @@ extension EventRecognizer {
     }
 
     /// True when `rest`, the text after a lifecycle name, adds nothing that makes the line a sentence:
-    /// blanks, or one word that marks the call (`called`, `start`, `end`, a flag or a count, a dash,
-    /// `호출`: no ASCII letter). A second word, or any other word, makes prose (`fires twice`, `cleanup`).
+    /// blanks, or one word that marks the call (`called`, `start`, `end`, a flag or a count, a dash, or
+    /// up to three characters without a Latin letter, `호출`, `被调用`). A second word, any other word, or
+    /// a longer unspaced run (a Chinese or Japanese sentence, `只调用一次`) makes prose (`fires twice`, `cleanup`).
     static func isCallNote(_ rest: UnsafeRawBufferPointer) -> Bool {
         var start = 0, end = rest.count
         while start < end, ByteText.isSpace(rest[start]) { start += 1 }
@@ -250,7 +255,9 @@ extension EventRecognizer {
         guard start < end else { return true }
         let word = UnsafeRawBufferPointer(rebasing: rest[start..<end])
         if word.contains(where: ByteText.isSpace) { return false }
-        if !word.contains(where: { ByteText.isUpper($0) || ByteText.isLower($0) }) { return true }
+        if !word.contains(where: { ByteText.isUpper($0) || ByteText.isLower($0) }) {
+            return word.allSatisfy { $0 < 0x80 } || word.count <= 9
+        }
         return callNotes.contains(String(decoding: word, as: UTF8.self))
     }
 
