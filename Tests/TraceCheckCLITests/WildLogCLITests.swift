@@ -122,6 +122,10 @@ struct WildLogCLITests {
         let scripts = try run(["events"], on: "画面A:viewDidLoad()\n—画面B:viewWillAppear(_:)\n화면C： viewDidAppear(_:)\n注意：viewDidLoad() 只调用一次\n")
         #expect(scripts.stdout.contains("  画面A  viewDidLoad") && scripts.stdout.contains("  画面B  viewWillAppear")
                 && scripts.stdout.contains("  화면C  viewDidAppear") && scripts.stdout.split(separator: "\n").count == 3, "\(scripts.stdout)")
+        let fields = try run(["events"], on: "Class:FeedVC Method:viewDidLoad\nクラス名:FeedVC メソッド名:viewWillAppear(_:)\n"
+                                 + "Class:FeedVC Method:viewDidAppear: Message:shown\nError: FeedVC description: viewDidLoad failed twice\n")
+        #expect(fields.stdout.split(separator: "\n").count == 3 && fields.stdout.split(separator: "\n").allSatisfy { $0.contains("  FeedVC  ") },
+                "\(fields.stdout)")
         let category = try run(["events"], on: "[LIFECYCLE] viewDidLoad called\n2024-01-02 10:00:00.123 App[1:2] [UI] viewWillAppear(_:)\n")
         #expect(category.stdout.split(separator: "\n").count == 2 && category.stdout.split(separator: "\n").allSatisfy { $0.contains("(unnamed)") },
                 "\(category.stdout)")

@@ -68,6 +68,8 @@ struct WildVerdictTests {
         Case(file: "tag01_category_tags_called_complete_WEScaffold.log", findings: []),
         // Screens labelled in Japanese before `#function`: read as two objects, UIKit's tab-switch order, nothing to report.
         Case(file: "seq08_japanese_screen_labels_tab_switch_ticklecode.log", findings: []),
+        // `クラス名:X メソッド名:f()`: labelled fields name the type and the method; a push in UIKit's order.
+        Case(file: "seq09_labelled_class_and_method_fields_push_seeking-star.log", findings: []),
         // Three runs pasted one after another, by label only: a load after an appearance starts what is most likely
         // a second instance (notes); only the text's own typo, a second viewDidDisappear, stays a warning.
         Case(file: "seq07_three_runs_pasted_class_only_labels_remkoh.log", findings: [(62, "appearance-pairing", .warning, "vc1", nil)]),

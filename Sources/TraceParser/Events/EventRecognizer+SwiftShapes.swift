@@ -121,6 +121,11 @@ extension EventRecognizer {
                 // `ScreenA:viewDidLoad()`: with no blank after the colon, only a call reads as one; C++'s
                 // `FeedVC::deinit` (`"\(type(of: self))::\(#function)"`) is a type and its member.
                 if text[fnRange.lowerBound - 1] == ASCII.colon, !isCallShape, text[fnRange.lowerBound - 2] != ASCII.colon { continue }
+            case .labelledFields:
+                // A type and a lifecycle name or a call, then nothing, a mark of the call, or another field
+                // (`Class:FeedVC Method:viewDidLoad Message:loaded`).
+                guard let name = className, ClassName.readsAsTypeOrLabel(name), isCallShape || isKnown,
+                      match.rest.map({ EventRecognizer.isCallNoteOrField(UnsafeRawBufferPointer(rebasing: text[$0])) }) ?? true else { continue }
             case .nonLatinLabel:
                 // Only a call with its parentheses, alone or with a mark of the call: `注意：viewDidLoad() 只调用一次`
                 // ("note: … is called once") is a sentence.
@@ -259,6 +264,20 @@ extension EventRecognizer {
             return word.allSatisfy { $0 < 0x80 } || word.count <= 9
         }
         return callNotes.contains(String(decoding: word, as: UTF8.self))
+    }
+
+    /// ``isCallNote(_:)``, or another labelled field after the method's (`Message:loaded`).
+    static func isCallNoteOrField(_ rest: UnsafeRawBufferPointer) -> Bool {
+        if isCallNote(rest) { return true }
+        var i = 0
+        while i < rest.count, ByteText.isSpace(rest[i]) { i += 1 }
+        let start = i
+        while i < rest.count, i - start <= 48, !ByteText.isSpace(rest[i]) {
+            // An ASCII colon, or the full-width one (EF BC 9A), ends the field's label.
+            if rest[i] == ASCII.colon || (rest[i] == 0xEF && i + 2 < rest.count && rest[i + 1] == 0xBC && rest[i + 2] == 0x9A) { return i > start }
+            i += 1
+        }
+        return false
     }
 
     /// The words apps print after a callback's name to mark the call (R-P9's begin and end markers)

@@ -117,7 +117,7 @@ public final class EventRecognizer {
         }
     }
 
-    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, functionInType, functionThenType, deinitType, typeSpaceFunction, typeAddressFunction, typeDotFunction, typeSeparatorFunction, nonLatinLabel, functionDescription, bare }
+    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, functionInType, functionThenType, deinitType, typeSpaceFunction, typeAddressFunction, typeDotFunction, typeSeparatorFunction, nonLatinLabel, labelledFields, functionDescription, bare }
 
     /// A Swift shape with its pattern and the pattern's group numbers. A class, not a tuple or a
     /// struct: iterating an array of those copied each one through value witnesses (the
@@ -195,6 +195,9 @@ public final class EventRecognizer {
             (.typeSeparatorFunction, make("^(?<cls>\(t))\(EventRecognizer.typeSeparator)(?<fn>\(n))(?:@(?<srcline>\\d+))?(?<rest>(?:\\s.*)?)$")),
             // `画面A:viewDidLoad()`, `화면A: viewWillAppear(_:)`: a screen's label in the writer's script, a colon
             // (ASCII or full-width), then a call (`print("画面A:\\(#function)")` in Japanese and Korean blogs).
+            // `Class:FeedVC Method:viewDidLoad` (`NSLog(@"Class:%@ Method:%@", [self class], NSStringFromSelector(_cmd))`),
+            // `クラス名:FeedVC メソッド名:viewDidLoad()`: two labelled fields, the type's and the method's.
+            (.labelledFields, make("^[^\\s:\u{FF1A}]{1,16}[:\u{FF1A}] ?(?<cls>\(t))[ ,\u{FF0C}]+[^\\s:\u{FF1A}]{1,16}[:\u{FF1A}] ?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.nonLatinLabel, make("^(?<cls>(?=[\\p{L}\\p{N}_]*[^\\x00-\\x7F])[\\p{L}\\p{N}_]{1,16})[:\u{FF1A}] ?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // `viewDidLoad() FeedVC`, `viewWillAppear - HomeViewController` (`print(#function, type(of: self))`):
             // the function, then a controller's or view's type alone.
