@@ -88,6 +88,7 @@ extension EventRecognizer {
                 guard case let .match(found) = outcome else { continue }
                 match = ShapeMatch(found)
             } else {
+                if shape == .labelledFields, !EventRecognizer.startsWithField(text) { continue }
                 guard let found = entry.matcher.match(text, anchored: true) else { continue }
                 match = ShapeMatch(found, entry.groups)
             }
@@ -264,6 +265,20 @@ extension EventRecognizer {
             return word.allSatisfy { $0 < 0x80 } || word.count <= 9
         }
         return callNotes.contains(String(decoding: word, as: UTF8.self))
+    }
+
+    /// False when `text` cannot start with a field's label and colon (``SwiftShape/labelledFields``): a
+    /// blank comes first, or no colon within the label's longest length. Most Swift-shape lines
+    /// (`FeedVC viewWillAppear(_:)`) are answered here instead of by a PCRE2 call each.
+    static func startsWithField(_ text: UnsafeRawBufferPointer) -> Bool {
+        var i = 0
+        while i < min(text.count, 49) {
+            let byte = text[i]
+            if ByteText.isSpace(byte) { return false }
+            if byte == ASCII.colon || (byte == 0xEF && i + 2 < text.count && text[i + 1] == 0xBC && text[i + 2] == 0x9A) { return i > 0 }
+            i += 1
+        }
+        return false
     }
 
     /// ``isCallNote(_:)``, or another labelled field after the method's (`Message:loaded`).

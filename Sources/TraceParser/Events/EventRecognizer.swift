@@ -197,7 +197,7 @@ public final class EventRecognizer {
             // (ASCII or full-width), then a call (`print("画面A:\\(#function)")` in Japanese and Korean blogs).
             // `Class:FeedVC Method:viewDidLoad` (`NSLog(@"Class:%@ Method:%@", [self class], NSStringFromSelector(_cmd))`),
             // `クラス名:FeedVC メソッド名:viewDidLoad()`: two labelled fields, the type's and the method's.
-            (.labelledFields, make("^[^\\s:\u{FF1A}]{1,16}[:\u{FF1A}] ?(?<cls>\(t))[ ,\u{FF0C}]+[^\\s:\u{FF1A}]{1,16}[:\u{FF1A}] ?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            (.labelledFields, make("^[^\\s:\u{FF1A}<\\[(][^\\s:\u{FF1A}]{0,15}[:\u{FF1A}] ?(?<cls>\(t))[ ,\u{FF0C}]+[^\\s:\u{FF1A}]{1,16}[:\u{FF1A}] ?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             (.nonLatinLabel, make("^(?<cls>(?=[\\p{L}\\p{N}_]*[^\\x00-\\x7F])[\\p{L}\\p{N}_]{1,16})[:\u{FF1A}] ?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // `viewDidLoad() FeedVC`, `viewWillAppear - HomeViewController` (`print(#function, type(of: self))`):
             // the function, then a controller's or view's type alone.
