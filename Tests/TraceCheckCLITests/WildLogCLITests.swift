@@ -119,9 +119,13 @@ struct WildLogCLITests {
         let labels = try run(["events"], on: "vc1 viewWillAppear\nvc2 – viewDidLoad\nthen viewDidLoad\n")
         #expect(labels.stdout.contains("  vc1  viewWillAppear") && labels.stdout.contains("  vc2  viewDidLoad")
                 && labels.stdout.split(separator: "\n").count == 2, "\(labels.stdout)")
-        let scripts = try run(["events"], on: "画面A:viewDidLoad()\n—画面B:viewWillAppear(_:)\n화면C： viewDidAppear(_:)\n注意：viewDidLoad() 只调用一次\n")
-        #expect(scripts.stdout.contains("  画面A  viewDidLoad") && scripts.stdout.contains("  画面B  viewWillAppear")
-                && scripts.stdout.contains("  화면C  viewDidAppear") && scripts.stdout.split(separator: "\n").count == 3, "\(scripts.stdout)")
+        let scripts = try run(["events"], on: "画面A:viewDidLoad()\n—画面B:viewWillAppear(_:)\n화면C： viewDidAppear(_:)\n注意：viewDidLoad() 只调用一次\n"
+                                  + "Tela 1: viewDidLoad\nЭкран A: viewWillAppear\nMàn hình 2: viewDidAppear\nPhotosVC: deinit вызван\nThe first: viewDidLoad\n")
+        for expected in ["  画面A  viewDidLoad", "  画面B  viewWillAppear", "  화면C  viewDidAppear", "  Tela 1  viewDidLoad", "  Экран A  viewWillAppear",
+                         "  Màn hình 2  viewDidAppear", "  PhotosVC  dealloc"] {
+            #expect(scripts.stdout.contains(expected), "missing \(expected): \(scripts.stdout)")
+        }
+        #expect(scripts.stdout.split(separator: "\n").count == 7, "\(scripts.stdout)")
         let fields = try run(["events"], on: "Class:FeedVC Method:viewDidLoad\nクラス名:FeedVC メソッド名:viewWillAppear(_:)\n"
                                  + "Class:FeedVC Method:viewDidAppear: Message:shown\nError: FeedVC description: viewDidLoad failed twice\n")
         #expect(fields.stdout.split(separator: "\n").count == 3 && fields.stdout.split(separator: "\n").allSatisfy { $0.contains("  FeedVC  ") },

@@ -88,7 +88,7 @@ extension EventRecognizer {
                 guard case let .match(found) = outcome else { continue }
                 match = ShapeMatch(found)
             } else {
-                if shape == .labelledFields, !EventRecognizer.startsWithField(text) { continue }
+                if shape == .labelledFields || shape == .screenLabel, !EventRecognizer.startsWithField(text, blanks: shape == .screenLabel ? 2 : 0) { continue }
                 guard let found = entry.matcher.match(text, anchored: true) else { continue }
                 match = ShapeMatch(found, entry.groups)
             }
@@ -127,10 +127,14 @@ extension EventRecognizer {
                 // (`Class:FeedVC Method:viewDidLoad Message:loaded`).
                 guard let name = className, ClassName.readsAsTypeOrLabel(name), isCallShape || isKnown,
                       match.rest.map({ EventRecognizer.isCallNoteOrField(UnsafeRawBufferPointer(rebasing: text[$0])) }) ?? true else { continue }
-            case .nonLatinLabel:
-                // Only a call with its parentheses, alone or with a mark of the call: `注意：viewDidLoad() 只调用一次`
-                // ("note: … is called once") is a sentence.
-                guard isCallShape, match.rest.map({ EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: text[$0])) }) ?? true else { continue }
+            case .screenLabel:
+                // A label of words ending in a number or a letter names an instance (`Tela 1`, `Màn hình 2`), and
+                // may precede a lifecycle name alone; one word in another script (`画面A`) only a call with its
+                // parentheses. Either way alone or with a mark of the call: `注意：viewDidLoad() 只调用一次` ("note:
+                // … is called once") is a sentence. An ASCII word alone is the separator shape's.
+                guard let cls = match.cls, let label = EventRecognizer.screenLabel(UnsafeRawBufferPointer(rebasing: text[cls])),
+                      isCallShape || (label == .numbered && isKnown && (named.hasColon || named.isBareName)),
+                      match.rest.map({ EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: text[$0])) }) ?? true else { continue }
             case .functionInType:
                 // `layoutSubviews in MyView`: a type-like name, and a call or a lifecycle name; with text after
                 // it (`viewWillAppear in UIKit is called …` is prose) only a controller's or view's class.
@@ -251,9 +255,10 @@ extension EventRecognizer {
     }
 
     /// True when `rest`, the text after a lifecycle name, adds nothing that makes the line a sentence:
-    /// blanks, or one word that marks the call (`called`, `start`, `end`, a flag or a count, a dash, or
-    /// up to three characters without a Latin letter, `호출`, `被调用`). A second word, any other word, or
-    /// a longer unspaced run (a Chinese or Japanese sentence, `只调用一次`) makes prose (`fires twice`, `cleanup`).
+    /// blanks, or one word that marks the call (`called`, `start`, `end`, a flag or a count, a dash, a
+    /// word in a script without Latin letters, `вызван`, or up to three Chinese, Japanese or Korean
+    /// characters, `호출`, `被调用`). A second word, any other Latin word, or a longer unspaced run (a
+    /// Chinese or Japanese sentence, `只调用一次`) makes prose (`fires twice`, `cleanup`).
     static func isCallNote(_ rest: UnsafeRawBufferPointer) -> Bool {
         var start = 0, end = rest.count
         while start < end, ByteText.isSpace(rest[start]) { start += 1 }
@@ -262,23 +267,48 @@ extension EventRecognizer {
         let word = UnsafeRawBufferPointer(rebasing: rest[start..<end])
         if word.contains(where: ByteText.isSpace) { return false }
         if !word.contains(where: { ByteText.isUpper($0) || ByteText.isLower($0) }) {
-            return word.allSatisfy { $0 < 0x80 } || word.count <= 9
+            // Scripts written with blanks between words (Cyrillic, Greek: two-byte letters) give one word
+            // here (`вызван`); Chinese and Japanese (three-byte characters) write a sentence unspaced.
+            return !word.contains(where: { $0 >= 0xE0 }) || word.count <= 9
         }
         return callNotes.contains(String(decoding: word, as: UTF8.self))
     }
 
-    /// False when `text` cannot start with a field's label and colon (``SwiftShape/labelledFields``): a
-    /// blank comes first, or no colon within the label's longest length. Most Swift-shape lines
-    /// (`FeedVC viewWillAppear(_:)`) are answered here instead of by a PCRE2 call each.
-    static func startsWithField(_ text: UnsafeRawBufferPointer) -> Bool {
-        var i = 0
+    /// False when `text` cannot start with a label and its colon (``SwiftShape/labelledFields``,
+    /// ``SwiftShape/screenLabel``): more than `blanks` blanks come first, or no colon within the
+    /// label's longest length. Most Swift-shape lines (`FeedVC viewWillAppear(_:)`) are answered here
+    /// instead of by a PCRE2 call each.
+    static func startsWithField(_ text: UnsafeRawBufferPointer, blanks: Int = 0) -> Bool {
+        var i = 0, seen = 0
         while i < min(text.count, 49) {
             let byte = text[i]
-            if ByteText.isSpace(byte) { return false }
+            if ByteText.isSpace(byte) {
+                seen += 1
+                if seen > blanks || i == 0 { return false }
+            }
             if byte == ASCII.colon || (byte == 0xEF && i + 2 < text.count && text[i + 1] == 0xBC && text[i + 2] == 0x9A) { return i > 0 }
             i += 1
         }
         return false
+    }
+
+    /// How a screen's label before a call names its instance (``SwiftShape/screenLabel``).
+    enum ScreenLabel { case numbered, otherScript }
+
+    /// `Tela 1`, `Экран A`, `Màn hình 2` (words, then a number or one letter: numbered), `画面A` (one word with
+    /// a letter outside ASCII); nil for one ASCII word (the separator shape reads `FeedVC: viewDidLoad`)
+    /// and for other words (`Note 1a`).
+    static func screenLabel(_ label: UnsafeRawBufferPointer) -> ScreenLabel? {
+        guard let blank = label.lastIndex(where: ByteText.isSpace) else {
+            return label.contains(where: { $0 >= 0x80 }) ? .otherScript : nil
+        }
+        let last = UnsafeRawBufferPointer(rebasing: label[(blank + 1)...])
+        if last.allSatisfy(ByteText.isDigit) { return .numbered }
+        // One letter: an ASCII one, or one character of another script (two to four bytes, one lead byte).
+        if last.count == 1 ? ByteText.isUpper(last[0]) : (last[0] >= 0xC0 && last.count <= 4 && last.dropFirst().allSatisfy { $0 & 0xC0 == 0x80 }) {
+            return .numbered
+        }
+        return nil
     }
 
     /// ``isCallNote(_:)``, or another labelled field after the method's (`Message:loaded`).

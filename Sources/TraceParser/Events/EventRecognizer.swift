@@ -117,7 +117,7 @@ public final class EventRecognizer {
         }
     }
 
-    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, functionInType, functionThenType, deinitType, typeSpaceFunction, typeAddressFunction, typeDotFunction, typeSeparatorFunction, nonLatinLabel, labelledFields, functionDescription, bare }
+    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, functionInType, functionThenType, deinitType, typeSpaceFunction, typeAddressFunction, typeDotFunction, typeSeparatorFunction, screenLabel, labelledFields, functionDescription, bare }
 
     /// A Swift shape with its pattern and the pattern's group numbers. A class, not a tuple or a
     /// struct: iterating an array of those copied each one through value witnesses (the
@@ -193,12 +193,12 @@ public final class EventRecognizer {
             // `FeedVC.viewDidLoad()`, and SwiftyBeaver's default `$N.$F:$l - $M`: `FeedVC.viewDidLoad():29 - loaded`.
             (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?:(?<=\\)):(?<srcline>\\d+)|(?<=\\)):(?=\\s))?(?<rest>(?:\\s.*)?)$")),
             (.typeSeparatorFunction, make("^(?<cls>\(t))\(EventRecognizer.typeSeparator)(?<fn>\(n))(?:@(?<srcline>\\d+))?(?<rest>(?:\\s.*)?)$")),
-            // `画面A:viewDidLoad()`, `화면A: viewWillAppear(_:)`: a screen's label in the writer's script, a colon
-            // (ASCII or full-width), then a call (`print("画面A:\\(#function)")` in Japanese and Korean blogs).
             // `Class:FeedVC Method:viewDidLoad` (`NSLog(@"Class:%@ Method:%@", [self class], NSStringFromSelector(_cmd))`),
             // `クラス名:FeedVC メソッド名:viewDidLoad()`: two labelled fields, the type's and the method's.
             (.labelledFields, make("^[^\\s:\u{FF1A}<\\[(][^\\s:\u{FF1A}]{0,15}[:\u{FF1A}] ?(?<cls>\(t))[ ,\u{FF0C}]+[^\\s:\u{FF1A}]{1,16}[:\u{FF1A}] ?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
-            (.nonLatinLabel, make("^(?<cls>(?=[\\p{L}\\p{N}_]*[^\\x00-\\x7F])[\\p{L}\\p{N}_]{1,16})[:\u{FF1A}] ?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            // `画面A:viewDidLoad()`, `Tela 1: viewDidLoad`, `Экран A: viewWillAppear`: a screen's label (in the
+            // writer's script, or numbered), a colon (ASCII or full-width), then the call (``screenLabel(_:)``).
+            (.screenLabel, make("^(?<cls>(?:[\\p{L}\\p{N}_]+ ){0,2}[\\p{L}\\p{N}_]{1,16})[:\u{FF1A}] ?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // `viewDidLoad() FeedVC`, `viewWillAppear - HomeViewController` (`print(#function, type(of: self))`):
             // the function, then a controller's or view's type alone.
             (.functionThenType, make("^(?<fn>\(n))(?: +|: +| +(?:\(EventRecognizer.descriptionSeparator)|\u{2013}|\u{2014}) +)(?<cls>\(t))(?<rest>[ \t]*)$")),
