@@ -77,6 +77,7 @@ struct WildVerdictTests {
         Case(file: "bt17_malloc_history_rows_viewDidLoad_gianluca.log", findings: [(3, "message-after-dealloc", .error, "UIImage", "0x769822")]),
         Case(file: "bt18_instruments_leak_stack_no_address_radar21220974.log", findings: []),
         Case(file: "bt19_bugsnag_image_path_frames_Instabug171.log", findings: []),
+        Case(file: "bt20_frames_with_image_offset_column_rn-screens1857.log", findings: []),
         Case(file: "diag21_kvo_remove_backticks_compressed_stack_ioctocat183.log", findings: [
             (3, "kvo-remove-unregistered", .error, "MyEventsController", "0x1d5f8610"),
             (7, "kvo-remove-unregistered", .error, "MyEventsController", "0x1d572b30"),

@@ -21,7 +21,8 @@
 /// - lldb's disassembly header, the symbol a listing is of (`MyApp`-[ViewController viewDidLoad]:`).
 /// - the sanitizers' reports (AddressSanitizer, ThreadSanitizer): `#1 0x10a1f00 in -[MyVC dealloc]`;
 /// - crash reporters' frames without the address column (`0   Instabug   -[IBGMethodSwizzler
-///   viewDidAppear:] (IBGMethodSwizzler.m:177)`, `2   UIKit   -[UIViewController …] + 848`);
+///   viewDidAppear:] (IBGMethodSwizzler.m:177)`, `2   UIKit   -[UIViewController …] + 848`), or with
+///   the offset in the image instead (`88  xxx +0x8eeb18      -[RNSScreen …] (RNSScreen.mm:1043:11)`);
 /// - Sentry's frames without the offset, columns padded (`UIKitCore    0x22fed1ec4  -[UIViewController
 ///   _presentViewController:…]`), and Crashlytics' with their number (`5  UIKit    0x25094d7d -[UIViewController setView:]`);
 /// - Instruments' leak stacks (`   7 UIKit -[UIAlertController initWithNibName:bundle:]`, a source path
@@ -37,7 +38,7 @@ public enum BacktraceFrame {
     /// ends in `(File.m:43)`; a link map's address, size and `[N]` file number; `[N] 0x…` and a
     /// symbol with `+ offset` (memory history); an address, optionally after one image word, then
     /// a symbol and a final `+ offset`; `image`[-+][Class sel]:` alone; `#N 0x… in ` (sanitizers); a frame
-    /// number, an image padded to a column and a symbol that ends in `+ offset` or `(File.m:43)`; or an image
+    /// number, an image (and its `+0x…` offset) padded to a column and a symbol that ends in `+ offset` or `(File.m:43)`; or an image
     /// padded to a column, an address and a symbol, both after two blanks or more, or after a frame number
     /// and with the image padded; a number, an image and
     /// a symbol alone (Instruments' stacks); an image path and a token alone; `malloc_history`'s rows;
@@ -49,7 +50,7 @@ public enum BacktraceFrame {
         + "|(?:[A-Za-z_][\\w.+-]*\\s+)?0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+\\s*$"
         + "|[\\w.$+-]+`[-+]\\[[^\\]]+\\]:\\s*$"
         + "|#\\d+ +0x[0-9a-fA-F]+ in "
-        + "|\\d+\\s+\\S+\\s{2,}\\S.*(?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
+        + "|\\d+\\s+\\S+(?: +\\+0x[0-9a-fA-F]+)?\\s{2,}\\S.*(?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
         + "|[A-Za-z_][\\w.+-]*\\s{2,}0x[0-9a-fA-F]{4,}\\s{2,}\\S"
         + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s{2,}0x[0-9a-fA-F]{4,}\\s+\\S"
         + "|\\d+ +[A-Za-z_][\\w.+-]* +(?:[-+]\\[[^\\]]+\\]|[A-Za-z_]\\w*)(?: +/\\S+:\\d+)?\\s*$"
