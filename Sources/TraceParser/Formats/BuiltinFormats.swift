@@ -129,11 +129,12 @@ public enum BuiltinFormats {
                                      // corpus 85
                                      " WARN  Possible Unhandled Promise Rejection (id: 0):", " BUNDLE  ./index.js "]).with(fast: .prefilter(.reactNative)),
             // Logs pasted into issues, notes and code keep what the paste put before each line: a Markdown
-            // quote, a code comment. Peeled only when a date follows (a quoted sentence is prose, not a
-            // record), so the line keeps its time, process and pid.
-            try LineFormat(name: "pasted-prefix", summary: "a log line behind > (a Markdown quote) or // (a code comment), before its date",
+            // quote, a code comment, the back-ticks of inline code or a fence written on the line itself
+            // (those after the record are left out too). Peeled only when a date follows (a quoted sentence
+            // is prose, not a record), so the line keeps its time, process and pid.
+            try LineFormat(name: "pasted-prefix", summary: "a log line behind > (a Markdown quote), // (a code comment) or back-ticks, before its date",
                            role: .wrapper,
-                           pattern: "^(?:> ?|// ?)(?<msg>(?:\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) {1,2}\\d{1,2} \\d{2}:).*)$",
+                           pattern: "^(?:> ?|// ?|`{1,3} ?)(?<msg>(?:\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) {1,2}\\d{1,2} \\d{2}:).*?)`{0,3}\\s*$",
                            samples: [
                                // github.com/xmartlabs/XLPagerTabStrip/pull/127
                                "> 2016-02-16 13:58:17.593 Example[3222:89836] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException'",
@@ -141,6 +142,8 @@ public enum BuiltinFormats {
                                "> 2022-12-12 22:51:41.942100+0200 podcasts[29226:7512498] [ViewController] Calling -viewWillDisappear: directly on a view controller is not supported",
                                // OAOffice's AppDelegate.m, a console run kept in a comment
                                "//2015-01-27 15:53:54.180 OAOffice[1395:601449] Unbalanced calls to begin/end appearance transitions for <UISplitViewController: 0x13750e270>.",
+                               // github.com/ionic-team/capacitor-plugins/issues/1300, a fence written on the line
+                               "```2022-11-24 15:40:33.313520+0400 App[15612:409100] [Presentation] Attempt to present <UIAlertController: 0x10307b600> on <Capacitor.CAPBridgeViewController: 0x10400ad50> (from <Capacitor.CAPBridgeViewController: 0x10400ad50>) which is already presenting <_UIContextMenuActionsOnlyViewController: 0x104516270>.```",
                            ]).with(fast: .prefilter(.pastedPrefix)),
             // React Native's RCTLog (`RCTLogInfo`, the bridge's own lines) prints its time, level and thread name,
             // then the file and line (wix/react-native-navigation#1285, react/react-native#10834). The line has

@@ -176,11 +176,13 @@ enum FormatPrefilters {
     static func bracketClock(_ b: UnsafeRawBufferPointer) -> Bool {
         b.count >= 10 && b[0] == ASCII.leftBracket && FastFormat.clock(b, at: 1) && b[9] == ASCII.rightBracket
     }
-    /// pasted-prefix: `>` or `//`, an optional blank, then the first byte of a date or a month name.
+    /// pasted-prefix: `>`, `//` or one to three back-ticks, an optional blank, then the first byte of
+    /// a date or a month name.
     static func pastedPrefix(_ b: UnsafeRawBufferPointer) -> Bool {
         guard b.count > 2 else { return false }
         var i = b[0] == ASCII.greaterThan ? 1 : b[0] == ASCII.slash && b[1] == ASCII.slash ? 2 : 0
-        guard i > 0 else { return false }
+        while i < 3, i < b.count, b[i] == ASCII.backtick { i += 1 }
+        guard i > 0, i < b.count else { return false }
         if b[i] == ASCII.space { i += 1 }
         guard i < b.count else { return false }
         switch b[i] {
