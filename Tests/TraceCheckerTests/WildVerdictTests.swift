@@ -62,6 +62,11 @@ struct WildVerdictTests {
         Case(file: "diag25_subview_of_hosting_view_WhatsNewKit106_FloatingPanel688.log", findings: [
             (1, "uikit-diagnostic", .warning, nil, nil), (2, "uikit-diagnostic", .warning, nil, nil),
         ]),
+        // A popover without an anchor on iPad: the exception names the presentation controller; its Xcode copy,
+        // cut short by the page, is no whole sentence.
+        Case(file: "diag26_popover_without_source_view_capacitor-plugins352.log", findings: [
+            (1, "uikit-diagnostic", .warning, "UIPopoverPresentationController", "0x10520e130"),
+        ]),
         // The controller's Chinese dealloc print (`控制器[X]销毁了`) is its dealloc; MLeaksFinder names the view that leaked.
         Case(file: "diag23_chinese_dealloc_print_then_view_leak_MLeaksFinder73.log", findings: [(8, "controller-leak", .warning, "UIView", nil)]),
         // `[LIFECYCLE]` is a category, not a class: read as one, it put both documented runs on one timeline (two warnings).

@@ -80,7 +80,8 @@ extension EventRecognizer {
         + "|Application tried to present modally an? (?:active|view) controller|Application tried to (?:present a nil modal|push a nil) view controller on target"
         + "|is pushing the same view controller instance|Pushing the same view controller instance more than once is not supported"
         + "|called on .* while an existing transition or presentation is occurring|Attempting to begin a modal transition from .* while a transition is already in progress"
-        + "|Attempting to load the view of a view controller while it is deallocating)"
+        + "|Attempting to load the view of a view controller while it is deallocating"
+        + "|UIPopoverPresentationController .{0,80}should have a non-nil sourceView or barButtonItem set before the presentation occurs)"
         + "|(?<memory>Received memory warning)"
         + "|(?<rootview>Manually adding the rootViewController's view to the view hierarchy is no longer supported)"
         + "|(?<nested>nested (?:push|pop) animation can result in (?:a )?corrupted navigation bar|Finishing up a navigation transition in an unexpected state"
@@ -109,7 +110,9 @@ extension EventRecognizer {
                                                   "corrupted navigation bar", "Finishing up a navigation", "transition on navigation bar",
                                                   "add self as subview",
                                                   // A view added inside a SwiftUI host.
-                                                  "as a subview of"]
+                                                  "as a subview of",
+                                                  // A popover presented without an anchor (an action sheet on iPad).
+                                                  "non-nil sourceView"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"

@@ -22,7 +22,9 @@ public struct UIKitDiagnosticRule: Rule {
         view controller instance more than once is not supported (<A>)" (since iOS 13 "<N> is pushing the same view \
         controller instance (<A>) more than once"), "Application tried to present a nil modal view controller on target \
         <T>". And "Attempting to load the view of a view controller while it is deallocating is not allowed (<A>)": a \
-        controller made and dropped unpresented, or touched in its deinit. Since iOS 13 UIKit also says "Manually \
+        controller made and dropped unpresented, or touched in its deinit. An action sheet or activity sheet presented \
+        on iPad without an anchor ends the app with "UIPopoverPresentationController (<…>) should have a non-nil \
+        sourceView or barButtonItem set before the presentation occurs". Since iOS 13 UIKit also says "Manually \
         adding the rootViewController's view to the view hierarchy is no longer supported": the app added its window's \
         root view itself, and the root then gets no appearance callbacks from UIKit; that sentence names no object. \
         A push or pop started while another navigation transition runs gives "nested push animation can result in \
@@ -48,6 +50,7 @@ public struct UIKitDiagnosticRule: Rule {
             ↓2015-06-12 14:47:06.495 abc[14900:60b] Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.
             """),
             RuleExample("A view added inside a SwiftUI host (FloatingPanel#688, WhatsNewKit#106)", "↓Adding ' PassthroughView ' as a subview of  UIHostingController.view  is not supported and may result in a broken view hierarchy. Add your view above  UIHostingController.view  in a common superview or insert it into your SwiftUI content in a UIViewRepresentable instead."),
+            RuleExample("A popover presented without an anchor on iPad ends the app (capacitor-plugins#352)", "↓2021-04-20 14:22:59.889664+0200 GARDENA[556:112493] *** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController (<UIPopoverPresentationController: 0x10520e130>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.'"),
             RuleExample("A view loaded while its controller deallocates (mapbox-gl-native#2475)", "↓2015-09-30 17:45:48.716 TallyGo[6181:50165274] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UIAlertController: 0x7f875bfd9940>)"),
         ],
         nonTriggeringExamples: [
@@ -67,6 +70,9 @@ public struct UIKitDiagnosticRule: Rule {
                 let sentence = event.message
                 if sentence.contains("view controller instance") {
                     return "Push each controller instance once: check navigationController.viewControllers before pushing, or guard against a second tap."
+                }
+                if sentence.contains("non-nil sourceView") {
+                    return "On iPad an action sheet, activity or share sheet presents as a popover: set popoverPresentationController.sourceView and sourceRect, or barButtonItem, before present(_:animated:)."
                 }
                 if sentence.contains("while it is deallocating") {
                     return "Do not create a controller you never present (an alert made and dropped), and do not touch a controller's view in its deinit/dealloc."
