@@ -67,6 +67,10 @@ struct WildVerdictTests {
         Case(file: "diag26_popover_without_source_view_capacitor-plugins352.log", findings: [
             (1, "uikit-diagnostic", .warning, "UIPopoverPresentationController", "0x10520e130"),
         ]),
+        // A window without a root controller at launch (no object), then UIKit's unbalanced transitions it led to.
+        Case(file: "diag27_window_without_root_controller_KKPasscodeLock13.log", findings: [
+            (1, "uikit-diagnostic", .warning, nil, nil), (2, "appearance-transition-balance", .error, "UINavigationController", "0x1154a3b0"),
+        ]),
         // The controller's Chinese dealloc print (`控制器[X]销毁了`) is its dealloc; MLeaksFinder names the view that leaked.
         Case(file: "diag23_chinese_dealloc_print_then_view_leak_MLeaksFinder73.log", findings: [(8, "controller-leak", .warning, "UIView", nil)]),
         // `[LIFECYCLE]` is a category, not a class: read as one, it put both documented runs on one timeline (two warnings).

@@ -296,6 +296,7 @@ struct EventRecognitionTests {
         ("Attempting to begin a transition on navigation bar (<UINavigationBar: 0x10672c260; frame = (0 44; 375 44)>) while a transition is in progress.", .nestedNavigationTransition),
         ("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can’t add self as subview'", .nestedNavigationTransition),
         ("Adding '_UIReparentingView' as a subview of UIHostingController.view is not supported and may result in a broken view hierarchy.", .subviewOfHostingView),
+        ("Application windows are expected to have a root view controller at the end of application launch", .missingRootViewController),
         ("*** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController (<UIPopoverPresentationController: 0x10520e130>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.'", .presentationWarning),
     ])
     func everyDiagnosticSentenceHasAHint(message: String, kind: DiagnosticKind) {

@@ -158,6 +158,10 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     /// of UIHostingController.view is not supported and may result in a broken view hierarchy`. The
     /// quoted name is a view's class, not a controller: it names no object a timeline follows.
     case subviewOfHostingView
+    /// `Application windows are expected to have a root view controller at the end of application
+    /// launch`: a window shown without `rootViewController`, whose content then gets no appearance
+    /// callbacks from UIKit. It names no object.
+    case missingRootViewController
 
     /// True when every wording of the sentence names the object it is about: a line of it that
     /// names none was quoted or paraphrased (documentation, a comment, `Attempt to present X on Y`),
@@ -166,7 +170,7 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     public var alwaysNamesItsObject: Bool {
         switch self {
         case .zombieMessage, .manualAppearanceCall, .memoryWarning, .possibleMemoryLeak, .rootViewAddedManually, .nestedNavigationTransition,
-             .subviewOfHostingView: false
+             .subviewOfHostingView, .missingRootViewController: false
         case .unbalancedAppearanceTransitions, .kvoObserversOnDealloc, .kvoRemoveUnregistered, .hierarchyInconsistency,
              .presentationWarning: true
         }

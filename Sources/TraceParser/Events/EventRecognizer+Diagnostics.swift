@@ -109,6 +109,8 @@ extension EventRecognizer {
             event.diagnostic = .nestedNavigationTransition
         } else if group("hosting") != nil {
             event.diagnostic = .subviewOfHostingView
+        } else if group("noroot") != nil {
+            event.diagnostic = .missingRootViewController
         } else {
             event.diagnostic = .memoryWarning
         }

@@ -86,6 +86,7 @@ extension EventRecognizer {
         + "|(?<rootview>Manually adding the rootViewController's view to the view hierarchy is no longer supported)"
         + "|(?<nested>nested (?:push|pop) animation can result in (?:a )?corrupted navigation bar|Finishing up a navigation transition in an unexpected state"
         + "|Attempting to begin a transition on navigation bar|Can[’']t add self as subview)"
+        + "|(?<noroot>Application windows are expected to have a root view controller at the end of application launch)"
         + "|(?<hosting>as a subview of\\s+\\w*Hosting[\\w.]*\\s+is not supported)"
 
     /// Words every diagnostic sentence of `diagnostics` contains, each as long as its sentences
@@ -112,7 +113,9 @@ extension EventRecognizer {
                                                   // A view added inside a SwiftUI host.
                                                   "as a subview of",
                                                   // A popover presented without an anchor (an action sheet on iPad).
-                                                  "non-nil sourceView"]
+                                                  "non-nil sourceView",
+                                                  // A window left without a root controller at launch.
+                                                  "expected to have a root view controller"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"

@@ -24,7 +24,10 @@ public struct UIKitDiagnosticRule: Rule {
         <T>". And "Attempting to load the view of a view controller while it is deallocating is not allowed (<A>)": a \
         controller made and dropped unpresented, or touched in its deinit. An action sheet or activity sheet presented \
         on iPad without an anchor ends the app with "UIPopoverPresentationController (<…>) should have a non-nil \
-        sourceView or barButtonItem set before the presentation occurs". Since iOS 13 UIKit also says "Manually \
+        sourceView or barButtonItem set before the presentation occurs". A window still without a root controller \
+        when launch ends gives "Application windows are expected to have a root view controller at the end of \
+        application launch" (it names no object): what the window shows then gets no appearance callbacks. Since iOS \
+        13 UIKit also says "Manually \
         adding the rootViewController's view to the view hierarchy is no longer supported": the app added its window's \
         root view itself, and the root then gets no appearance callbacks from UIKit; that sentence names no object. \
         A push or pop started while another navigation transition runs gives "nested push animation can result in \
@@ -51,6 +54,7 @@ public struct UIKitDiagnosticRule: Rule {
             """),
             RuleExample("A view added inside a SwiftUI host (FloatingPanel#688, WhatsNewKit#106)", "↓Adding ' PassthroughView ' as a subview of  UIHostingController.view  is not supported and may result in a broken view hierarchy. Add your view above  UIHostingController.view  in a common superview or insert it into your SwiftUI content in a UIViewRepresentable instead."),
             RuleExample("A popover presented without an anchor on iPad ends the app (capacitor-plugins#352)", "↓2021-04-20 14:22:59.889664+0200 GARDENA[556:112493] *** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController (<UIPopoverPresentationController: 0x10520e130>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.'"),
+            RuleExample("A window without a root controller at the end of launch (KKPasscodeLock#13)", "↓KKPasscodeLockDemo[5810:11603] Application windows are expected to have a root view controller at the end of application launch"),
             RuleExample("A view loaded while its controller deallocates (mapbox-gl-native#2475)", "↓2015-09-30 17:45:48.716 TallyGo[6181:50165274] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UIAlertController: 0x7f875bfd9940>)"),
         ],
         nonTriggeringExamples: [
@@ -64,7 +68,7 @@ public struct UIKitDiagnosticRule: Rule {
 
     public func makeMonitor() -> RuleMonitor {
         DiagnosticMonitor(
-            diagnostics: [.presentationWarning, .rootViewAddedManually, .nestedNavigationTransition, .subviewOfHostingView],
+            diagnostics: [.presentationWarning, .rootViewAddedManually, .nestedNavigationTransition, .subviewOfHostingView, .missingRootViewController],
             message: { event, _ in "UIKit warning: " + String(event.message.prefix(300)) },
             hint: { event in
                 let sentence = event.message
@@ -79,6 +83,9 @@ public struct UIKitDiagnosticRule: Rule {
                 }
                 if event.diagnostic == .nestedNavigationTransition {
                     return "Push or pop only after the running navigation transition ends: guard against a second tap, do not push or pop from viewWillAppear:/viewWillDisappear: or during the pop gesture, and chain a second transition in the transition coordinator's completion."
+                }
+                if event.diagnostic == .missingRootViewController {
+                    return "Set window.rootViewController before application(_:didFinishLaunchingWithOptions:) returns (with scenes, in scene(_:willConnectTo:options:)) and make the window key: views added to a window without a root controller get no appearance callbacks."
                 }
                 if event.diagnostic == .subviewOfHostingView {
                     return "Do not add views to a UIHostingController's view: add them above it in a common superview, or put them in the SwiftUI content through a UIViewRepresentable (a representable placed in an .overlay/.background also gets here on iOS 18)."
