@@ -286,7 +286,7 @@ extension EventRecognizer {
                 seen += 1
                 if seen > blanks || i == 0 { return false }
             }
-            if byte == ASCII.colon || (byte == 0xEF && i + 2 < text.count && text[i + 1] == 0xBC && text[i + 2] == 0x9A) { return i > 0 }
+            if ByteText.isColon(text, at: i) { return i > 0 }
             i += 1
         }
         return false
@@ -318,8 +318,8 @@ extension EventRecognizer {
         while i < rest.count, ByteText.isSpace(rest[i]) { i += 1 }
         let start = i
         while i < rest.count, i - start <= 48, !ByteText.isSpace(rest[i]) {
-            // An ASCII colon, or the full-width one (EF BC 9A), ends the field's label.
-            if rest[i] == ASCII.colon || (rest[i] == 0xEF && i + 2 < rest.count && rest[i + 1] == 0xBC && rest[i + 2] == 0x9A) { return i > start }
+            // A colon, ASCII or full-width, ends the field's label.
+            if ByteText.isColon(rest, at: i) { return i > start }
             i += 1
         }
         return false

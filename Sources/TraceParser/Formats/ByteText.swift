@@ -53,6 +53,11 @@ final class ByteBuffer {
 enum ByteText {
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- ASCII.digit0 < 10 }
     @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == ASCII.space || b == ASCII.tab }
+    /// True when a colon starts at `i`: ASCII's, or the full-width `：` (EF BC 9A) Chinese and Japanese
+    /// text writes after a label.
+    @inline(__always) static func isColon(_ b: UnsafeRawBufferPointer, at i: Int) -> Bool {
+        b[i] == ASCII.colon || (b[i] == 0xEF && i + 2 < b.count && b[i + 1] == 0xBC && b[i + 2] == 0x9A)
+    }
     @inline(__always) static func isUpper(_ b: UInt8) -> Bool { b &- ASCII.A < 26 }
     @inline(__always) static func isLower(_ b: UInt8) -> Bool { b &- ASCII.a < 26 }
     @inline(__always) static func isIdentifierStart(_ b: UInt8) -> Bool { isUpper(b) || isLower(b) || b == ASCII.underscore || b == ASCII.dollar }
