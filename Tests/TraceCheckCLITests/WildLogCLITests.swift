@@ -34,7 +34,8 @@ struct WildLogCLITests {
                      "bt12_lldb_memory_history_frames_MelonTeam.log", "bt13_crash_frames_split_image_line_book.log",
                      "bt14_frames_without_numbers_blank_lines_blog.log", "bt15_crash_frames_without_addresses_Instabug.log",
                      "bt18_instruments_leak_stack_no_address_radar21220974.log", "bt19_bugsnag_image_path_frames_Instabug171.log",
-                     "bt20_frames_with_image_offset_column_rn-screens1857.log"] {
+                     "bt20_frames_with_image_offset_column_rn-screens1857.log", "bt21_thread_sanitizer_report_LJLock.log",
+                     "bt22_thread_sanitizer_objc_frames_snowplow609.log"] {
             let outcome = try CLI.run(["events", "\(Self.wild)/\(name)"])
             #expect(outcome.stdout.isEmpty, "\(name): \(outcome.stdout)")
         }

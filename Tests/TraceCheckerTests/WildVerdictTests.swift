@@ -87,6 +87,10 @@ struct WildVerdictTests {
         Case(file: "bt18_instruments_leak_stack_no_address_radar21220974.log", findings: []),
         Case(file: "bt19_bugsnag_image_path_frames_Instabug171.log", findings: []),
         Case(file: "bt20_frames_with_image_offset_column_rn-screens1857.log", findings: []),
+        // ThreadSanitizer's frames name the methods on the stacks of a race; viewDidLoad's frame in two stacks
+        // of one report was a second load (a false view-loaded-twice warning).
+        Case(file: "bt21_thread_sanitizer_report_LJLock.log", findings: []),
+        Case(file: "bt22_thread_sanitizer_objc_frames_snowplow609.log", findings: []),
         // A fence written on the line before the date: the record keeps its process, time and presenter.
         Case(file: "fmt05_fence_on_the_line_capacitor-plugins1300.log", findings: [(1, "uikit-diagnostic", .warning, "CAPBridgeViewController", "0x10400ad50")]),
         Case(file: "diag21_kvo_remove_backticks_compressed_stack_ioctocat183.log", findings: [

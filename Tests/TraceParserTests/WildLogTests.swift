@@ -145,6 +145,12 @@ struct WildLogTests {
         // AddressSanitizer's and ThreadSanitizer's frames.
         "    #1 0x10a1f4d in -[MyVC viewDidAppear:]",
         "    #1 0x10a1f00 in -[MyVC dealloc] MyVC.m:40",
+        // ThreadSanitizer prints the source line and the image's offset, no address (LJLock, snowplow-ios-tracker#609).
+        "     #1 -[ViewController viewDidLoad] ViewController.m:25 (LJLock:x86_64+0x100000f66)",
+        "    #0 __34-[ViewController dataRacesExample]_block_invoke ViewController.m:33 (LJLock:x86_64+0x100001144)",
+        "    #4 -[SPTracker track:] SPTracker.m:523 (SnowplowTracker:x86_64+0x6ab56)",
+        "    #2 -[UIViewController loadViewIfRequired] <null>:527008 (UIKitCore:x86_64+0x35b4e0)",
+        "SUMMARY: ThreadSanitizer: data race FeedViewController.m:88 in -[FeedViewController setItems:]",
         // A symbol alone with its offset and source line (lldb's compressed stack, ioctocat#183).
         "-[EventsController dealloc] + 70 at EventsController.m:54",
         "+[FeedVC load] + 12 at FeedVC.m:9 ",

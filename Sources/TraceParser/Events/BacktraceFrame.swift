@@ -19,7 +19,9 @@
 ///   `0x308f3d8a -[NSPersistentStoreCoordinator dealloc] + 702`): an address, a symbol and a final
 ///   `+ offset`;
 /// - lldb's disassembly header, the symbol a listing is of (`MyApp`-[ViewController viewDidLoad]:`).
-/// - the sanitizers' reports (AddressSanitizer, ThreadSanitizer): `#1 0x10a1f00 in -[MyVC dealloc]`;
+/// - the sanitizers' reports: AddressSanitizer's `#1 0x10a1f00 in -[MyVC dealloc]`, and
+///   ThreadSanitizer's, which print the source line and the image's offset instead of the address
+///   (`#1 -[ViewController viewDidLoad] ViewController.m:25 (LJLock:x86_64+0x100000f66)`);
 /// - crash reporters' frames without the address column (`0   Instabug   -[IBGMethodSwizzler
 ///   viewDidAppear:] (IBGMethodSwizzler.m:177)`, `2   UIKit   -[UIViewController …] + 848`), or with
 ///   the offset in the image instead (`88  xxx +0x8eeb18      -[RNSScreen …] (RNSScreen.mm:1043:11)`);
@@ -29,6 +31,8 @@
 ///   may follow), crash reporters' `Frameworks/UIKit.framework/UIKit -[UINavigationController
 ///   viewDidDisappear:]` rows, and `malloc_history`'s `ALLOC 0x…-0x… [size=292]: thread_… | … |
 ///   -[ViewFinishes viewDidLoad] | …`, a whole stack on one line;
+/// - a sanitizer's summary, which names the report's top frame (`SUMMARY: ThreadSanitizer: data race
+///   X.m:88 in -[FeedViewController setItems:]`), wherever the line was printed;
 /// - a symbol alone with its offset and source line, as lldb's compressed stacks and crash
 ///   reporters print it (`-[EventsController dealloc] + 70 at EventsController.m:54`).
 public enum BacktraceFrame {
@@ -37,12 +41,13 @@ public enum BacktraceFrame {
     /// text that holds `+ offset`, or two addresses in a row (unsymbolicated frames), or text that
     /// ends in `(File.m:43)`; a link map's address, size and `[N]` file number; `[N] 0x…` and a
     /// symbol with `+ offset` (memory history); an address, optionally after one image word, then
-    /// a symbol and a final `+ offset`; `image`[-+][Class sel]:` alone; `#N 0x… in ` (sanitizers); a frame
+    /// a symbol and a final `+ offset`; `image`[-+][Class sel]:` alone; `#N 0x… in ` (sanitizers), or `#N`
+    /// and a line that ends in `(image:arch+0x…)` (ThreadSanitizer); a frame
     /// number, an image (and its `+0x…` offset) padded to a column and a symbol that ends in `+ offset` or `(File.m:43)`; or an image
     /// padded to a column, an address and a symbol, both after two blanks or more, or after a frame number
     /// and with the image padded; a number, an image and
     /// a symbol alone (Instruments' stacks); an image path and a token alone; `malloc_history`'s rows;
-    /// a method token alone, then `+ offset at File.m:54`.
+    /// a method token alone, then `+ offset at File.m:54`; a sanitizer's `SUMMARY:`.
     static let pattern = "^[\\s\"*]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
         + "|\\d+(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?:\\S.*\\s\\+\\s\\d+|0x[0-9a-fA-F]+|\\S.*\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$)"
         + "|0x[0-9a-fA-F]+\\s+0x[0-9a-fA-F]+\\s+\\[ *\\d+\\] "
@@ -50,12 +55,14 @@ public enum BacktraceFrame {
         + "|(?:[A-Za-z_][\\w.+-]*\\s+)?0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+\\s*$"
         + "|[\\w.$+-]+`[-+]\\[[^\\]]+\\]:\\s*$"
         + "|#\\d+ +0x[0-9a-fA-F]+ in "
+        + "|#\\d+ +\\S.*\\s\\([^()]+:\\w+\\+0x[0-9a-fA-F]+\\)\\s*$"
         + "|\\d+\\s+\\S+(?: +\\+0x[0-9a-fA-F]+)?\\s{2,}\\S.*(?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
         + "|[A-Za-z_][\\w.+-]*\\s{2,}0x[0-9a-fA-F]{4,}\\s{2,}\\S"
         + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s{2,}0x[0-9a-fA-F]{4,}\\s+\\S"
         + "|\\d+ +[A-Za-z_][\\w.+-]* +(?:[-+]\\[[^\\]]+\\]|[A-Za-z_]\\w*)(?: +/\\S+:\\d+)?\\s*$"
         + "|[\\w.+-]*/\\S+ +[-+]\\[[^\\]]+\\]\\s*$"
         + "|(?:ALLOC|FREE) +0x[0-9a-fA-F]+-0x[0-9a-fA-F]+ \\[size=\\d+\\]:"
+        + "|SUMMARY: \\w+Sanitizer: "
         + "|[-+]\\[[^\\]]+\\] \\+ \\d+ at [^\\s:]+:\\d+\\s*$)"
 
     /// True when the message may be a frame at all: its first byte other than blanks, quotes and
@@ -85,7 +92,7 @@ public enum BacktraceFrame {
         // Frames without a number start with an image name (or `_`): most messages with events start
         // with `<` and are done here.
         guard ByteText.isIdentifierStart(b) else { return false }
-        if ByteText.hasPrefix(m, at: i, "ALLOC ") || ByteText.hasPrefix(m, at: i, "FREE ") { return true }
+        if ByteText.hasPrefix(m, at: i, "ALLOC ") || ByteText.hasPrefix(m, at: i, "FREE ") || ByteText.hasPrefix(m, at: i, "SUMMARY: ") { return true }
         // An image padded to its column, then the address: Sentry's frames print no offset.
         var word = i, slash = false
         while word < m.count, m[word] != ASCII.space, m[word] != ASCII.tab { slash = slash || m[word] == ASCII.slash; word += 1 }

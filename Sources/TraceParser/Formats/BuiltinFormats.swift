@@ -209,6 +209,17 @@ public enum BuiltinFormats {
               // Korean lldb notes on the Signals app (Advanced Apple Debugging); objc.io issue 19, "Dancing in the Debugger"
               "Breakpoint 5: where = UIKitCore`-[UIViewController viewDidLoad], address = 0x00007fff23f3c10d",
               "Setting a breakpoint at -[UIViewController viewDidAppear:] with condition (void*)object_getClass((id)$rdi) == 0x000000010e2f4d28"]),
+            // The sanitizers' report lines around their frames (the frames are `BacktraceFrame`s): the
+            // summary names the method the report is about (`SUMMARY: ThreadSanitizer: data race
+            // ViewController.m:33 in __34-[ViewController dataRacesExample]_block_invoke`), not a call.
+            ("sanitizer", "^(?:SUMMARY: \\w+Sanitizer: |WARNING: ThreadSanitizer: |==\\d+==ERROR: \\w+Sanitizer: |(?:Thread|Address)Sanitizer report breakpoint hit).*$",
+             ["WARNING: ThreadSanitizer: data race (pid=83447)",
+              // a ThreadSanitizer report kept in a comment of LJLock's ViewController.m (2019)
+              "SUMMARY: ThreadSanitizer: data race ViewController.m:33 in __34-[ViewController dataRacesExample]_block_invoke",
+              "ThreadSanitizer report breakpoint hit. Use 'thread info -s' to get extended information about the report.",
+              // github.com/git-up/GitUp/issues/901
+              "==36311==ERROR: AddressSanitizer: attempting free on address which was not malloc()-ed: 0x000107d8f7f0 in thread T0",
+              "SUMMARY: AddressSanitizer: bad-free (libclang_rt.asan_osx_dynamic.dylib:x86_64h+0x4cd6d) in wrap_free"]),
             // The command a paste starts with (`$ log stream --level debug …`, `$ flutter run`), from the
             // README of miyu1/simple_native_logger: the shell's line, not the log's.
             ("shell-command", "^\\$ \\S.*$",
@@ -219,7 +230,7 @@ public enum BuiltinFormats {
             "log-preamble": .prefilter(.logPreamble), "log-header": .prefilter(.logHeader),
             "log-footer": .prefilter(.logFooter), "device-status": .prefilter(.deviceStatus),
             "syslog-repeat": .prefilter(.syslogRepeat), "debugger": .prefilter(.debugger),
-            "shell-command": .prefilter(.shellCommand),
+            "shell-command": .prefilter(.shellCommand), "sanitizer": .prefilter(.sanitizer),
         ]
         return try patterns.map { name, pattern, samples in
             try LineFormat(name: name, summary: "envelope", role: .envelope, pattern: pattern, samples: samples)

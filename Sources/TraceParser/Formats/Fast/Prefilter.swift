@@ -7,7 +7,7 @@ import Darwin
 /// The necessary conditions of ``FormatPrefilters``, by format.
 enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
-    case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand, xcodeMetadata
+    case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand, xcodeMetadata, sanitizer
     case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix, rctLog
 
     /// False when the pattern cannot match `b`.
@@ -27,6 +27,7 @@ enum Prefilter: Sendable {
         case .debugger: return FormatPrefilters.debugger(b)
         case .shellCommand: return FormatPrefilters.starts(b, "$ ")
         case .xcodeMetadata: return FormatPrefilters.starts(b, "Type: ")
+        case .sanitizer: return FormatPrefilters.sanitizer(b)
         case .flutter: return FormatPrefilters.flutter(b)
         case .flutterVerbose: return FormatPrefilters.flutterVerbose(b)
         case .appium: return FormatPrefilters.appium(b)
@@ -136,6 +137,10 @@ enum FormatPrefilters {
     static func debugger(_ b: UnsafeRawBufferPointer) -> Bool {
         starts(b, "Message from debugger: ") || starts(b, "(lldb)") || starts(b, "(gdb)") || starts(b, "Current language: ")
             || starts(b, "Error from getpwuid_r") || starts(b, "getpwuid_r") || starts(b, "Breakpoint ") || starts(b, "Setting a breakpoint at ")
+    }
+    static func sanitizer(_ b: UnsafeRawBufferPointer) -> Bool {
+        starts(b, "SUMMARY: ") || starts(b, "WARNING: ThreadSanitizer") || starts(b, "==") || starts(b, "ThreadSanitizer ")
+            || starts(b, "AddressSanitizer ")
     }
     static func flutter(_ b: UnsafeRawBufferPointer) -> Bool { starts(b, "flutter: ") }
     /// appium: the wrapper at the start, or after Appium 1.5's own `2016-04-28 05:30:31:009 - ` (26 bytes).
