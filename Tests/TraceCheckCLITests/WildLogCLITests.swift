@@ -270,6 +270,7 @@ struct WildLogCLITests {
             "diag25_subview_of_hosting_view_WhatsNewKit106_FloatingPanel688.log:2: warning: UIKit warning: Adding ' PassthroughView ' as a subview of  UIHostingController.view",
             "diag26_popover_without_source_view_capacitor-plugins352.log:1: warning: UIKit warning: *** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController",
             "diag27_window_without_root_controller_KKPasscodeLock13.log:1: warning: UIKit warning: Application windows are expected to have a root view controller",
+            "diag28_main_thread_checker_STPopup140.log:2: warning: UIKit warning: Main Thread Checker: UI API called on a background thread: -[UIViewController presentedViewController]",
             "leak02_leakfinder_readme_LeakFinder.log:1: warning: ",
         ] {
             #expect(outcome.stdout.contains(expected), "missing \(expected)")

@@ -71,6 +71,8 @@ struct WildVerdictTests {
         Case(file: "diag27_window_without_root_controller_KKPasscodeLock13.log", findings: [
             (1, "uikit-diagnostic", .warning, nil, nil), (2, "appearance-transition-balance", .error, "UINavigationController", "0x1154a3b0"),
         ]),
+        // The Main Thread Checker's report: the API it names is a class's, no object of the log; its frames are no calls.
+        Case(file: "diag28_main_thread_checker_STPopup140.log", findings: [(2, "uikit-diagnostic", .warning, nil, nil)]),
         // The controller's Chinese dealloc print (`控制器[X]销毁了`) is its dealloc; MLeaksFinder names the view that leaked.
         Case(file: "diag23_chinese_dealloc_print_then_view_leak_MLeaksFinder73.log", findings: [(8, "controller-leak", .warning, "UIView", nil)]),
         // `[LIFECYCLE]` is a category, not a class: read as one, it put both documented runs on one timeline (two warnings).

@@ -297,6 +297,9 @@ struct EventRecognitionTests {
         ("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can’t add self as subview'", .nestedNavigationTransition),
         ("Adding '_UIReparentingView' as a subview of UIHostingController.view is not supported and may result in a broken view hierarchy.", .subviewOfHostingView),
         ("Application windows are expected to have a root view controller at the end of application launch", .missingRootViewController),
+        ("Main Thread Checker: UI API called on a background thread: -[UIView removeFromSuperview]", .uiCallOffMainThread),
+        ("2021-06-21 18:01:24.845531-0500 App[6701:2996419] [reports] Main Thread Checker: UI API called on a background thread: -[UIScrollView contentSize]", .uiCallOffMainThread),
+        ("This application is modifying the autolayout engine from a background thread after the engine was accessed from the main thread. This can lead to engine corruption and weird crashes.", .uiCallOffMainThread),
         ("*** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController (<UIPopoverPresentationController: 0x10520e130>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.'", .presentationWarning),
     ])
     func everyDiagnosticSentenceHasAHint(message: String, kind: DiagnosticKind) {

@@ -162,6 +162,11 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     /// launch`: a window shown without `rootViewController`, whose content then gets no appearance
     /// callbacks from UIKit. It names no object.
     case missingRootViewController
+    /// UIKit used off the main thread: the Main Thread Checker's `Main Thread Checker: UI API called on
+    /// a background thread: -[UIView removeFromSuperview]`, and Auto Layout's `This application is
+    /// modifying the autolayout engine from a background thread …`. The method it names is the API's,
+    /// declared by a class, not a call on an object a timeline follows: it names no object.
+    case uiCallOffMainThread
 
     /// True when every wording of the sentence names the object it is about: a line of it that
     /// names none was quoted or paraphrased (documentation, a comment, `Attempt to present X on Y`),
@@ -170,7 +175,7 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     public var alwaysNamesItsObject: Bool {
         switch self {
         case .zombieMessage, .manualAppearanceCall, .memoryWarning, .possibleMemoryLeak, .rootViewAddedManually, .nestedNavigationTransition,
-             .subviewOfHostingView, .missingRootViewController: false
+             .subviewOfHostingView, .missingRootViewController, .uiCallOffMainThread: false
         case .unbalancedAppearanceTransitions, .kvoObserversOnDealloc, .kvoRemoveUnregistered, .hierarchyInconsistency,
              .presentationWarning: true
         }

@@ -111,6 +111,8 @@ extension EventRecognizer {
             event.diagnostic = .subviewOfHostingView
         } else if group("noroot") != nil {
             event.diagnostic = .missingRootViewController
+        } else if group("offmain") != nil {
+            event.diagnostic = .uiCallOffMainThread
         } else {
             event.diagnostic = .memoryWarning
         }

@@ -88,6 +88,7 @@ extension EventRecognizer {
         + "|Attempting to begin a transition on navigation bar|Can[’']t add self as subview)"
         + "|(?<noroot>Application windows are expected to have a root view controller at the end of application launch)"
         + "|(?<hosting>as a subview of\\s+\\w*Hosting[\\w.]*\\s+is not supported)"
+        + "|(?<offmain>Main Thread Checker: UI API called on a background thread|modifying the autolayout engine from a background thread)"
 
     /// Words every diagnostic sentence of `diagnostics` contains, each as long as its sentences
     /// allow: a word ordinary text also holds runs the whole pattern over that text for nothing
@@ -115,7 +116,9 @@ extension EventRecognizer {
                                                   // A popover presented without an anchor (an action sheet on iPad).
                                                   "non-nil sourceView",
                                                   // A window left without a root controller at launch.
-                                                  "expected to have a root view controller"]
+                                                  "expected to have a root view controller",
+                                                  // UIKit touched off the main thread.
+                                                  "background thread"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"

@@ -37,7 +37,11 @@ public struct UIKitDiagnosticRule: Rule {
         "Can't add self as subview"; these name no controller. Since iOS 18 SwiftUI says "Adding '<View>' as a \
         subview of UIHostingController.view is not supported and may result in a broken view hierarchy": a view added \
         inside a SwiftUI host instead of above it or in a UIViewRepresentable (the quoted name is a view's class; it \
-        names no controller).
+        names no controller). UIKit is main-thread only: Xcode's Main Thread Checker prints "Main Thread Checker: UI \
+        API called on a background thread: -[UIView setNeedsLayout]" (the method is the API's, declared by a class, \
+        not a call on an object the log follows), and Auto Layout "This application is modifying the autolayout \
+        engine from a background thread …"; a view or controller touched off the main thread may miss or reorder its \
+        callbacks, so these warn too and name no object.
         """,
         triggeringExamples: [
             RuleExample("\"Attempt to present … whose view is not in the window hierarchy\"", "↓2020-01-01 10:00:00.000 MyApp[1:2] Warning: Attempt to present <LoginVC: 0x7f8> on <RootVC: 0x7f9> whose view is not in the window hierarchy!"),
@@ -55,6 +59,8 @@ public struct UIKitDiagnosticRule: Rule {
             RuleExample("A view added inside a SwiftUI host (FloatingPanel#688, WhatsNewKit#106)", "↓Adding ' PassthroughView ' as a subview of  UIHostingController.view  is not supported and may result in a broken view hierarchy. Add your view above  UIHostingController.view  in a common superview or insert it into your SwiftUI content in a UIViewRepresentable instead."),
             RuleExample("A popover presented without an anchor on iPad ends the app (capacitor-plugins#352)", "↓2021-04-20 14:22:59.889664+0200 GARDENA[556:112493] *** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController (<UIPopoverPresentationController: 0x10520e130>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.'"),
             RuleExample("A window without a root controller at the end of launch (KKPasscodeLock#13)", "↓KKPasscodeLockDemo[5810:11603] Application windows are expected to have a root view controller at the end of application launch"),
+            RuleExample("UIKit called from a background queue, as the Main Thread Checker reports it (STPopup#140)", "↓Main Thread Checker: UI API called on a background thread: -[UIViewController presentedViewController]"),
+            RuleExample("A layout change made off the main thread", "↓2016-03-02 10:12:01.482 MyApp[512:7801] This application is modifying the autolayout engine from a background thread, which can lead to engine corruption and weird crashes.  This will cause an exception in a future release."),
             RuleExample("A view loaded while its controller deallocates (mapbox-gl-native#2475)", "↓2015-09-30 17:45:48.716 TallyGo[6181:50165274] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UIAlertController: 0x7f875bfd9940>)"),
         ],
         nonTriggeringExamples: [
@@ -68,7 +74,8 @@ public struct UIKitDiagnosticRule: Rule {
 
     public func makeMonitor() -> RuleMonitor {
         DiagnosticMonitor(
-            diagnostics: [.presentationWarning, .rootViewAddedManually, .nestedNavigationTransition, .subviewOfHostingView, .missingRootViewController],
+            diagnostics: [.presentationWarning, .rootViewAddedManually, .nestedNavigationTransition, .subviewOfHostingView, .missingRootViewController,
+                          .uiCallOffMainThread],
             message: { event, _ in "UIKit warning: " + String(event.message.prefix(300)) },
             hint: { event in
                 let sentence = event.message
@@ -86,6 +93,9 @@ public struct UIKitDiagnosticRule: Rule {
                 }
                 if event.diagnostic == .missingRootViewController {
                     return "Set window.rootViewController before application(_:didFinishLaunchingWithOptions:) returns (with scenes, in scene(_:willConnectTo:options:)) and make the window key: views added to a window without a root controller get no appearance callbacks."
+                }
+                if event.diagnostic == .uiCallOffMainThread {
+                    return "Call UIKit on the main thread only: hop there with DispatchQueue.main.async (or mark the code @MainActor); the backtrace after the checker's line shows which code made the call."
                 }
                 if event.diagnostic == .subviewOfHostingView {
                     return "Do not add views to a UIHostingController's view: add them above it in a common superview, or put them in the SwiftUI content through a UIViewRepresentable (a representable placed in an .overlay/.background also gets here on iOS 18)."
