@@ -176,6 +176,22 @@ struct WildLogCLITests {
         }
     }
 
+    @Test("A logging library's date and time before its level, or in brackets, is the line's time: the README's prefix claim")
+    func loggerTimePrefixes() throws {
+        let text = "2016-11-09 17:31:49.100 Alpha[7:1] -[Other viewDidLoad]\n"
+            + "2014-06-09 06:44:43.600 [Debug] [FeedVC.swift:40] viewDidLoad(): Simple message\n"
+            + "[2018-04-05 23:53:36.469] FeedVC.swift:18 viewWillAppear(_:) ❌ERROR: Here is an error!!!\n"
+        let outcome = try run(["events", "-f", "ndjson"], on: text)
+        let records = try outcome.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        #expect(records.count == 3, "\(outcome.stdout)")
+        #expect(records.dropFirst().map { ($0["time"] as? String)?.prefix(23) } == ["2014-06-09T06:44:43.600", "2018-04-05T23:53:36.469"], "\(outcome.stdout)")
+        #expect(records.dropFirst().map { $0["process"] as? String } == ["Alpha", "Alpha"], "the app's that logged last: \(outcome.stdout)")
+        #expect(try CLI.run(["formats", "--list"]).stdout.contains("logger-time"))
+        // TTLog's README: five statements of one viewDidLoad at one time stamp, printed out of line order, are one call.
+        let ttlog = try CLI.run(["check", "\(Self.wild)/fmt06_logger_statements_out_of_order_TTLog.log"])
+        #expect(ttlog.status == 0 && ttlog.stdout.contains("no violations"), "\(ttlog.stdout)")
+    }
+
     @Test("Xcode 15+'s metadata line gives the message before it its time and process: the README's metadata claim")
     func xcodeMetadataLines() throws {
         let text = "-[FeedViewController viewDidLoad]\n"

@@ -4,7 +4,8 @@ import TraceParser
 extension Engine {
     /// Several log statements in one call are one event, but an identical repeat of a callback line
     /// of a UIKit callback is a second call (the double-callback bug users look for) unless the line proves otherwise:
-    /// an increasing source line number for the same method, or, printed at once (within 0.1 s of
+    /// an increasing source line number for the same method (a lower one with another payload at the very
+    /// same time stamp too), or, printed at once (within 0.1 s of
     /// log time), a different payload (consecutive statements print different things) or the same
     /// description of another object (a `%@` of a helper, as in sequence 37). `argumentIsReceiver`
     /// is the event's `argumentDescribes` of `object`, which the engine works out once per event.
@@ -13,8 +14,14 @@ extension Engine {
         if let line = event.sourceLine {
             let facts = object.rareFacts
             defer { facts.openCallLines[event.selector] = line }
-            if let previous = facts.openCallLines[event.selector], line > previous { return true }
-            return false
+            guard let previous = facts.openCallLines[event.selector] else { return false }
+            if line > previous { return true }
+            // An earlier line is a new call, unless printed at the same instant with another payload: a
+            // logger that writes from a queue may print one call's statements out of order (TTLog's
+            // README: lines 18, 20, 17, 19 and 16 of one viewDidLoad, all at 23:53:36.469).
+            guard object.lastSelector == event.selector, let now = event.time, let then = object.lastSeconds, now.seconds == then,
+                  case let .text(text) = event.argument, case let .text(last) = object.lastArgument else { return false }
+            return text != last
         }
         guard object.lastSelector == event.selector, object.eventCount > 0 else { return false }
         // After a line that opened the call (`loadView() Start`), the method's lines are that call's

@@ -72,6 +72,9 @@ extension EventRecognizer {
                 var event = swiftEvent(named.selector, className: group("cls").map { ByteText.string(text, $0) })
                 let line = group("lineafter") ?? group("linemid") ?? group("colonline") ?? group("bracketline") ?? group("spaceline")
                 event.sourceLine = line.flatMap { ByteText.integer(text, $0) }
+                // What the statement printed after the call is its text, as in the other shapes: the
+                // statements of one call print different texts (R-P9).
+                if let rest = group("rest") { classifyArgument(rest: UnsafeRawBufferPointer(rebasing: text[rest]), line: text, hints: hints, to: &event) }
                 emit(event)
                 return nil
             }

@@ -175,6 +175,23 @@ public enum BuiltinFormats {
                                      "INFO [2017-03-02 18:17:35.75]: \u{25B8} Compiling RecruitmentActivityForm.swift",
                                      "[09:28:49]: Running Tests: \u{25B8} Touching exampleTests.xctest (in target: exampleTests)",
                                      "[17:07:20]: ? Building myapp/MyAppModel [Release]"]).with(fast: .prefilter(.fastlane)),
+            // Swift logging libraries print the date and time before their level and source location:
+            // XCGLogger's and Loggerithm's `2014-06-09 06:44:43.600 [Debug] [AppDelegate.swift:40] …`, TTLog's
+            // `[2018-04-05 23:53:36.469] ViewController.swift:18 viewDidLoad() …` (their READMEs). The line keeps
+            // the time; an NSLog record, whose process follows its time, is never read so.
+            try LineFormat(name: "logger-time", summary: "a logging library's date and time before its [level] (XCGLogger, Loggerithm) or in brackets (TTLog)",
+                           role: .wrapper,
+                           // (RCTLog's own `[info][tid:…]` after its time is left to `rctlog`.)
+                           pattern: "^(?|\\[(?<date>\\d{4}-\\d{2}-\\d{2}) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3,6})\\] "
+                               + "|(?<date>\\d{4}-\\d{2}-\\d{2}) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3,6}) (?=\\[(?!(?:trace|info|warn|error|fatal)\\]\\[tid:)))(?<msg>.*)$",
+                           samples: [
+                               // github.com/DaveWoodCom/XCGLogger (README)
+                               "2014-06-09 06:44:43.600 [Debug] [AppDelegate.swift:40] application(_:didFinishLaunchingWithOptions:): Simple message",
+                               // github.com/honghaoz/Loggerithm (README)
+                               "2015-08-14 16:55:34.075 [Verbose] [ViewController.swift:34] viewDidLoad(): Verbose message...",
+                               // TTLog's README
+                               "[2018-04-05 23:53:36.469] ViewController.swift:18 viewDidLoad() ❌ERROR: Here is an error!!!",
+                           ]).with(fast: .prefilter(.loggerClock)),
             try LineFormat(name: "time-tag", summary: "[HH:MM:SS] macro prefix (often compile time)", role: .wrapper,
                            pattern: "^\\[(?<time>\\d{2}:\\d{2}:\\d{2})\\] (?<msg>.*)$", ignoresTime: true,
                            samples: ["[16:48:20] -[MineViewController viewWillAppear:] [第54行]"]).with(fast: .prefilter(.bracketClock)),

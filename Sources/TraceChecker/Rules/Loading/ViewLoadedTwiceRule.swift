@@ -33,6 +33,11 @@ public struct ViewLoadedTwiceRule: Rule {
             ⓘloadView()
             viewDidLoad()
             """),
+            RuleExample("Statements of one viewDidLoad that a logger's queue printed out of line order, at one instant (TTLog's README): one call", """
+            [2018-04-05 23:53:36.469] ViewController.swift:18 viewDidLoad() ERROR: Here is an error!!!
+            [2018-04-05 23:53:36.469] ViewController.swift:20 viewDidLoad() WARNING: These issues we must not overlook!!
+            [2018-04-05 23:53:36.469] ViewController.swift:17 viewDidLoad() DEBUG: We meet the bug here!
+            """),
             RuleExample("Two lines printed by one viewDidLoad, and a block inside it: one call, not two", """
             2015-09-11 13:49:53.255 BKSingleton[14207:147064] -[ViewController viewDidLoad] <BKHelper: 0x7fa23248e650>
             2015-09-11 13:49:53.256 BKSingleton[14207:147064] -[ViewController viewDidLoad] <BKHelper: 0x7fa23248e650>

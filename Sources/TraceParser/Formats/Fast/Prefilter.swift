@@ -8,7 +8,7 @@ import Darwin
 enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
     case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand, xcodeMetadata, sanitizer
-    case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix, rctLog
+    case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix, rctLog, loggerClock
 
     /// False when the pattern cannot match `b`.
     func mayMatch(_ b: UnsafeRawBufferPointer) -> Bool {
@@ -38,6 +38,7 @@ enum Prefilter: Sendable {
         case .fastlane: return FormatPrefilters.fastlane(b)
         case .grepPrefix: return FormatPrefilters.grepPrefix(b)
         case .rctLog: return FormatPrefilters.rctLog(b)
+        case .loggerClock: return FormatPrefilters.loggerClock(b)
         }
     }
 }
@@ -218,6 +219,18 @@ enum FormatPrefilters {
     }
 
     /// rctlog: `[` and a level's first letter, at the start or after a time with milliseconds.
+    /// logger-time: `YYYY-MM-DD HH:MM:SS.fff` (three to six digits) in brackets and a blank, or
+    /// followed by a blank and `[`; an NSLog record's process name after its time fails here.
+    static func loggerClock(_ b: UnsafeRawBufferPointer) -> Bool {
+        let i = b.first == ASCII.leftBracket ? 1 : 0
+        guard b.count >= i + 25, ByteText.isDigit(b[i]),
+              FastFormat.dateAndClock(UnsafeRawBufferPointer(rebasing: b[i...])), b[i + 19] == ASCII.period else { return false }
+        var end = i + 20
+        while end < b.count, end < i + 26, ByteText.isDigit(b[end]) { end += 1 }
+        guard end - (i + 20) >= 3, end + 1 < b.count else { return false }
+        return i == 1 ? b[end] == ASCII.rightBracket && b[end + 1] == ASCII.space
+                      : b[end] == ASCII.space && b[end + 1] == ASCII.leftBracket
+    }
     static func rctLog(_ b: UnsafeRawBufferPointer) -> Bool {
         let i = b.count > 24 && ByteText.isDigit(b[0]) && b[23] == ASCII.space ? 24 : 0
         guard i + 12 < b.count, b[i] == ASCII.leftBracket else { return false }
