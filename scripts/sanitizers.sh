@@ -86,7 +86,10 @@ SUPP
     tail -3 "$log" | sed 's/^/    /'
 
     found=$(find "$reports" -type f | wc -l)
-    inline=$(grep -cE 'ERROR: AddressSanitizer|ERROR: LeakSanitizer|WARNING: ThreadSanitizer|SUMMARY: [A-Za-z]+Sanitizer' "$log")
+    # A report starts its line (`==pid==ERROR: …`, `WARNING: ThreadSanitizer: …`, `SUMMARY: …`); the
+    # suite's own progress lines quote such text as test arguments (sanitizer reports are a log
+    # format trace-check reads), mid-line.
+    inline=$(grep -cE '^(==[0-9]+==)?(ERROR: AddressSanitizer|ERROR: LeakSanitizer|WARNING: ThreadSanitizer|SUMMARY: [A-Za-z]+Sanitizer)' "$log")
     # "clean" only for a suite that ran: a failed build has nothing to report yet.
     result=clean
     [ "$status" != 0 ] && result="no sanitizer report"
