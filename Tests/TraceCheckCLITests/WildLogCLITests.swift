@@ -108,14 +108,16 @@ struct WildLogCLITests {
                      "viewWillAppear - FeedVC", "[Lifecycle] viewDidAppear(_:) FeedVC", "FeedVC 销毁了", "控制器[FeedVC]被释放了",
                      "Current method: FeedVC viewWillDisappear", "13:54:48.404 💚 DEBUG FeedVC.viewDidLoad():29 - loaded",
                      "FeedVC is being deinitialized", "DEINIT - <MyApp.FeedVC: 0x7fa3c2d00110>", "FeedVC ViewWillAppear",
-                     "FeedVC->viewDidLoad", "FeedVC > viewWillAppear", "FeedVC: viewDidAppear -", "FeedVC: viewWillDisappear called"]
+                     "FeedVC->viewDidLoad", "FeedVC > viewWillAppear", "FeedVC: viewDidAppear -", "FeedVC: viewWillDisappear called",
+                     "FeedVC deallocated"]
         let outcome = try run(["events"], on: lines.joined(separator: "\n") + "\n")
         let rows = outcome.stdout.split(separator: "\n")
         #expect(rows.count == lines.count, "\(outcome.stdout)")
         #expect(rows.allSatisfy { $0.contains("  FeedVC") }, "\(outcome.stdout)")
         let prose = try run(["events"], on: "viewWillAppear in UIKit is called before the view is visible\nFeedVC -> viewDidLoad fires twice\n"
-                                + "[Common] FeedVC queued event viewDidLoad\nFeedVC: viewWillAppear fires twice\nFeedVC: viewDidLoad cleanup\n")
-        #expect(!prose.stdout.contains("UIKit") && !prose.stdout.contains("FeedVC"), "\(prose.stdout)")
+                                + "[Common] FeedVC queued event viewDidLoad\nFeedVC: viewWillAppear fires twice\nFeedVC: viewDidLoad cleanup\n"
+                                + "Make sure FeedVC deallocated properly\nFeedVC not deallocated\nObject Deallocated: (\n")
+        #expect(!prose.stdout.contains("UIKit") && !prose.stdout.contains("FeedVC") && !prose.stdout.contains("Object"), "\(prose.stdout)")
         let base = try run(["events"], on: "-[BaseViewController dealloc] 控制器销毁 FeedVC\nBaseViewController deinit: <App.FeedVC: 0x7fb1c2d0a200>\n")
         #expect(base.stdout.split(separator: "\n").allSatisfy { $0.contains("  FeedVC") } && !base.stdout.contains("BaseViewController  "), "\(base.stdout)")
         let labels = try run(["events"], on: "vc1 viewWillAppear\nvc2 – viewDidLoad\nthen viewDidLoad\n")

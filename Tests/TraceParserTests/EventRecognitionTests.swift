@@ -655,6 +655,9 @@ struct EventRecognitionTests {
         "FeedViewController is being deinitialized", "••> FeedViewController is being deinitialized.",
         "FeedViewController Deinitialized", "DEINIT - <MercadoPagoSDK.FeedViewController: 0x7f9e1c80a600>",
         "deinitialized <MyApp.FeedViewController: 0x7fb1c2d0a200>",
+        // `print("HomeViewController deallocated")` and `NSLog(@"MainViewController deallocated")`, common in public code.
+        "FeedViewController deallocated", "FeedViewController Deallocated", "🗑️  FeedViewController deallocated",
+        "FeedViewController deallocated - no leak", "<MyApp.FeedViewController: 0x7fb1c2d0a200> deallocated",
     ])
     func deinitPrints(message: String) {
         let events = recognize(message)

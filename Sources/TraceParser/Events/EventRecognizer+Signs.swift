@@ -57,7 +57,7 @@ extension EventRecognizer {
     /// Kept in step with `Vocabulary.byBaseName` and `otherUIKitNames` by a test.
     static let vocabularyHints: [StaticString] = ["view", "View", "init", "FromNib", "Child", "Parent", "Appearance", "Memory",
                                                   "dealloc", "Move", "Constraints", "draw", "Observer", "rait", "Reuse", "Need",
-                                                  "sizeToFit", "DEINIT",
+                                                  "sizeToFit", "DEINIT", "Dealloc", "DEALLOC",
                                                   // Chinese dealloc prints: `%@ 销毁了` ("destroyed"), `%@ 被释放了` ("released").
                                                   "销毁", "释放"]
 

@@ -20,6 +20,13 @@ extension EventRecognizer {
         return end >= 13 && (ByteText.hasPrefix(text, at: end - 13, "deinitialized") || ByteText.hasPrefix(text, at: end - 13, "deinitialised"))
     }
 
+    /// True when `text`, blanks aside, is `(`: an NSArray's description starts there and its items
+    /// follow on the next lines.
+    static func opensList(_ text: UnsafeRawBufferPointer) -> Bool {
+        let marks = text.filter { !ByteText.isSpace($0) }
+        return marks.count == 1 && marks[0] == ASCII.leftParenthesis
+    }
+
     /// True when `text` holds 销 or 释 (the first characters of "destroyed" and "released"): the
     /// Chinese dealloc sentence is tried only then (or after `deinitiali`).
     static func namesChineseRelease(_ text: UnsafeRawBufferPointer) -> Bool {
@@ -114,6 +121,10 @@ extension EventRecognizer {
                 // `Type method()`: the type must look like one, and the method must be a call or vocabulary.
                 guard let name = className, ClassName.readsAsTypeOrLabel(name),
                       isCallShape || (isKnown && (named.hasColon || named.isBareName)) else { continue }
+                // MLeaksFinder's `Object Deallocated: (`, then the classes on the lines after it: a past-tense
+                // report that opens a list introduces what follows, and the word before it is no type.
+                if named.hasColon, let rest = match.rest, EventRecognizer.opensList(UnsafeRawBufferPointer(rebasing: text[rest])),
+                   Vocabulary.pastTenseReports.contains(String(function.prefix { $0 != ":" })) { continue }
             case .typeSeparatorFunction:
                 // `Type: method()`, `Type - method()`: the type must look like one, and the method must be a
                 // call, a selector, or a lifecycle name alone on the line (`FeedVC: deinit`) or with a mark of

@@ -18,6 +18,8 @@ public enum Vocabulary {
         // Hand-written deinit prints (`** Deinit: FeedVC **`, `🛑 FeedVC DEINITED`).
         "Deinit": .dealloc, "DEINIT": .dealloc, "deinited": .dealloc, "Deinited": .dealloc, "DEINITED": .dealloc,
         "deinitialized": .dealloc, "Deinitialized": .dealloc,
+        // `print("HomeViewController deallocated")` in deinit, `NSLog(@"%@ Deallocated", self)` in dealloc.
+        "deallocated": .dealloc, "Deallocated": .dealloc, "DEALLOCATED": .dealloc,
         // Hand-written lists that capitalise the callback (`JackDetailViewController ViewDidLoad`).
         "ViewDidLoad": .viewDidLoad, "ViewWillAppear": .viewWillAppear, "ViewDidAppear": .viewDidAppear,
         "ViewWillDisappear": .viewWillDisappear, "ViewDidDisappear": .viewDidDisappear,
@@ -26,6 +28,12 @@ public enum Vocabulary {
         "didAddSubview": .didAddSubview, "willRemoveSubview": .willRemoveSubview, "removeFromSuperview": .removeFromSuperview,
         "layoutSubviews": .layoutSubviews, "updateConstraints": .updateConstraints, "drawRect": .drawRect,
     ]
+
+    /// Hand-written reports of a deallocation in the past tense (`FeedVC deallocated`): names, never
+    /// selectors, so with a colon they introduce what follows (MLeaksFinder's `Object Deallocated: (`
+    /// and the list of classes on the next lines) and are no call.
+    static let pastTenseReports: Set<String> = ["deinited", "Deinited", "DEINITED", "deinitialized", "Deinitialized",
+                                                "deallocated", "Deallocated", "DEALLOCATED"]
 
     /// Swift spells some callbacks with a shared base name and a label: `willMove(toParent:)`.
     static let bySwiftLabel: [String: EventKind] = [
