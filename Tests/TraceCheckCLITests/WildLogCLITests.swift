@@ -165,15 +165,16 @@ struct WildLogCLITests {
             "run.log:2016-02-16 13:58:17.593 Kappa[110:89836] -[VC viewDidLoad]",
             "1532:2016-02-16 13:58:17.593 Lambda[111:89836] -[VC viewDidLoad]",
             "```2016-02-16 13:58:17.593 Mu[112:89836] -[VC viewDidLoad]```",
+            "2026-10-05T19:53:25.4400050Z 2016-02-16 13:58:17.593 Nu[113:89836] -[VC viewDidLoad]",
             // RCTLog prints no process: the line is the app's that logged last.
             "2016-11-09 17:31:49.453 [info][tid:main][VC.m:72] viewDidLoad",
         ]
         let outcome = try run(["events", "-f", "ndjson"], on: lines.joined(separator: "\n") + "\n")
         let records = try outcome.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
-        #expect(records.map { $0["process"] as? String ?? "?" } == ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta", "Eta", "Theta", "Iota", "Kappa", "Lambda", "Mu", "Mu"])
-        #expect(records.map { $0["pid"] as? Int ?? 0 } == Array(101...112) + [112])
+        #expect(records.map { $0["process"] as? String ?? "?" } == ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta", "Eta", "Theta", "Iota", "Kappa", "Lambda", "Mu", "Nu", "Nu"])
+        #expect(records.map { $0["pid"] as? Int ?? 0 } == Array(101...113) + [113])
         let list = try CLI.run(["formats", "--list"])
-        for name in ["flutter", "flutter-verbose", "appium", "dotnet-console", "fastlane", "ci-job", "pasted-prefix", "grep-prefix", "rctlog"] {
+        for name in ["flutter", "flutter-verbose", "appium", "dotnet-console", "fastlane", "ci-job", "pasted-prefix", "grep-prefix", "rctlog", "github-actions"] {
             #expect(list.stdout.contains(name), "\(name) missing from formats --list")
         }
     }

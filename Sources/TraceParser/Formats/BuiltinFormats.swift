@@ -175,6 +175,17 @@ public enum BuiltinFormats {
                                      "INFO [2017-03-02 18:17:35.75]: \u{25B8} Compiling RecruitmentActivityForm.swift",
                                      "[09:28:49]: Running Tests: \u{25B8} Touching exampleTests.xctest (in target: exampleTests)",
                                      "[17:07:20]: ? Building myapp/MyAppModel [Release]"]).with(fast: .prefilter(.fastlane)),
+            // GitHub Actions stamps every line of a job's log with the time the runner read it
+            // (`2022-02-16T13:04:14.4525780Z `), in batches when xcodebuild buffers its output: the line
+            // keeps its own time, if it has one, and no other.
+            try LineFormat(name: "github-actions", summary: "GitHub Actions log line stamp 2022-02-16T13:04:14.4525780Z",
+                           role: .wrapper,
+                           pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,7})?Z (?<msg>.*)$",
+                           samples: [
+                               // ably/ably-cocoa's test-failure issues (a job's raw log)
+                               "2022-02-16T13:04:14.4525780Z Test Case '-[Ably_iOS_Tests.RealtimeClientConnectionTests test__092__Connection__Host_Fallback__should_retry_hosts_in_random_order_after_checkin_if_an_internet_connection_is_available]' started.",
+                               "2026-10-05T19:53:25.4400050Z 2026-10-05 19:53:25.431877+0000 xctest[4182:21773] -[FeedViewController viewDidLoad]",
+                           ]).with(fast: .prefilter(.actionsStamp)),
             // Swift logging libraries print the date and time before their level and source location:
             // XCGLogger's and Loggerithm's `2014-06-09 06:44:43.600 [Debug] [AppDelegate.swift:40] …`, TTLog's
             // `[2018-04-05 23:53:36.469] ViewController.swift:18 viewDidLoad() …` (their READMEs). The line keeps

@@ -8,7 +8,7 @@ import Darwin
 enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
     case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand, xcodeMetadata, sanitizer
-    case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix, rctLog, loggerClock
+    case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix, rctLog, loggerClock, actionsStamp
 
     /// False when the pattern cannot match `b`.
     func mayMatch(_ b: UnsafeRawBufferPointer) -> Bool {
@@ -39,6 +39,7 @@ enum Prefilter: Sendable {
         case .grepPrefix: return FormatPrefilters.grepPrefix(b)
         case .rctLog: return FormatPrefilters.rctLog(b)
         case .loggerClock: return FormatPrefilters.loggerClock(b)
+        case .actionsStamp: return FormatPrefilters.actionsStamp(b)
         }
     }
 }
@@ -230,6 +231,17 @@ enum FormatPrefilters {
         guard end - (i + 20) >= 3, end + 1 < b.count else { return false }
         return i == 1 ? b[end] == ASCII.rightBracket && b[end + 1] == ASCII.space
                       : b[end] == ASCII.space && b[end + 1] == ASCII.leftBracket
+    }
+    /// github-actions: `YYYY-MM-DDTHH:MM:SS`, then `Z ` or a fraction of one to seven digits and `Z `.
+    static func actionsStamp(_ b: UnsafeRawBufferPointer) -> Bool {
+        guard b.count > 21, ByteText.isDigit(b[0]), b[4] == ASCII.minus, b[10] == ASCII.T, FastFormat.clock(b, at: 11) else { return false }
+        var end = 19
+        if b[end] == ASCII.period {
+            end += 1
+            while end < b.count, end < 28, ByteText.isDigit(b[end]) { end += 1 }
+            guard end > 20 else { return false }
+        }
+        return end + 1 < b.count && b[end] == ASCII.Z && b[end + 1] == ASCII.space
     }
     static func rctLog(_ b: UnsafeRawBufferPointer) -> Bool {
         let i = b.count > 24 && ByteText.isDigit(b[0]) && b[23] == ASCII.space ? 24 : 0
