@@ -42,6 +42,12 @@ struct WildLogCLITests {
         let weak = try CLI.run(["events", "\(Self.wild)/bt11_crash_report_file_line_frames_dealloc_weak_blog.log"])
         #expect(weak.stdout.split(separator: "\n").count == 1, "only the runtime's own line: \(weak.stdout)")
         #expect(weak.stdout.contains("ShareViewController@0x7fbc9287e840  diagnostic  zombieMessage"), "\(weak.stdout)")
+        // XCTest's progress lines name tests as method tokens (flutter/engine#16672).
+        let xctest = try run(["events"], on: "Test Suite 'FlutterViewControllerTest' started at 2020-03-06 20:07:26.037\n"
+                             + "Test Case '-[FlutterViewControllerTest testDoesntLoadViewInInit]' started.\n"
+                             + "Test Case '-[FlutterViewControllerTest testDoesntLoadViewInInit]' passed (0.001 seconds).\n"
+                             + "\t Executed 6 tests, with 0 failures (0 unexpected) in 0.008 (0.022) seconds\n")
+        #expect(xctest.stdout.isEmpty, "\(xctest.stdout)")
         let lldb = try CLI.run(["events", "\(Self.wild)/bt02_lldb_bt_removeObserver_JSQMessages379.log"])
         #expect(lldb.stdout.split(separator: "\n").count == 1, "only the exception's own sentence: \(lldb.stdout)")
     }

@@ -182,8 +182,9 @@ public enum BuiltinFormats {
                            role: .wrapper,
                            pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,7})?Z (?<msg>.*)$",
                            samples: [
-                               // ably/ably-cocoa's test-failure issues (a job's raw log)
-                               "2022-02-16T13:04:14.4525780Z Test Case '-[Ably_iOS_Tests.RealtimeClientConnectionTests test__092__Connection__Host_Fallback__should_retry_hosts_in_random_order_after_checkin_if_an_internet_connection_is_available]' started.",
+                               // an xcodebuild job's raw log kept in a public repository
+                               "2026-10-05T19:52:32.3552680Z { platform:iOS Simulator, arch:arm64, id:DC4CD8B3-4457-4153-9087-A0D7A2F9BFD9, OS:18.5, name:iPhone 16 Pro }",
+                               "2026-10-05T19:52:26.9393810Z Build version 16F6",
                                "2026-10-05T19:53:25.4400050Z 2026-10-05 19:53:25.431877+0000 xctest[4182:21773] -[FeedViewController viewDidLoad]",
                            ]).with(fast: .prefilter(.actionsStamp)),
             // Swift logging libraries print the date and time before their level and source location:
@@ -237,6 +238,16 @@ public enum BuiltinFormats {
               // Korean lldb notes on the Signals app (Advanced Apple Debugging); objc.io issue 19, "Dancing in the Debugger"
               "Breakpoint 5: where = UIKitCore`-[UIViewController viewDidLoad], address = 0x00007fff23f3c10d",
               "Setting a breakpoint at -[UIViewController viewDidAppear:] with condition (void*)object_getClass((id)$rdi) == 0x000000010e2f4d28"]),
+            // XCTest's progress lines name each test as a method token (`Test Case '-[FeedTests testLoad]'
+            // started.`): a test ran, no call of the app's was made.
+            ("xctest", "^(?:Test [Cc]ase '[^']*' (?:started|passed|failed|skipped|measured)|Test Suite '[^']*' (?:started|passed|failed) at |Executed \\d+ tests?, with ).*$",
+             [// flutter/engine#16672 (an xcodebuild test run)
+              "Test Case '-[FlutterViewControllerTest testDoesntLoadViewInInit]' started.",
+              "Test Case '-[FlutterPluginAppLifeCycleDelegateTest testWillTerminate]' passed (0.002 seconds).",
+              "Test Suite 'FlutterViewControllerTest' started at 2020-03-06 20:07:26.037",
+              "Executed 6 tests, with 0 failures (0 unexpected) in 0.008 (0.022) seconds",
+              // parallel testing's wording
+              "Test case 'C.testFive()' passed on 'Clone 1 of iPhone 17' (0.5 seconds)"]),
             // The sanitizers' report lines around their frames (the frames are `BacktraceFrame`s): the
             // summary names the method the report is about (`SUMMARY: ThreadSanitizer: data race
             // ViewController.m:33 in __34-[ViewController dataRacesExample]_block_invoke`), not a call.
@@ -259,6 +270,7 @@ public enum BuiltinFormats {
             "log-footer": .prefilter(.logFooter), "device-status": .prefilter(.deviceStatus),
             "syslog-repeat": .prefilter(.syslogRepeat), "debugger": .prefilter(.debugger),
             "shell-command": .prefilter(.shellCommand), "sanitizer": .prefilter(.sanitizer),
+            "xctest": .prefilter(.xctest),
         ]
         return try patterns.map { name, pattern, samples in
             try LineFormat(name: name, summary: "envelope", role: .envelope, pattern: pattern, samples: samples)

@@ -7,7 +7,7 @@ import Darwin
 /// The necessary conditions of ``FormatPrefilters``, by format.
 enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
-    case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand, xcodeMetadata, sanitizer
+    case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand, xcodeMetadata, sanitizer, xctest
     case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix, rctLog, loggerClock, actionsStamp
 
     /// False when the pattern cannot match `b`.
@@ -28,6 +28,8 @@ enum Prefilter: Sendable {
         case .shellCommand: return FormatPrefilters.starts(b, "$ ")
         case .xcodeMetadata: return FormatPrefilters.starts(b, "Type: ")
         case .sanitizer: return FormatPrefilters.sanitizer(b)
+        case .xctest: return FormatPrefilters.starts(b, "Test Case '") || FormatPrefilters.starts(b, "Test case '")
+            || FormatPrefilters.starts(b, "Test Suite '") || FormatPrefilters.starts(b, "Executed ")
         case .flutter: return FormatPrefilters.flutter(b)
         case .flutterVerbose: return FormatPrefilters.flutterVerbose(b)
         case .appium: return FormatPrefilters.appium(b)
