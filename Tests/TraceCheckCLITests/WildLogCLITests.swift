@@ -115,7 +115,7 @@ struct WildLogCLITests {
                      "Current method: FeedVC viewWillDisappear", "13:54:48.404 💚 DEBUG FeedVC.viewDidLoad():29 - loaded",
                      "FeedVC is being deinitialized", "DEINIT - <MyApp.FeedVC: 0x7fa3c2d00110>", "FeedVC ViewWillAppear",
                      "FeedVC->viewDidLoad", "FeedVC > viewWillAppear", "FeedVC: viewDidAppear -", "FeedVC: viewWillDisappear called",
-                     "FeedVC deallocated"]
+                     "FeedVC deallocated", "[DEBUG] [CALL][URI] [FeedVC.swift]:19 [viewDidLoad()] - message"]
         let outcome = try run(["events"], on: lines.joined(separator: "\n") + "\n")
         let rows = outcome.stdout.split(separator: "\n")
         #expect(rows.count == lines.count, "\(outcome.stdout)")

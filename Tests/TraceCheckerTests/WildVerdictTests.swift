@@ -94,6 +94,8 @@ struct WildVerdictTests {
         Case(file: "bt21_thread_sanitizer_report_LJLock.log", findings: []),
         Case(file: "bt22_thread_sanitizer_objc_frames_snowplow609.log", findings: []),
         // A fence written on the line before the date: the record keeps its process, time and presenter.
+        // A tag logger's `[File.swift]:18 [viewDidLoad()] - message`: four statements of one call (rising lines).
+        Case(file: "file03_logger_file_line_brackets_hgkim2024Log.log", findings: []),
         // Five statements of one viewDidLoad, one time stamp, printed by a queue out of line order: one call, not five.
         Case(file: "fmt06_logger_statements_out_of_order_TTLog.log", findings: []),
         Case(file: "fmt05_fence_on_the_line_capacitor-plugins1300.log", findings: [(1, "uikit-diagnostic", .warning, "CAPBridgeViewController", "0x10400ad50")]),

@@ -209,9 +209,11 @@ public final class EventRecognizer {
         swiftShapes = shapes.map { ShapeMatcher(shape: $0.0, matcher: $0.1, groups: ShapeGroups($0.1.regex)) }
         swiftFileTag = make("\\[(?<cls>[A-Za-z_]\\w*)\\.(?:swift|mm?):(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")
         // `FeedVC.swift:42 viewDidLoad()`, `[FeedVC.swift][viewDidLoad()]`, swift-logger's `FeedVC.swift > viewDidLoad(): 25`,
-        // and `print(#file, #line, #function, #column)`'s `/…/FeedVC.swift 15 viewDidLoad() 40`.
-        swiftFileFunction = make("(?:^|(?<=[\\s\\[@<|/]))(?<cls>[A-Za-z_]\\w*)\\.swift(?:\\]\\[|\\] |:(?<lineafter>\\d+) +| +(?<linemid>\\d+) +| +[>|-] +|:| +)(?<fn>\(n))"
-                                 + "(?:: ?(?<colonline>\\d+)|\\[(?<bracketline>\\d+)\\]| (?<spaceline>\\d+)(?=\\s|$))?(?<rest>.*)$")
+        // `print(#file, #line, #function, #column)`'s `/…/FeedVC.swift 15 viewDidLoad() 40`, and hgkim2024/Log's
+        // `[FeedVC.swift]:19 [viewDidLoad()] - message`.
+        swiftFileFunction = make("(?:^|(?<=[\\s\\[@<|/]))(?<cls>[A-Za-z_]\\w*)\\.swift(?:\\]\\[|\\] |:(?<lineafter>\\d+) +| +(?<linemid>\\d+) +| +[>|-] +"
+                                 + "|\\]:(?<fileline>\\d+) +\\[|:| +)(?<fn>\(n))"
+                                 + "(?:: ?(?<colonline>\\d+)|\\[(?<bracketline>\\d+)\\]| (?<spaceline>\\d+)(?=\\s|$))?(?(<fileline>)\\]?)(?<rest>.*)$")
         deallocSentence = make("^(?:控制器|页面)?[\\[【]?(?<cls>[A-Z_][A-Za-z0-9_.$]*)[\\]】]? *(?:[-:：] *)?(?:(?:已经|已)?被?(?:销毁|释放)(?:了|掉了)?|is (?:being )?deinitiali[sz]ed)[ \\t!！。.~]*$")
         notificationName = make("\\bname\\s?[=:]\\s?(?<name>[^\\s,;)>]+)|(?<token>\\b[A-Za-z_][\\w.]*Notification\\b|Notification\\.Name\\.\\w+)")
         flag = make("\\b(?:animated|isAppearing|appearing)\\s?[=:]\\s?(?<value>1|0|YES|NO|true|false)\\b")
