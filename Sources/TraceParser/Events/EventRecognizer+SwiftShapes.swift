@@ -124,7 +124,7 @@ extension EventRecognizer {
                 // MLeaksFinder's `Object Deallocated: (`, then the classes on the lines after it: a past-tense
                 // report that opens a list introduces what follows, and the word before it is no type.
                 if named.hasColon, let rest = match.rest, EventRecognizer.opensList(UnsafeRawBufferPointer(rebasing: text[rest])),
-                   Vocabulary.pastTenseReports.contains(String(function.prefix { $0 != ":" })) { continue }
+                   Vocabulary.pastTenseReports.contains(String(Vocabulary.baseName(of: function))) { continue }
             case .typeSeparatorFunction:
                 // `Type: method()`, `Type - method()`: the type must look like one, and the method must be a
                 // call, a selector, or a lifecycle name alone on the line (`FeedVC: deinit`) or with a mark of

@@ -57,6 +57,13 @@ public enum Vocabulary {
         "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay", "sizeToFit", "viewDidMoveToWindow",
     ]
 
+    /// The name of a selector or Swift function without its labels: the part before the first `(`
+    /// or `:` (`prepareForReuse` of `prepareForReuse()`, `Deallocated` of `Deallocated:`).
+    public static func baseName(of selector: String) -> Substring {
+        let utf8 = selector.utf8
+        return selector[..<(utf8.firstIndex { $0 == ASCII.leftParenthesis || $0 == ASCII.colon } ?? utf8.endIndex)]
+    }
+
     /// The kind of a selector or Swift function name; `.other` when it is not lifecycle vocabulary.
     public static func kind(of selector: String) -> EventKind {
         // UTF-8 views: this runs for every event, and Character iteration is the slow path.

@@ -80,9 +80,7 @@ public struct MessageAfterDeallocRule: Rule {
              .viewDidLayoutSubviews, .updateViewConstraints, .didReceiveMemoryWarning, .layoutSubviews, .updateConstraints, .drawRect:
             return true
         case .other:
-            let selector = event.selector.utf8
-            let baseEnd = selector.firstIndex { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ":") } ?? selector.endIndex
-            return sentOnlyToHeldObjects.contains(String(event.selector[..<baseEnd]))
+            return sentOnlyToHeldObjects.contains(String(Vocabulary.baseName(of: event.selector)))
         default:
             return false
         }
