@@ -14,6 +14,13 @@ struct WildLogCLITests {
         return try CLI.run(arguments + [file.path])
     }
 
+    /// The events of `text` as `events -f ndjson` prints them, one dictionary per event.
+    func ndjsonEvents(of text: String, _ name: String = #function) throws -> (outcome: Outcome, records: [[String: Any]]) {
+        let outcome = try run(["events", "-f", "ndjson"], on: text, name)
+        let records = try outcome.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        return (outcome, records)
+    }
+
     @Test("By class name only, what a second instance most likely did is a note: the README's severity claim")
     func secondInstancesByClassNameAreNotes() throws {
         // Three runs of one app pasted one after another: each later run loads vc1 and vc2 again after they appeared.
@@ -175,9 +182,9 @@ struct WildLogCLITests {
             // RCTLog prints no process: the line is the app's that logged last.
             "2016-11-09 17:31:49.453 [info][tid:main][VC.m:72] viewDidLoad",
         ]
-        let outcome = try run(["events", "-f", "ndjson"], on: lines.joined(separator: "\n") + "\n")
-        let records = try outcome.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
-        #expect(records.map { $0["process"] as? String ?? "?" } == ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta", "Eta", "Theta", "Iota", "Kappa", "Lambda", "Mu", "Nu", "Nu"])
+        let (outcome, records) = try ndjsonEvents(of: lines.joined(separator: "\n") + "\n")
+        #expect(records.map { $0["process"] as? String ?? "?" } == ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta", "Eta", "Theta", "Iota", "Kappa", "Lambda", "Mu", "Nu", "Nu"],
+                "\(outcome.stdout)")
         #expect(records.map { $0["pid"] as? Int ?? 0 } == Array(101...113) + [113])
         let list = try CLI.run(["formats", "--list"])
         for name in ["flutter", "flutter-verbose", "appium", "dotnet-console", "fastlane", "ci-job", "pasted-prefix", "grep-prefix", "rctlog", "github-actions"] {
@@ -190,8 +197,7 @@ struct WildLogCLITests {
         let text = "2016-11-09 17:31:49.100 Alpha[7:1] -[Other viewDidLoad]\n"
             + "2014-06-09 06:44:43.600 [Debug] [FeedVC.swift:40] viewDidLoad(): Simple message\n"
             + "[2018-04-05 23:53:36.469] FeedVC.swift:18 viewWillAppear(_:) ❌ERROR: Here is an error!!!\n"
-        let outcome = try run(["events", "-f", "ndjson"], on: text)
-        let records = try outcome.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        let (outcome, records) = try ndjsonEvents(of: text)
         #expect(records.count == 3, "\(outcome.stdout)")
         #expect(records.dropFirst().map { ($0["time"] as? String)?.prefix(23) } == ["2014-06-09T06:44:43.600", "2018-04-05T23:53:36.469"], "\(outcome.stdout)")
         #expect(records.dropFirst().map { $0["process"] as? String } == ["Alpha", "Alpha"], "the app's that logged last: \(outcome.stdout)")
@@ -206,8 +212,7 @@ struct WildLogCLITests {
         let text = "-[FeedViewController viewDidLoad]\n"
             + "Type: Notice | Timestamp: 2025-10-17 11:01:23.249653-05:00 | Process: MyApp | Library: MyApp | TID: 0x178d9c\n"
             + "FeedViewController viewWillAppear(_:)\nType: stdio\n"
-        let outcome = try run(["events", "-f", "ndjson"], on: text)
-        let records = try outcome.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        let (outcome, records) = try ndjsonEvents(of: text)
         #expect(records.map { $0["time"] as? String } == ["2025-10-17T11:01:23.249653-05:00", nil], "\(outcome.stdout)")
         #expect(records.map { $0["process"] as? String } == ["MyApp", "MyApp"], "\(outcome.stdout)")
     }
