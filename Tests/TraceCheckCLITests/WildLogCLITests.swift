@@ -122,7 +122,8 @@ struct WildLogCLITests {
                      "Current method: FeedVC viewWillDisappear", "13:54:48.404 💚 DEBUG FeedVC.viewDidLoad():29 - loaded",
                      "FeedVC is being deinitialized", "DEINIT - <MyApp.FeedVC: 0x7fa3c2d00110>", "FeedVC ViewWillAppear",
                      "FeedVC->viewDidLoad", "FeedVC > viewWillAppear", "FeedVC: viewDidAppear -", "FeedVC: viewWillDisappear called",
-                     "FeedVC deallocated", "[DEBUG] [CALL][URI] [FeedVC.swift]:19 [viewDidLoad()] - message"]
+                     "FeedVC deallocated", "[DEBUG] [CALL][URI] [FeedVC.swift]:19 [viewDidLoad()] - message",
+                     "FeedVC dealloced", "FeedVC willMoveToParent", "FeedVC didMoveToParent(_:)"]
         let outcome = try run(["events"], on: lines.joined(separator: "\n") + "\n")
         let rows = outcome.stdout.split(separator: "\n")
         #expect(rows.count == lines.count, "\(outcome.stdout)")
@@ -301,6 +302,8 @@ struct WildLogCLITests {
             "diag26_popover_without_source_view_capacitor-plugins352.log:1: warning: UIKit warning: *** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController",
             "diag27_window_without_root_controller_KKPasscodeLock13.log:1: warning: UIKit warning: Application windows are expected to have a root view controller",
             "diag28_main_thread_checker_STPopup140.log:2: warning: UIKit warning: Main Thread Checker: UI API called on a background thread: -[UIViewController presentedViewController]",
+            "diag29_zombie_without_address_DZNEmptyDataSet97.log:1: error: UITableView was sent release after it was deallocated (NSZombie)",
+            "diag30_kvo_remove_key_changed_without_notification_PBJVision290.log:1: error: PBJVision@0x17ea24d0 could not remove a key-value observer",
             "leak02_leakfinder_readme_LeakFinder.log:1: warning: ",
         ] {
             #expect(outcome.stdout.contains(expected), "missing \(expected)")
@@ -309,7 +312,7 @@ struct WildLogCLITests {
         let afterDealloc = outcome.stdout.split(separator: "\n").filter {
             $0.hasSuffix("[message-after-dealloc]") && ($0.contains(": error: ") || $0.contains(": warning: "))
         }
-        #expect(afterDealloc.count == 8, "the only messages after dealloc are the two unowned-reference crashes, the four NSZombie lines and the two weak references formed in dealloc: no frame is read as a call: \(afterDealloc)")
+        #expect(afterDealloc.count == 9, "the only messages after dealloc are the two unowned-reference crashes, the five NSZombie lines (one without its address) and the two weak references formed in dealloc: no frame is read as a call: \(afterDealloc)")
     }
 
     @Test("A leak finder's line names the suspect: DeallocationChecker's text is a controller-leak warning about that class")

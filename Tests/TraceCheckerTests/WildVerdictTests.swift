@@ -93,6 +93,16 @@ struct WildVerdictTests {
         // of one report was a second load (a false view-loaded-twice warning).
         Case(file: "bt21_thread_sanitizer_report_LJLock.log", findings: []),
         Case(file: "bt22_thread_sanitizer_objc_frames_snowplow609.log", findings: []),
+        // A Crashlytics export: the sentence lost its addresses (a note naming nobody); its decimal-address frames were eight calls.
+        Case(file: "bt23_crashlytics_decimal_address_frames_FLEX86.log", findings: []),
+        // NSZombie's report with its address cut off still names the class the message reached.
+        Case(file: "diag29_zombie_without_address_DZNEmptyDataSet97.log", findings: [(1, "message-after-dealloc", .error, "UITableView", nil)]),
+        // KVO's other removal crash: the key on the path changed without a notification.
+        Case(file: "diag30_kvo_remove_key_changed_without_notification_PBJVision290.log", findings: [(1, "kvo-remove-unregistered", .error, "PBJVision", "0x17ea24d0")]),
+        // An unrecognized selector's method never ran: no event, nothing to report.
+        Case(file: "diag31_unrecognized_selector_reused_observer_JPSVolumeButtonHandler5.log", findings: []),
+        // didMove twice with the same parent (the app's call and UIKit's): no containment finding.
+        Case(file: "seq10_short_containment_names_children.log", findings: []),
         // A fence written on the line before the date: the record keeps its process, time and presenter.
         // A tag logger's `[File.swift]:18 [viewDidLoad()] - message`: four statements of one call (rising lines).
         Case(file: "file03_logger_file_line_brackets_hgkim2024Log.log", findings: []),

@@ -658,6 +658,8 @@ struct EventRecognitionTests {
         // `print("HomeViewController deallocated")` and `NSLog(@"MainViewController deallocated")`, common in public code.
         "FeedViewController deallocated", "FeedViewController Deallocated", "🗑️  FeedViewController deallocated",
         "FeedViewController deallocated - no leak", "<MyApp.FeedViewController: 0x7fb1c2d0a200> deallocated",
+        // `dealloced` (helper-40's sweep: a blog's `> FooClass dealloced`).
+        "FeedViewController dealloced", "FeedViewController Dealloced",
     ])
     func deinitPrints(message: String) {
         let events = recognize(message)
@@ -704,5 +706,58 @@ struct EventRecognitionTests {
     func placeholderSubjects(message: String, className: String?, address: UInt64?) throws {
         let event = try #require(recognize(message).first { $0.kind == .diagnostic })
         #expect(event.className == className && event.address == address, "\(event)")
+    }
+
+    @Test("NSZombie's report without its address still names the receiver, unless a paste quoted it from memory", arguments: [
+        ("2015-07-13 16:58:43.683 -[UITableView release]: message sent to deallocated instance", "UITableView", true),
+        ("[UITableViewController applicationWillSuspend]: message sent to deallocated instance.", "UITableViewController", true),
+        ("*** -[FeedVC respondsToSelector:]: message sent to deallocated instance 0x7fb2c3a0", "FeedVC", true),
+        // A title quoting the crash, a source comment, an address written as a placeholder, prose without a receiver.
+        ("Fix error '-[UIKeyboardLayoutStar release]: message sent to deallocated instance'", "UIKeyboardLayoutStar", false),
+        ("    //防止快速滑动出现*** -[Login scrollViewDidScroll:]: message sent to deallocated instance ", "Login", false),
+        ("1. Instead of `EXC_BAD_ACCESS`, you'll see: `*** -[DimOverlayWindow retain]: message sent to deallocated instance 0x7f8...`", "DimOverlayWindow", false),
+        ("*** -[CAMetalDrawable release]: message sent to deallocated instance 0x...", "CAMetalDrawable", false),
+        ("the app stops with message sent to deallocated instance", nil, false),
+    ])
+    func zombieWithoutAddress(message: String, className: String?, isReport: Bool) {
+        let events = recognize(message)
+        let report = events.first { $0.kind == .diagnostic && $0.diagnostic == .zombieMessage }
+        #expect((report != nil) == isReport, "\(events)")
+        if isReport { #expect(report?.className == className) }
+        // Never a placeholder's digits taken for an address.
+        #expect(!events.contains { $0.address == 0x7f8 })
+    }
+
+    @Test("a message an unrecognized-selector exception names never ran: no event", arguments: [
+        "-[__NSDictionaryM audioSessionInterrupted:]: unrecognized selector sent to instance 0x........",
+        "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[UIView viewDidLoad]: unrecognized selector sent to instance 0x7fb2c3a0'",
+        "+[FeedVC viewWillAppear:]: unrecognized selector sent to class 0x10a2b3c40",
+    ])
+    func unrecognizedSelectorIsNoCall(message: String) {
+        #expect(recognize(message).isEmpty, "\(recognize(message))")
+    }
+
+    @Test("Foundation's other KVO removal crash (a key on the path changed without a notification) is the removal diagnostic")
+    func kvoRemovalAfterSilentChange() throws {
+        let message = "reason: 'Cannot remove an observer <PBJVision 0x17ea24d0> for the key path \"currentDevice.flashAvailable\" from <PBJVision 0x17ea24d0>, most likely because the value for the key \"currentDevice\" has changed without an appropriate KVO notification being sent. Check the KVO-compliance of the PBJVision class.'"
+        let event = try #require(recognize(message).first)
+        #expect(event.diagnostic == .kvoRemoveUnregistered && event.className == "PBJVision" && event.address == 0x17ea24d0)
+    }
+
+    @Test("the short containment names people print are the containment callbacks", arguments: [
+        ("ChildVC willMoveToParent", EventKind.willMoveToParent), ("ChildVC didMoveToParent", .didMoveToParent),
+        ("ChildVC didMoveToParent(_:)", .didMoveToParent), ("didMoveToParent: Optional(<Children.ViewController: 0x7af4a260>)", .didMoveToParent),
+    ])
+    func shortContainmentNames(message: String, kind: EventKind) throws {
+        let event = try #require(recognize(message).first)
+        #expect(event.kind == kind, "\(event)")
+        // The object printed after the name is the parent, not the receiver.
+        #expect(event.address == nil)
+    }
+
+    @Test("a bare class name before the sentence's full stop is the class, without the stop")
+    func bareSubjectBeforeFullStop() throws {
+        let event = try #require(recognize("Unbalanced calls to begin/end appearance transitions for NYTPhotosViewController.").first)
+        #expect(event.className == "NYTPhotosViewController")
     }
 }

@@ -118,6 +118,9 @@ struct WildLogTests {
         // Crashlytics' frames: a number, the image padded, the address, no offset (SIAlertView, helper-26).
         "5  UIKit                          0x25094d7d -[UIViewController setView:]",
         "5  MyApp                          0x000fe123 -[FeedViewController viewWillAppear:]",
+        // Their exports print the address in decimal (FLEX#86, helper-39).
+        "4  Foundation                     6505731252 -[NSObject(NSKeyValueObserverRegistration) removeObserver:forKeyPath:]",
+        "5  TutorTeacher                   4297117164 -[FLEXExplorerViewController stopObservingView:](FLEXExplorerViewController.m:308)",
         "   7 UIKit -[UIAlertController initWithNibName:bundle:]",
         "    Frameworks/UIKit.framework/UIKit -[UINavigationController viewDidDisappear:]",
         " ALLOC 0x7684870-0x7684993 [size=292]: thread_a08eb500 |start | main | -[ViewFinishes viewDidLoad] | -[X y]",

@@ -26,7 +26,8 @@
 ///   viewDidAppear:] (IBGMethodSwizzler.m:177)`, `2   UIKit   -[UIViewController …] + 848`), or with
 ///   the offset in the image instead (`88  xxx +0x8eeb18      -[RNSScreen …] (RNSScreen.mm:1043:11)`);
 /// - Sentry's frames without the offset, columns padded (`UIKitCore    0x22fed1ec4  -[UIViewController
-///   _presentViewController:…]`), and Crashlytics' with their number (`5  UIKit    0x25094d7d -[UIViewController setView:]`);
+///   _presentViewController:…]`), and Crashlytics' with their number (`5  UIKit    0x25094d7d -[UIViewController setView:]`),
+///   whose exports may print the address in decimal (`4  Foundation   6505731252 -[NSObject(…) removeObserver:forKeyPath:]`);
 /// - Instruments' leak stacks (`   7 UIKit -[UIAlertController initWithNibName:bundle:]`, a source path
 ///   may follow), crash reporters' `Frameworks/UIKit.framework/UIKit -[UINavigationController
 ///   viewDidDisappear:]` rows, and `malloc_history`'s `ALLOC 0x…-0x… [size=292]: thread_… | … |
@@ -45,7 +46,7 @@ public enum BacktraceFrame {
     /// and a line that ends in `(image:arch+0x…)` (ThreadSanitizer); a frame
     /// number, an image (and its `+0x…` offset) padded to a column and a symbol that ends in `+ offset` or `(File.m:43)`; or an image
     /// padded to a column, an address and a symbol, both after two blanks or more, or after a frame number
-    /// and with the image padded; a number, an image and
+    /// and with the image padded (the address may be decimal there, six digits or more); a number, an image and
     /// a symbol alone (Instruments' stacks); an image path and a token alone; `malloc_history`'s rows;
     /// a method token alone, then `+ offset at File.m:54`; a sanitizer's `SUMMARY:`.
     static let pattern = "^[\\s\"*]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
@@ -58,7 +59,7 @@ public enum BacktraceFrame {
         + "|#\\d+ +\\S.*\\s\\([^()]+:\\w+\\+0x[0-9a-fA-F]+\\)\\s*$"
         + "|\\d+\\s+\\S+(?: +\\+0x[0-9a-fA-F]+)?\\s{2,}\\S.*(?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
         + "|[A-Za-z_][\\w.+-]*\\s{2,}0x[0-9a-fA-F]{4,}\\s{2,}\\S"
-        + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s{2,}0x[0-9a-fA-F]{4,}\\s+\\S"
+        + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s{2,}(?:0x[0-9a-fA-F]{4,}|\\d{6,})\\s+\\S"
         + "|\\d+ +[A-Za-z_][\\w.+-]* +(?:[-+]\\[[^\\]]+\\]|[A-Za-z_]\\w*)(?: +/\\S+:\\d+)?\\s*$"
         + "|[\\w.+-]*/\\S+ +[-+]\\[[^\\]]+\\]\\s*$"
         + "|(?:ALLOC|FREE) +0x[0-9a-fA-F]+-0x[0-9a-fA-F]+ \\[size=\\d+\\]:"

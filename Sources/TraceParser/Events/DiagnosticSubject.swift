@@ -25,7 +25,9 @@ enum DiagnosticSubject {
         var rest = text.drop { $0 == " " || $0 == ":" || $0 == "`" }
         let bracketed = rest.first == "<"
         if bracketed { rest = rest.dropFirst() }
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+        var name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+        // The sentence's own full stop after a bare name (`… transitions for NYTPhotosViewController.`).
+        while name.last == "." { name = name.dropLast() }
         guard let first = name.first, bracketed ? (first.isLetter || first == "_") : (first.isUppercase || first == "_") else { return nil }
         let after = rest.dropFirst(name.count).drop { $0 == ":" || $0 == " " }
         var address: UInt64?

@@ -51,6 +51,16 @@ extension EventRecognizer {
                 event.className = ClassName.normalize(ByteText.string(m, receiver))
                 event.selector = ByteText.string(m, selector)
             }
+            // An NSZombie line whose address a paste cut off (`… deallocated instance`) still names the
+            // receiver; a sentence with neither is prose about the crash. Without its address, a sentence
+            // in quotes (`Fix error '-[X release]: message sent …'`, a title) or in a source comment, or
+            // with a placeholder (`0x...`, `0x7f8…`), was quoted from memory or written as a template,
+            // not copied from a run: it reports no crash. (Swift's unowned-reference error prints no
+            // receiver, and is one without an address.)
+            if event.address == nil, ByteText.hasPrefix(m, at: whole.lowerBound, "message sent"),
+               event.className == nil || Self.placeholderAddress(in: m, at: whole.upperBound)
+                || Self.isInSourceComment(m, before: whole.lowerBound)
+                || before.contains(where: { $0 == ASCII.quote || $0 == ASCII.apostrophe || $0 == ASCII.backtick }) { return nil }
         } else if group("unbalanced") != nil {
             event.diagnostic = .unbalancedAppearanceTransitions
             _ = name(DiagnosticSubject.after("appearance transitions for", in: text))
@@ -128,6 +138,18 @@ extension EventRecognizer {
         event.selector = event.selector.isEmpty ? event.diagnostic!.rawValue : event.selector
         event.selectorKind = Vocabulary.kind(of: event.selector)
         return event
+    }
+
+    /// True when the text at `start` is an address elided by hand: ` 0x` with at most a few hex
+    /// digits, then `.` or `…` (`0x...`, `0x7f8...`, `0x…`).
+    static func placeholderAddress(in m: UnsafeRawBufferPointer, at start: Int) -> Bool {
+        var i = start
+        while i < m.count, m[i] == ASCII.space { i += 1 }
+        guard i + 2 < m.count, m[i] == ASCII.digit0, m[i + 1] | 0x20 == ASCII.x else { return false }
+        i += 2
+        while i < m.count, ByteClass.of(m[i]) & ByteClass.hexDigit != 0 { i += 1 }
+        // `.` twice, or the first byte of `…` (U+2026, E2 80 A6).
+        return i + 1 < m.count && ((m[i] == ASCII.period && m[i + 1] == ASCII.period) || m[i] == 0xE2)
     }
 
     /// True when the text before `start` opens a source comment: `//` (not a URL's `://`), or a

@@ -18,7 +18,8 @@ extension EventRecognizer {
             // report's JSON frame (`"symbol":"-[VC viewDidLoad]"`) is a method on the stack,
             // and `*** Assertion failure in -[VC viewDidLoad]` names the method an NSAssert failed in.
             if token.pre != nil || token.post != nil || EventRecognizer.isJSONFrameSymbol(m, at: range.lowerBound)
-                || EventRecognizer.namesFailedAssertion(m, at: range.lowerBound) { found = true; continue }
+                || EventRecognizer.namesFailedAssertion(m, at: range.lowerBound)
+                || EventRecognizer.namesUnrecognizedSelector(m, at: range.upperBound) { found = true; continue }
             let recv = token.receiver, sel = token.selector
             let isClassMethod = m[token.kind.lowerBound] == ASCII.plus
             let category = token.category
@@ -111,6 +112,16 @@ extension EventRecognizer {
     /// Foundation's assertion report before the token (`NSAssert` prints `*** Assertion failure in
     /// -[RCTNavigator wrapperViewController:didMoveToNavigationController:](), /path/RCTNavigator.m:562`).
     private static let assertionFailure: StaticString = "Assertion failure in "
+
+    /// The runtime's exception reason after a token (`-[__NSDictionaryM audioSessionInterrupted:]:
+    /// unrecognized selector sent to instance 0x…`): the message reached an object that has no such
+    /// method (often a freed observer's reused memory), so the method never ran.
+    private static let unrecognizedSelector: StaticString = ": unrecognized selector sent to "
+
+    /// True when the token that ends at `end` is the message an unrecognized-selector exception names.
+    static func namesUnrecognizedSelector(_ m: UnsafeRawBufferPointer, at end: Int) -> Bool {
+        ByteText.hasPrefix(m, at: end, unrecognizedSelector)
+    }
 
     /// True when the token at `start` is the method a failed assertion names.
     static func namesFailedAssertion(_ m: UnsafeRawBufferPointer, at start: Int) -> Bool {

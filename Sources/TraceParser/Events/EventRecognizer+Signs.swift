@@ -68,12 +68,12 @@ extension EventRecognizer {
 
     /// UIKit's and Foundation's console sentences (the catalogue in the README, with real samples in
     /// `Tests/Fixtures/wild/`), and the lines leak finders print per suspect object.
-    static let diagnosticPattern = "(?<zombie>message sent to deallocated instance (?<zaddr>0x[0-9a-fA-F]+)|Attempted to read an unowned reference but (?:the )?object (?:(?<uaddr>0x[0-9a-fA-F]+) )?was already deallocated"
+    static let diagnosticPattern = "(?<zombie>message sent to deallocated instance(?: (?<zaddr>0x[0-9a-fA-F]++)(?!\\.\\.|…))?|Attempted to read an unowned reference but (?:the )?object (?:(?<uaddr>0x[0-9a-fA-F]+) )?was already deallocated"
         + "|Cannot form weak reference to instance \\((?<waddr>0x[0-9a-fA-F]+)\\) of class (?<wcls>[A-Za-z_][\\w.]*))"
         + "|(?<unbalanced>Unbalanced calls to begin/end appearance transitions for)"
         + "|(?<manual>Calling -(?<msel>view\\w+:?) directly on a view controller is not supported)"
         + "|(?<kvo>was deallocated while key value observers were still registered)"
-        + "|(?<kvoremove>Cannot remove an observer .*because it is not registered as an observer)"
+        + "|(?<kvoremove>Cannot remove an observer .*(?:because it is not registered as an observer|most likely because the value for the key))"
         + "|(?<hierarchy>UIViewControllerHierarchyInconsistency|child view controller:.* should have parent view controller|A view can only be associated with at most one view controller)"
         + "|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced|Possible memory leak: |(?<dc> not deallocated after being (?:removed from its parent|dismissed)))"
         + "|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|Presenting view controller .* from detached view controller .* is (?:not supported|discouraged)|while a presentation or dismiss is in progress|Attempt to present .* while a presentation is in progress|Attempt to present .* which is already presenting"

@@ -10,6 +10,8 @@ public enum Vocabulary {
         "viewWillLayoutSubviews": .viewWillLayoutSubviews, "viewDidLayoutSubviews": .viewDidLayoutSubviews,
         "updateViewConstraints": .updateViewConstraints,
         "willMoveToParentViewController": .willMoveToParent, "didMoveToParentViewController": .didMoveToParent,
+        // Hand-written short names of `willMove(toParent:)` (`didMoveToParent: Optional(<Children.ViewController: 0x…>)`).
+        "willMoveToParent": .willMoveToParent, "didMoveToParent": .didMoveToParent,
         "addChildViewController": .addChild, "addChild": .addChild,
         "removeFromParentViewController": .removeFromParent, "removeFromParent": .removeFromParent,
         "beginAppearanceTransition": .beginAppearanceTransition, "endAppearanceTransition": .endAppearanceTransition,
@@ -20,6 +22,7 @@ public enum Vocabulary {
         "deinitialized": .dealloc, "Deinitialized": .dealloc,
         // `print("HomeViewController deallocated")` in deinit, `NSLog(@"%@ Deallocated", self)` in dealloc.
         "deallocated": .dealloc, "Deallocated": .dealloc, "DEALLOCATED": .dealloc,
+        "dealloced": .dealloc, "Dealloced": .dealloc, "DEALLOCED": .dealloc,
         // Hand-written lists that capitalise the callback (`JackDetailViewController ViewDidLoad`).
         "ViewDidLoad": .viewDidLoad, "ViewWillAppear": .viewWillAppear, "ViewDidAppear": .viewDidAppear,
         "ViewWillDisappear": .viewWillDisappear, "ViewDidDisappear": .viewDidDisappear,
@@ -33,7 +36,7 @@ public enum Vocabulary {
     /// selectors, so with a colon they introduce what follows (MLeaksFinder's `Object Deallocated: (`
     /// and the list of classes on the next lines) and are no call.
     static let pastTenseReports: Set<String> = ["deinited", "Deinited", "DEINITED", "deinitialized", "Deinitialized",
-                                                "deallocated", "Deallocated", "DEALLOCATED"]
+                                                "deallocated", "Deallocated", "DEALLOCATED", "dealloced", "Dealloced", "DEALLOCED"]
 
     /// Swift spells some callbacks with a shared base name and a label: `willMove(toParent:)`.
     static let bySwiftLabel: [String: EventKind] = [

@@ -10,7 +10,9 @@ public struct KVORemoveUnregisteredRule: Rule {
         rationale: """
         removeObserver(_:forKeyPath:) on a key path the observer is not registered for throws "Cannot remove an observer \
         <X 0x…> for the key path "…" from <Y 0x…> because it is not registered as an observer" and the app crashes \
-        (R-J3). It comes from removing twice (in viewWillDisappear and again in dealloc), from removing without having \
+        (R-J3); when a key on the path changed without a KVO notification, Foundation cannot find the registration \
+        either and throws NSInternalInconsistencyException ("… from <Y 0x…>, most likely because the value for the key \
+        "…" has changed without an appropriate KVO notification being sent"). It comes from removing twice (in viewWillDisappear and again in dealloc), from removing without having \
         added (a code path that skipped the add), or from a context that differs from the one used to add. The finding \
         is about the observer X, whose code did the removal; Y is named in the message.
         """,
@@ -21,6 +23,7 @@ public struct KVORemoveUnregisteredRule: Rule {
                 ↓2018-11-06 13:05:28.596604+0800 MemoryLeakDemo[98221:1989615] [general] Caught exception during autorelease pool drain NSRangeException: Cannot remove an observer <DYSKVOViewController 0x7fbca44362f0> for the key path "name" from <DYSDog 0x600000517020> because it is not registered as an observer. userInfo: (null)
                 2018-11-06 13:05:28.602346+0800 MemoryLeakDemo[98221:1989615] *** Terminating app due to uncaught exception 'NSRangeException', reason: 'Cannot remove an observer <DYSKVOViewController 0x7fbca44362f0> for the key path "name" from <DYSDog 0x600000517020> because it is not registered as an observer.'
                 """),
+            RuleExample("The other wording, for a key path whose value changed behind KVO's back (PBJVision#290)", "↓*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Cannot remove an observer <PBJVision 0x17ea24d0> for the key path \"currentDevice.flashAvailable\" from <PBJVision 0x17ea24d0>, most likely because the value for the key \"currentDevice\" has changed without an appropriate KVO notification being sent. Check the KVO-compliance of the PBJVision class.'"),
             RuleExample("The objects in Markdown back-ticks, as a GitHub comment pastes them (ioctocat#183): still the observer's error", "↓\"Cannot remove an observer `<MyEventsController 0x1d5f8610>` for the key path \"loadingStatus\" from `<GHEvents 0x1d5d2a70>` because it is not registered as an observer.\""),
         ],
         nonTriggeringExamples: [
@@ -40,7 +43,11 @@ public struct KVORemoveUnregisteredRule: Rule {
                 let observed = event.message.firstRange(of: " from ").map { from in
                     String(event.message[from.upperBound...].drop { $0 == "`" }.prefix { $0 != ">" }) + ">"
                 }
-                return "\(DiagnosticMonitor.subject(object)) removed a key-value observer that was not registered\(observed.map { " (from \($0))" } ?? "") (Foundation's NSRangeException)"
+                let from = observed.map { " (from \($0))" } ?? ""
+                if event.message.contains("most likely because the value for the key") {
+                    return "\(DiagnosticMonitor.subject(object)) could not remove a key-value observer\(from): a key on the path changed without a KVO notification (Foundation's NSInternalInconsistencyException)"
+                }
+                return "\(DiagnosticMonitor.subject(object)) removed a key-value observer that was not registered\(from) (Foundation's NSRangeException)"
             },
             hint: "Remove an observer exactly once per registration, with the same key path and context; keep a flag or use NSKeyValueObservation tokens, which cannot be removed twice.")
     }
