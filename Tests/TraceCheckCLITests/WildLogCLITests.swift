@@ -42,7 +42,7 @@ struct WildLogCLITests {
                      "bt14_frames_without_numbers_blank_lines_blog.log", "bt15_crash_frames_without_addresses_Instabug.log",
                      "bt18_instruments_leak_stack_no_address_radar21220974.log", "bt19_bugsnag_image_path_frames_Instabug171.log",
                      "bt20_frames_with_image_offset_column_rn-screens1857.log", "bt21_thread_sanitizer_report_LJLock.log",
-                     "bt22_thread_sanitizer_objc_frames_snowplow609.log"] {
+                     "bt22_thread_sanitizer_objc_frames_snowplow609.log", "bt24_crash_frames_image_offset_no_suffix_weeknotes.log"] {
             let outcome = try CLI.run(["events", "\(Self.wild)/\(name)"])
             #expect(outcome.stdout.isEmpty, "\(name): \(outcome.stdout)")
         }

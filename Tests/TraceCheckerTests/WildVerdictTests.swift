@@ -99,6 +99,10 @@ struct WildVerdictTests {
         Case(file: "diag29_zombie_without_address_DZNEmptyDataSet97.log", findings: [(1, "message-after-dealloc", .error, "UITableView", nil)]),
         // KVO's other removal crash: the key on the path changed without a notification.
         Case(file: "diag30_kvo_remove_key_changed_without_notification_PBJVision290.log", findings: [(1, "kvo-remove-unregistered", .error, "PBJVision", "0x17ea24d0")]),
+        // A crash reporter's frames with the image's offset and nothing after the symbol.
+        Case(file: "bt24_crash_frames_image_offset_no_suffix_weeknotes.log", findings: []),
+        // UIKit's sentence in an issue's title with a bare class name: typed, so a note naming nobody.
+        Case(file: "quote06_unbalanced_bare_class_in_issue_title_XamarinForms14751.log", findings: []),
         // An unrecognized selector's method never ran: no event, nothing to report.
         Case(file: "diag31_unrecognized_selector_reused_observer_JPSVolumeButtonHandler5.log", findings: []),
         // didMove twice with the same parent (the app's call and UIKit's): no containment finding.

@@ -755,9 +755,13 @@ struct EventRecognitionTests {
         #expect(event.address == nil)
     }
 
-    @Test("a bare class name before the sentence's full stop is the class, without the stop")
-    func bareSubjectBeforeFullStop() throws {
-        let event = try #require(recognize("Unbalanced calls to begin/end appearance transitions for NYTPhotosViewController.").first)
-        #expect(event.className == "NYTPhotosViewController")
+    @Test("a bare class name without an address was typed, in a title or prose: the sentence names nobody", arguments: [
+        "# [Bug] Unbalanced calls to begin/end appearance transitions for Xamarin_Forms_Platform_iOS_PageRenderer",
+        "Unbalanced calls to begin/end appearance transitions for NYTPhotosViewController.",
+        "Warning: Attempt to present UIAlertController on FeedViewController whose view is not in the window hierarchy!",
+    ])
+    func bareSubjectIsTyped(message: String) throws {
+        let event = try #require(recognize(message).first { $0.kind == .diagnostic })
+        #expect(event.className == nil && event.address == nil, "\(event)")
     }
 }

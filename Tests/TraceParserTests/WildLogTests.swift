@@ -118,6 +118,10 @@ struct WildLogTests {
         // Crashlytics' frames: a number, the image padded, the address, no offset (SIAlertView, helper-26).
         "5  UIKit                          0x25094d7d -[UIViewController setView:]",
         "5  MyApp                          0x000fe123 -[FeedViewController viewWillAppear:]",
+        // A crash reporter's frame with the image's offset and nothing after the symbol (helper-42), and gdb's
+        // frame of the function it stopped in (helper-41).
+        "3  UIKitCore +0x2e34f4      -[UINavigationBar layoutSubviews]",
+        "#0  -[RootVC viewDidLoad] (self=0x4b2a0c0, _cmd=0x2a61a13) at RootVC.m:30",
         // Their exports print the address in decimal (FLEX#86, helper-39).
         "4  Foundation                     6505731252 -[NSObject(NSKeyValueObserverRegistration) removeObserver:forKeyPath:]",
         "5  TutorTeacher                   4297117164 -[FLEXExplorerViewController stopObservingView:](FLEXExplorerViewController.m:308)",

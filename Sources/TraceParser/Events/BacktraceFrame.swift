@@ -13,6 +13,8 @@
 ///   discussed; not a stack, but no more a call.
 /// - symbolicated crash reports that print the source file in place of the offset
 ///   (`9   MyApp   0x00000001003ce2a0 -[ShareViewController dealloc] (ShareViewController.m:43)`);
+/// - gdb's frame of the function it stopped in, with the arguments and the source line but no
+///   address (`#0  -[RootVC viewDidLoad] (self=0x4b2a0c0, _cmd=0x2a61a13) at RootVC.m:30`);
 /// - lldb's `memory history` (`[4] 0x0000000102eca8cc test`-[ViewController viewDidLoad] + 76 at …`);
 /// - frames pasted without their number, or with the image on a line of its own
 ///   (`Foundation    0x182280b4c    -[_NSConcreteDateInterval dealloc] + 0`,
@@ -24,7 +26,8 @@
 ///   (`#1 -[ViewController viewDidLoad] ViewController.m:25 (LJLock:x86_64+0x100000f66)`);
 /// - crash reporters' frames without the address column (`0   Instabug   -[IBGMethodSwizzler
 ///   viewDidAppear:] (IBGMethodSwizzler.m:177)`, `2   UIKit   -[UIViewController …] + 848`), or with
-///   the offset in the image instead (`88  xxx +0x8eeb18      -[RNSScreen …] (RNSScreen.mm:1043:11)`);
+///   the offset in the image instead (`88  xxx +0x8eeb18      -[RNSScreen …] (RNSScreen.mm:1043:11)`,
+///   `3  UIKitCore +0x2e34f4      -[UINavigationBar layoutSubviews]`);
 /// - Sentry's frames without the offset, columns padded (`UIKitCore    0x22fed1ec4  -[UIViewController
 ///   _presentViewController:…]`), and Crashlytics' with their number (`5  UIKit    0x25094d7d -[UIViewController setView:]`),
 ///   whose exports may print the address in decimal (`4  Foundation   6505731252 -[NSObject(…) removeObserver:forKeyPath:]`);
@@ -42,11 +45,13 @@ public enum BacktraceFrame {
     /// text that holds `+ offset`, or two addresses in a row (unsymbolicated frames), or text that
     /// ends in `(File.m:43)`; a link map's address, size and `[N]` file number; `[N] 0x…` and a
     /// symbol with `+ offset` (memory history); an address, optionally after one image word, then
-    /// a symbol and a final `+ offset`; `image`[-+][Class sel]:` alone; `#N 0x… in ` (sanitizers), or `#N`
+    /// a symbol and a final `+ offset`; `image`[-+][Class sel]:` alone; `#N 0x… in ` (sanitizers), gdb's
+    /// `#N  -[Class sel] (args) at File.m:30`, or `#N`
     /// and a line that ends in `(image:arch+0x…)` (ThreadSanitizer); a frame
     /// number, an image (and its `+0x…` offset) padded to a column and a symbol that ends in `+ offset` or `(File.m:43)`; or an image
     /// padded to a column, an address and a symbol, both after two blanks or more, or after a frame number
-    /// and with the image padded (the address may be decimal there, six digits or more); a number, an image and
+    /// and with the image padded (the address may be decimal there, six digits or more); a number, an image
+    /// and its `+0x…` offset, then a symbol; a number, an image and
     /// a symbol alone (Instruments' stacks); an image path and a token alone; `malloc_history`'s rows;
     /// a method token alone, then `+ offset at File.m:54`; a sanitizer's `SUMMARY:`.
     static let pattern = "^[\\s\"*]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
@@ -56,10 +61,12 @@ public enum BacktraceFrame {
         + "|(?:[A-Za-z_][\\w.+-]*\\s+)?0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+\\s*$"
         + "|[\\w.$+-]+`[-+]\\[[^\\]]+\\]:\\s*$"
         + "|#\\d+ +0x[0-9a-fA-F]+ in "
+        + "|#\\d+ +[-+]\\[[^\\]]+\\] \\(.*\\) at \\S+:\\d+"
         + "|#\\d+ +\\S.*\\s\\([^()]+:\\w+\\+0x[0-9a-fA-F]+\\)\\s*$"
         + "|\\d+\\s+\\S+(?: +\\+0x[0-9a-fA-F]+)?\\s{2,}\\S.*(?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
         + "|[A-Za-z_][\\w.+-]*\\s{2,}0x[0-9a-fA-F]{4,}\\s{2,}\\S"
         + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s{2,}(?:0x[0-9a-fA-F]{4,}|\\d{6,})\\s+\\S"
+        + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s+\\+0x[0-9a-fA-F]+\\s+\\S"
         + "|\\d+ +[A-Za-z_][\\w.+-]* +(?:[-+]\\[[^\\]]+\\]|[A-Za-z_]\\w*)(?: +/\\S+:\\d+)?\\s*$"
         + "|[\\w.+-]*/\\S+ +[-+]\\[[^\\]]+\\]\\s*$"
         + "|(?:ALLOC|FREE) +0x[0-9a-fA-F]+-0x[0-9a-fA-F]+ \\[size=\\d+\\]:"

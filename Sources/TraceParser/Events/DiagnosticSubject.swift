@@ -1,7 +1,7 @@
 /// Which object a UIKit or Foundation console sentence is about. Each sentence names it in a fixed
 /// place (`… transitions for <X: 0x…>`, `Attempt to present <A> on <B>`, `child view
 /// controller:<X> should have …`), in any of the spellings UIKit used over the years: `<X: 0x…>`,
-/// `<X 0x…>`, `<X>`, `X: 0x…` or a bare `X`. Diagnostic lines are rare, so this works on a String.
+/// `<X 0x…>`, `<X>` or `X: 0x…`. Diagnostic lines are rare, so this works on a String.
 enum DiagnosticSubject {
     /// A class and address as the sentence spells them.
     struct Named: Equatable {
@@ -12,22 +12,27 @@ enum DiagnosticSubject {
     /// The object named right after the first `marker` in `text`.
     static func after(_ marker: String, in text: String) -> Named? {
         guard let range = text.firstRange(of: marker) else { return nil }
-        return object(at: text[range.upperBound...])
+        return object(at: text[range.upperBound...], bareNameIsPrinted: reportsACrash(text))
+    }
+
+    /// True when `text` is an exception's report (`Terminating app due to uncaught exception …`,
+    /// `reason: '…'`): the app crashed, so the class it names is the object even when the paste
+    /// lost the brackets and the address (`child view controller:BATestTableViewController should …`).
+    static func reportsACrash(_ text: String) -> Bool {
+        text.contains("uncaught exception") || text.contains("reason: ")
     }
 
     /// The object spelled at the start of `text`, after blanks, a colon and the back-tick a Markdown
     /// paste wraps it in (`` `<X 0x…>` ``, GitHub comments). A bare name must look
     /// like a class (upper-case or `_` first), so that prose (`for the`) is never taken for one,
-    /// and without an address it must be a class name as people write them (three characters or
-    /// more, some lower-case): `Attempt to present X on Y` and `on VC` name placeholders, and so
-    /// do descriptions UIKit would have printed with an address (`<X>`, `<X: XXX>`, `<vcA>`).
-    static func object(at text: Substring) -> Named? {
+    /// and must have its address unless `bareNameIsPrinted` (an exception's report): `Attempt to
+    /// present X on Y`, `on VC` and a class named in a title were typed, and so were descriptions
+    /// UIKit would have printed with an address (`<X>`, `<X: XXX>`, `<vcA>`).
+    static func object(at text: Substring, bareNameIsPrinted: Bool) -> Named? {
         var rest = text.drop { $0 == " " || $0 == ":" || $0 == "`" }
         let bracketed = rest.first == "<"
         if bracketed { rest = rest.dropFirst() }
-        var name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
-        // The sentence's own full stop after a bare name (`… transitions for NYTPhotosViewController.`).
-        while name.last == "." { name = name.dropLast() }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
         guard let first = name.first, bracketed ? (first.isLetter || first == "_") : (first.isUppercase || first == "_") else { return nil }
         let after = rest.dropFirst(name.count).drop { $0 == ":" || $0 == " " }
         var address: UInt64?
@@ -37,7 +42,11 @@ enum DiagnosticSubject {
             let cut = after.dropFirst(2 + digits.count)
             if !(cut.hasPrefix("...") || cut.hasPrefix("…")) { address = UInt64(digits, radix: 16) }
         }
-        if !bracketed, address == nil, name.count < 3 || !name.contains(where: \.isLowercase) { return nil }
+        // UIKit prints every object it names with its address: a bare name without one (`… transitions for
+        // Xamarin_Forms_Platform_iOS_PageRenderer` in an issue's title, `Attempt to present X on Y`) was
+        // typed, unless an exception's report around it shows the app crashed; then it must still read like
+        // a class name as people write them (three characters or more, some lower-case).
+        if !bracketed, address == nil, !bareNameIsPrinted || name.count < 3 || !name.contains(where: \.isLowercase) { return nil }
         // UIKit prints `<Class: 0x…>`: a closed description without an address (`<SourceController>`,
         // `<UVArticleViewController: XXX>`) or a lower-case name without one (`<vcA>`) was typed by
         // hand, a placeholder. Only an address cut short or a line that ends after the name is a paste.

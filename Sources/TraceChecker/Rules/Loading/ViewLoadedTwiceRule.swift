@@ -10,7 +10,9 @@ public struct ViewLoadedTwiceRule: Rule {
         rationale: """
         loadView runs when view is read while nil, and viewDidLoad exactly once per load (UIViewController.h; R-F1). A \
         loadView override that never assigns self.view leaves view nil, so reading view in viewDidLoad re-enters \
-        loadView: an infinite loop. Only viewDidUnload (iOS 3-5) or a manual `self.view = nil` makes a second load legal. \
+        loadView: an infinite loop. Only viewDidUnload (iOS 3-5) or a manual `self.view = nil` makes a second load legal; \
+        both follow a memory warning while the view is off screen (before iOS 6 UIKit unloaded such a view itself, and \
+        Apple's template for didReceiveMemoryWarning sets the view to nil), so a load after one is a note at most. \
         Several log statements in one viewDidLoad are one call (R-P9), and loadViewIfNeeded/isViewLoaded are not loads \
         (R-P8). With class-only identity a second load may be a second instance; the verdict stays firm only when no \
         appearance happened between the loads (the loop shape) and the lines carry times (without them, several \
@@ -61,6 +63,11 @@ public struct ViewLoadedTwiceRule: Rule {
             FeedViewController viewDidAppear
             ⓘFeedViewController viewDidLoad
             """),
+            RuleExample("A memory warning while the view was off screen, then a load of the same object: the view was unloaded (iOS 5, or `self.view = nil`), a note at most", """
+            <PagesViewController: 0x20584f00> viewDidLoad
+            <PagesViewController: 0x20584f00> didReceiveMemoryWarning
+            ⓘ<PagesViewController: 0x20584f00> viewDidLoad
+            """),
             RuleExample("loadViewIfNeeded after the view has loaded is a query, not a second load", """
             A_ViewController loadView
             A_ViewController viewDidLoad
@@ -72,7 +79,9 @@ public struct ViewLoadedTwiceRule: Rule {
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     /// The kinds its monitors react to.
-    public var observedKinds: Set<EventKind>? { [.loadView, .viewDidLoad, .viewDidUnload, .viewWillUnload, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear] }
+    public var observedKinds: Set<EventKind>? {
+        [.loadView, .viewDidLoad, .viewDidUnload, .viewWillUnload, .didReceiveMemoryWarning, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
+    }
 
     final class Monitor: RuleMonitor {
         private var loadView: EventReference?
@@ -81,6 +90,8 @@ public struct ViewLoadedTwiceRule: Rule {
         private var appearancesSinceLoad = 0
         /// The last appearance callback since the load: after `viewDidDisappear` the view is off screen.
         private var lastAppearance: EventKind?
+        /// A memory warning reached the object while its view was off screen: the view may have been unloaded.
+        private var warnedOffScreen = false
 
         /// Every field back to its initial value (reuse keeps the buffers of the collections).
         func prepareForReuse() -> Bool {
@@ -89,6 +100,7 @@ public struct ViewLoadedTwiceRule: Rule {
             expectingDidLoadOfReload = false
             appearancesSinceLoad = 0
             lastAppearance = nil
+            warnedOffScreen = false
             return true
         }
 
@@ -102,14 +114,18 @@ public struct ViewLoadedTwiceRule: Rule {
                 loadView = EventReference(event)
                 appearancesSinceLoad = 0
                 lastAppearance = nil
+                warnedOffScreen = false
             case .viewDidLoad:
-                defer { didLoad = EventReference(event); appearancesSinceLoad = 0; lastAppearance = nil }
+                defer { didLoad = EventReference(event); appearancesSinceLoad = 0; lastAppearance = nil; warnedOffScreen = false }
                 if expectingDidLoadOfReload { expectingDidLoadOfReload = false; return }
                 if let previous = didLoad, loadView == nil || !context.classLogs(.loadView) {
                     report(event, previous: previous, of: object, in: context)
                 }
             case .viewDidUnload, .viewWillUnload:
                 loadView = nil; didLoad = nil; expectingDidLoadOfReload = false
+            case .didReceiveMemoryWarning:
+                // Off screen: never appeared since the load, or gone after viewDidDisappear.
+                if lastAppearance == nil || lastAppearance == .viewDidDisappear { warnedOffScreen = true }
             case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
                 appearancesSinceLoad += 1
                 lastAppearance = event.kind
@@ -122,7 +138,13 @@ public struct ViewLoadedTwiceRule: Rule {
             let certainty: Certainty
             var message = "\(object.displayName): \(event.selector) again (first load at line \(previous.line)) without an unload"
             var hint = "A loadView override must assign self.view (and must not call super when it builds the view itself); otherwise reading view re-enters loadView in a loop."
-            if !object.isWeak || (appearancesSinceLoad == 0 && event.time != nil) {
+            if warnedOffScreen {
+                // Before iOS 6 UIKit unloaded an off-screen view on a memory warning; apps still set
+                // `self.view = nil` there. Without viewDidUnload in the log the reload may be that.
+                certainty = .inconclusive
+                message += " after a memory warning while its view was off screen: the view was most likely unloaded (log viewDidUnload, or where the app sets self.view = nil, to be sure)"
+                hint = "A view unloaded on a memory warning loads again when it is next needed; log viewDidUnload (iOS 5 and earlier) or the `self.view = nil` in didReceiveMemoryWarning so that the reload reads as one."
+            } else if !object.isWeak || (appearancesSinceLoad == 0 && event.time != nil) {
                 certainty = .definite
             } else if appearancesSinceLoad == 0 {
                 // Without a time stamp nothing tells a second call from a second statement of one
