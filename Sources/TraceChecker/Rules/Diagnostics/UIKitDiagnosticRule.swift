@@ -61,6 +61,7 @@ public struct UIKitDiagnosticRule: Rule {
             RuleExample("A window without a root controller at the end of launch (KKPasscodeLock#13)", "↓KKPasscodeLockDemo[5810:11603] Application windows are expected to have a root view controller at the end of application launch"),
             RuleExample("UIKit called from a background queue, as the Main Thread Checker reports it (STPopup#140)", "↓Main Thread Checker: UI API called on a background thread: -[UIViewController presentedViewController]"),
             RuleExample("A layout change made off the main thread", "↓2016-03-02 10:12:01.482 MyApp[512:7801] This application is modifying the autolayout engine from a background thread, which can lead to engine corruption and weird crashes.  This will cause an exception in a future release."),
+            RuleExample("A search controller never shown loads its view while it deallocates, UIKit's own bug (uservoice-ios-sdk#440)", "↓[Warning] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UISearchController: 0x7fabe7c2e8e0>)"),
             RuleExample("A view loaded while its controller deallocates (mapbox-gl-native#2475)", "↓2015-09-30 17:45:48.716 TallyGo[6181:50165274] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UIAlertController: 0x7f875bfd9940>)"),
         ],
         nonTriggeringExamples: [
@@ -84,6 +85,11 @@ public struct UIKitDiagnosticRule: Rule {
                 }
                 if sentence.contains("non-nil sourceView") {
                     return "On iPad an action sheet, activity or share sheet presents as a popover: set popoverPresentationController.sourceView and sourceRect, or barButtonItem, before present(_:animated:)."
+                }
+                if sentence.contains("while it is deallocating"), sentence.contains("<UISearchController") {
+                    // UIKit's own since iOS 9: a search controller whose view never loaded loads it in
+                    // its dealloc; the app's part is only to load it early.
+                    return "A UISearchController whose view never loaded loads it while it deallocates (a UIKit bug since iOS 9): call searchController.loadViewIfNeeded() once after creating it."
                 }
                 if sentence.contains("while it is deallocating") {
                     return "Do not create a controller you never present (an alert made and dropped), and do not touch a controller's view in its deinit/dealloc."
