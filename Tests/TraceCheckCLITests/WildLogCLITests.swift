@@ -103,9 +103,13 @@ struct WildLogCLITests {
         #expect(fatal.stdout.contains("1 error in 1 file"), "\(fatal.stdout)")
         let placeholders = try run(["--fail-on", "warning"], on: "Warning: Attempt to present X on Y whose view is not in the window hierarchy!\nUnbalanced calls to begin/end appearance transitions for <>.\n// Attempt to present * on * whose view is not in the window hierarchy!\n"
                                    + "Unbalanced calls to begin/end appearance transitions for <SourceController>\n"
-                                   + "x() // fixes Unbalanced calls to begin/end appearance transitions for <UINavigationController: 0x7f...\n")
+                                   + "x() // fixes Unbalanced calls to begin/end appearance transitions for <UINavigationController: 0x7f...\n"
+                                   + "# [Bug] Unbalanced calls to begin/end appearance transitions for Xamarin_Forms_Platform_iOS_PageRenderer\n")
         #expect(placeholders.status == 0, "\(placeholders.stdout)")
-        #expect(placeholders.stdout.contains("5 notes in 1 file"), "\(placeholders.stdout)")
+        #expect(placeholders.stdout.contains("6 notes in 1 file"), "\(placeholders.stdout)")
+        // A bare class name in an exception's report: the app crashed, so the class is the object.
+        let crash = try run([], on: "Terminating app due to uncaught exception 'UIViewControllerHierarchyInconsistency', reason: 'child view controller:BATestTableViewController should have parent view controller:LazyViewController but actual parent is:HomeViewController'\n")
+        #expect(crash.stdout.contains("paste.log:1: error: UIKit raised UIViewControllerHierarchyInconsistency for BATestTableViewController"), "\(crash.stdout)")
         let named = try run([], on: "Warning: Attempt to present <B: 0x1> on <ListViewController: 0x2> whose view is not in the window hierarchy!\nUnbalanced calls to begin/end appearance transitions for <UINavigationController: 0x7f...\n")
         #expect(named.stdout.contains("paste.log:1: warning: UIKit warning: "), "\(named.stdout)")
         #expect(named.stdout.contains(":2: error: UIKit reported unbalanced begin/end appearance transitions for UINavigationController [appearance-transition-balance]"), "\(named.stdout)")
