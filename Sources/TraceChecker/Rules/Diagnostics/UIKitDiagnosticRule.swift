@@ -109,6 +109,9 @@ public struct UIKitDiagnosticRule: Rule {
                 if event.diagnostic == .rootViewAddedManually {
                     return "Set window.rootViewController and let UIWindow add its view; never add the root's view to the window yourself: UIKit then forwards no appearance callbacks to it."
                 }
+                if sentence.contains("which is already presenting") {
+                    return "A controller presents one controller at a time: present from the top-most presentedViewController, or dismiss the one it shows first (in SwiftUI, do not stack .sheet modifiers on one view)."
+                }
                 if sentence.contains("a nil ") {
                     return "The controller to present or push was nil: check the storyboard identifier or the optional before the call."
                 }
