@@ -103,6 +103,11 @@ struct WildVerdictTests {
         Case(file: "bt24_crash_frames_image_offset_no_suffix_weeknotes.log", findings: []),
         // UIKit's sentence in an issue's title with a bare class name: typed, so a note naming nobody.
         Case(file: "quote06_unbalanced_bare_class_in_issue_title_XamarinForms14751.log", findings: []),
+        // Markdown's escapes around each object: still the objects UIKit named.
+        Case(file: "quote07_markdown_escaped_objects_objcio.log", findings: [
+            (1, "uikit-diagnostic", .warning, "UINavigationController", "0x109518bd0"), (2, "uikit-diagnostic", .warning, "UINavigationController", "0x109518bd0"),
+            (3, "appearance-transition-balance", .error, "UINavigationController", "0x109518bd0"), (4, "uikit-diagnostic", .warning, nil, nil),
+        ]),
         // An unrecognized selector's method never ran: no event, nothing to report.
         Case(file: "diag31_unrecognized_selector_reused_observer_JPSVolumeButtonHandler5.log", findings: []),
         // didMove twice with the same parent (the app's call and UIKit's): no containment finding.

@@ -702,6 +702,9 @@ struct EventRecognitionTests {
         // A paste cut after the class keeps the class.
         ("Unbalanced calls to begin/end appearance transitions for <UINavigationController: 0x7f...", "UINavigationController", nil),
         ("see https://x.y/z Unbalanced calls to begin/end appearance transitions for <FeedVC: 0x7f...", "FeedVC", nil),
+        // Markdown's escapes and a page's quotes around the object are the paste's (objc.io's article, SDCAlertView#125).
+        ("- Unbalanced calls to begin/end appearance transitions for \\<UINavigationController: 0x109518bd0\\>", "UINavigationController", 0x109518bd0),
+        ("Warning: Attempt to present \"SDCAlertController: 0x7f9b99ab0760\" on \"SDCAlertController: 0x7f9b9fd44af0\" whose view is not in the window hierarchy!", "SDCAlertController", 0x7f9b9fd44af0),
     ])
     func placeholderSubjects(message: String, className: String?, address: UInt64?) throws {
         let event = try #require(recognize(message).first { $0.kind == .diagnostic })

@@ -22,14 +22,16 @@ enum DiagnosticSubject {
         text.contains("uncaught exception") || text.contains("reason: ")
     }
 
-    /// The object spelled at the start of `text`, after blanks, a colon and the back-tick a Markdown
-    /// paste wraps it in (`` `<X 0x…>` ``, GitHub comments). A bare name must look
+    /// The object spelled at the start of `text`, after blanks, a colon, and the back-tick, backslash
+    /// or quote a paste wraps it in (`` `<X 0x…>` ``, `\<X: 0x…\>`, `"X: 0x…"`). A bare name must look
     /// like a class (upper-case or `_` first), so that prose (`for the`) is never taken for one,
     /// and must have its address unless `bareNameIsPrinted` (an exception's report): `Attempt to
     /// present X on Y`, `on VC` and a class named in a title were typed, and so were descriptions
     /// UIKit would have printed with an address (`<X>`, `<X: XXX>`, `<vcA>`).
     static func object(at text: Substring, bareNameIsPrinted: Bool) -> Named? {
-        var rest = text.drop { $0 == " " || $0 == ":" || $0 == "`" }
+        // Markdown's escape before `<` (`\<X: 0x…\>`) and the quotes a page put where it lost `<>`
+        // (`"X: 0x…"`) are the paste's, not UIKit's.
+        var rest = text.drop { $0 == " " || $0 == ":" || $0 == "`" || $0 == "\\" || $0 == "\"" }
         let bracketed = rest.first == "<"
         if bracketed { rest = rest.dropFirst() }
         let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
