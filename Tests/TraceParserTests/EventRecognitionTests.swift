@@ -740,6 +740,13 @@ struct EventRecognitionTests {
         #expect(recognize(message).isEmpty, "\(recognize(message))")
     }
 
+    @Test("UIKit's crash for a controller presenting itself names the presenting controller")
+    func presentingItself() throws {
+        let message = "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Application tried to present modal view controller on itself. Presenting controller is <AVPlayer.PlayerViewController: 0x13e846800>.'"
+        let event = try #require(recognize(message).first)
+        #expect(event.diagnostic == .presentationWarning && event.className == "PlayerViewController" && event.address == 0x13e846800, "\(event)")
+    }
+
     @Test("Foundation's other KVO removal crash (a key on the path changed without a notification) is the removal diagnostic")
     func kvoRemovalAfterSilentChange() throws {
         let message = "reason: 'Cannot remove an observer <PBJVision 0x17ea24d0> for the key path \"currentDevice.flashAvailable\" from <PBJVision 0x17ea24d0>, most likely because the value for the key \"currentDevice\" has changed without an appropriate KVO notification being sent. Check the KVO-compliance of the PBJVision class.'"

@@ -109,6 +109,7 @@ extension EventRecognizer {
                 || name(DiagnosticSubject.after("view controller instance (", in: text)) || name(DiagnosticSubject.after("is not supported (", in: text))
                 || name(DiagnosticSubject.after("modal transition from ", in: text)) || name(DiagnosticSubject.after("undefined behavior (", in: text))
                 || name(DiagnosticSubject.after("UIPopoverPresentationController (", in: text))
+                || name(DiagnosticSubject.after("Presenting controller is ", in: text))
                 || name(DiagnosticSubject.after(" on target ", in: text))
                 || name(DiagnosticSubject.after(" on ", in: text))
                 || name(DiagnosticSubject.after("dismiss from view controller", in: text))

@@ -78,6 +78,7 @@ extension EventRecognizer {
         + "|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced|Possible memory leak: |(?<dc> not deallocated after being (?:removed from its parent|dismissed)))"
         + "|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|Presenting view controller .* from detached view controller .* is (?:not supported|discouraged)|while a presentation or dismiss is in progress|Attempt to present .* while a presentation is in progress|Attempt to present .* which is already presenting"
         + "|Application tried to present modally an? (?:active|view) controller|Application tried to (?:present a nil modal|push a nil) view controller on target"
+        + "|Application tried to present modal view controller on itself"
         + "|is pushing the same view controller instance|Pushing the same view controller instance more than once is not supported"
         + "|called on .* while an existing transition or presentation is occurring|Attempting to begin a modal transition from .* while a transition is already in progress"
         + "|Attempting to load the view of a view controller while it is deallocating"
