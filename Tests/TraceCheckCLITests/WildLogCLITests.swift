@@ -57,6 +57,23 @@ struct WildLogCLITests {
         #expect(xctest.stdout.isEmpty, "\(xctest.stdout)")
         let lldb = try CLI.run(["events", "\(Self.wild)/bt02_lldb_bt_removeObserver_JSQMessages379.log"])
         #expect(lldb.stdout.split(separator: "\n").count == 1, "only the exception's own sentence: \(lldb.stdout)")
+        // Crashlytics' decimal addresses, gdb's stopped frame, and the message an unrecognized-selector exception names.
+        let more = try run(["events"], on: "4  Foundation                     6505731252 -[NSObject(NSKeyValueObserverRegistration) removeObserver:forKeyPath:]\n"
+                           + "#0  -[RootVC viewDidLoad] (self=0x4b2a0c0, _cmd=0x2a61a13) at RootVC.m:30\n"
+                           + "-[__NSCFString viewDidAppear:]: unrecognized selector sent to instance 0xd696660\n")
+        #expect(more.stdout.isEmpty, "\(more.stdout)")
+    }
+
+    @Test("NSZombie's line without its address names its class, unless quoted from memory; a controller presenting itself is a warning: the README's catalogue claims")
+    func zombieWithoutAddressAndPresentingItself() throws {
+        let cut = try run([], on: "2015-07-13 16:58:43.683 -[UITableView release]: message sent to deallocated instance\n")
+        #expect(cut.status == 1 && cut.stdout.contains("paste.log:1: error: UITableView was sent release after it was deallocated (NSZombie)"), "\(cut.stdout)")
+        let quoted = try run([], on: "Fix error '-[UIKeyboardLayoutStar release]: message sent to deallocated instance'\n"
+                             + "// -[Login scrollViewDidScroll:]: message sent to deallocated instance\n"
+                             + "*** -[CAMetalDrawable release]: message sent to deallocated instance 0x...\n")
+        #expect(quoted.status == 0 && !quoted.stdout.contains("message-after-dealloc"), "\(quoted.stdout)")
+        let itself = try run([], on: "reason: 'Application tried to present modal view controller on itself. Presenting controller is <AVPlayer.PlayerViewController: 0x13e846800>.'\n")
+        #expect(itself.stdout.contains("paste.log:1: warning: UIKit warning: ") && itself.stdout.contains("[uikit-diagnostic]"), "\(itself.stdout)")
     }
 
     @Test("A UIKit sentence pasted hard-wrapped is read as one at its first line: the README's wrapped-sentence claim")
