@@ -146,15 +146,16 @@ struct WildLogCLITests {
                      "FeedVC is being deinitialized", "DEINIT - <MyApp.FeedVC: 0x7fa3c2d00110>", "FeedVC ViewWillAppear",
                      "FeedVC->viewDidLoad", "FeedVC > viewWillAppear", "FeedVC: viewDidAppear -", "FeedVC: viewWillDisappear called",
                      "FeedVC deallocated", "[DEBUG] [CALL][URI] [FeedVC.swift]:19 [viewDidLoad()] - message",
-                     "FeedVC dealloced", "FeedVC willMoveToParent", "FeedVC didMoveToParent(_:)"]
+                     "FeedVC dealloced", "FeedVC willMoveToParent", "FeedVC didMoveToParent(_:)", "FeedVC Init", "FeedVC init"]
         let outcome = try run(["events"], on: lines.joined(separator: "\n") + "\n")
         let rows = outcome.stdout.split(separator: "\n")
         #expect(rows.count == lines.count, "\(outcome.stdout)")
         #expect(rows.allSatisfy { $0.contains("  FeedVC") }, "\(outcome.stdout)")
         let prose = try run(["events"], on: "viewWillAppear in UIKit is called before the view is visible\nFeedVC -> viewDidLoad fires twice\n"
                                 + "[Common] FeedVC queued event viewDidLoad\nFeedVC: viewWillAppear fires twice\nFeedVC: viewDidLoad cleanup\n"
-                                + "Make sure FeedVC deallocated properly\nFeedVC not deallocated\nObject Deallocated: (\n")
-        #expect(!prose.stdout.contains("UIKit") && !prose.stdout.contains("FeedVC") && !prose.stdout.contains("Object"), "\(prose.stdout)")
+                                + "Make sure FeedVC deallocated properly\nFeedVC not deallocated\nObject Deallocated: (\nRealm init\n")
+        #expect(!prose.stdout.contains("UIKit") && !prose.stdout.contains("FeedVC") && !prose.stdout.contains("Object")
+                && !prose.stdout.contains("Realm"), "\(prose.stdout)")
         let base = try run(["events"], on: "-[BaseViewController dealloc] 控制器销毁 FeedVC\nBaseViewController deinit: <App.FeedVC: 0x7fb1c2d0a200>\n")
         #expect(base.stdout.split(separator: "\n").allSatisfy { $0.contains("  FeedVC") } && !base.stdout.contains("BaseViewController  "), "\(base.stdout)")
         let labels = try run(["events"], on: "vc1 viewWillAppear\nvc2 – viewDidLoad\nthen viewDidLoad\n")

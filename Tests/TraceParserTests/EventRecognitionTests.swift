@@ -648,6 +648,15 @@ struct EventRecognitionTests {
         #expect(event.kind == kind && event.className == "JackDetailViewController")
     }
 
+    @Test("an init printed after a controller's or a view's class is its init; after another word it is prose", arguments: [
+        ("JackDetailViewController Init", true), ("JackDetailViewController init", true), ("FeedVC Init", true), ("CardView init called", true),
+        ("Realm init", false), ("SDK Init", false), ("FeedViewController init failed twice", false),
+    ])
+    func initAfterControllerClass(message: String, isInit: Bool) {
+        let events = recognize(message)
+        #expect(events.map(\.kind) == (isInit ? [.initialize] : []), "\(message)")
+    }
+
     @Test("hand-written deinit prints are deallocations of the type they name", arguments: [
         "** Deinit: FeedViewController **", "🛑 FeedViewController DEINITED", "FeedViewController deinited",
         "🔵 Deinit FeedViewController.swift - <DoroDoro.FeedViewController: 0x7fa3c2d00110>",

@@ -55,7 +55,7 @@ extension EventRecognizer {
     /// A piece of every name ``Vocabulary`` knows (`viewWillAppear`, `deinit`, `willMoveToWindow:`,
     /// `addObserver`, `loadViewIfNeeded` …), so a line without any cannot be a Swift-shape event.
     /// Kept in step with `Vocabulary.byBaseName` and `otherUIKitNames` by a test.
-    static let vocabularyHints: [StaticString] = ["view", "View", "init", "FromNib", "Child", "Parent", "Appearance", "Memory",
+    static let vocabularyHints: [StaticString] = ["view", "View", "init", "Init", "FromNib", "Child", "Parent", "Appearance", "Memory",
                                                   "dealloc", "Move", "Constraints", "draw", "Observer", "rait", "Reuse", "Need",
                                                   "sizeToFit", "DEINIT", "Dealloc", "DEALLOC",
                                                   // Chinese dealloc prints: `%@ 销毁了` ("destroyed"), `%@ 被释放了` ("released").

@@ -119,8 +119,13 @@ extension EventRecognizer {
                 guard isCallShape || isKnown else { continue }
             case .typeSpaceFunction, .typeAddressFunction:
                 // `Type method()`: the type must look like one, and the method must be a call or vocabulary.
+                // `init` alone is no bare name (`SDK init`, `Realm init` are prose), except after a controller's
+                // or a view's class with nothing after it: `JackDetailViewController Init`, printed in init() the
+                // way `X deinit` is in deinit.
+                let initOfControllerOrView = kind == .initialize && !named.hasColon && className.map(ClassName.readsAsControllerOrView) == true
+                    && (match.rest.map { EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: text[$0])) } ?? true)
                 guard let name = className, ClassName.readsAsTypeOrLabel(name),
-                      isCallShape || (isKnown && (named.hasColon || named.isBareName)) else { continue }
+                      isCallShape || (isKnown && (named.hasColon || named.isBareName || initOfControllerOrView)) else { continue }
                 // MLeaksFinder's `Object Deallocated: (`, then the classes on the lines after it: a past-tense
                 // report that opens a list introduces what follows, and the word before it is no type.
                 if named.hasColon, let rest = match.rest, EventRecognizer.opensList(UnsafeRawBufferPointer(rebasing: text[rest])),

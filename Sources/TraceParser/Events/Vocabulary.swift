@@ -3,7 +3,8 @@
 public enum Vocabulary {
     /// Base names (the part before `:` or `(`) and the kind they mean when no label decides.
     static let byBaseName: [String: EventKind] = [
-        "init": .initialize, "initWithCoder": .initialize, "initWithNibName": .initialize, "initWithFrame": .initialize,
+        // `Init` as hand-written lists spell it (`JackDetailViewController Init`), like `Deinit` below.
+        "init": .initialize, "Init": .initialize, "initWithCoder": .initialize, "initWithNibName": .initialize, "initWithFrame": .initialize,
         "awakeFromNib": .awakeFromNib, "loadView": .loadView, "viewDidLoad": .viewDidLoad,
         "viewWillAppear": .viewWillAppear, "viewIsAppearing": .viewIsAppearing, "viewDidAppear": .viewDidAppear,
         "viewWillDisappear": .viewWillDisappear, "viewDidDisappear": .viewDidDisappear,
@@ -48,7 +49,7 @@ public enum Vocabulary {
 
     /// Names that are a lifecycle event even when printed alone without `:` or `()`
     /// (`viewWillAppear`, `dealloc`): hand-written logs and `⬇️ ---- viewDidLoad` lists.
-    static let bareNames: Set<String> = Set(byBaseName.keys).subtracting(["init", "addChild", "removeFromParent"])
+    static let bareNames: Set<String> = Set(byBaseName.keys).subtracting(["init", "Init", "addChild", "removeFromParent"])
         .union(otherUIKitNames)
 
     /// UIKit methods outside the canonical vocabulary (kind `other`) that people log by hand

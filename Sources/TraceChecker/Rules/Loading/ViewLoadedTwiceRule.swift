@@ -18,7 +18,8 @@ public struct ViewLoadedTwiceRule: Rule {
         appearance happened between the loads (the loop shape) and the lines carry times (without them, several \
         statements of one call, or clang's coverage tracing of every block, print the same line), and is a note when \
         the first had appeared or disappeared: pushed, popped and pushed again, a controller is released and a new one \
-        loads; pushed on another of its class, a new one loads while the first is on screen.
+        loads; pushed on another of its class, a new one loads while the first is on screen; and an init of the class \
+        logged between the loads is a second instance's.
         """,
         triggeringExamples: [
             RuleExample("loadView() and viewDidLoad() a second time with no viewDidUnload between", """
@@ -63,6 +64,12 @@ public struct ViewLoadedTwiceRule: Rule {
             FeedViewController viewDidAppear
             ⓘFeedViewController viewDidLoad
             """),
+            RuleExample("An init of the class between the loads, logged by class name only: a second instance loads its view (a leak-hunting print in init and deinit), a note at most", """
+            JackDetailViewController Init
+            JackDetailViewController ViewDidLoad
+            JackDetailViewController Init
+            ⓘJackDetailViewController ViewDidLoad
+            """),
             RuleExample("A memory warning while the view was off screen, then a load of the same object: the view was unloaded (iOS 5, or `self.view = nil`), a note at most", """
             <PagesViewController: 0x20584f00> viewDidLoad
             <PagesViewController: 0x20584f00> didReceiveMemoryWarning
@@ -80,7 +87,7 @@ public struct ViewLoadedTwiceRule: Rule {
 
     /// The kinds its monitors react to.
     public var observedKinds: Set<EventKind>? {
-        [.loadView, .viewDidLoad, .viewDidUnload, .viewWillUnload, .didReceiveMemoryWarning, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
+        [.initialize, .loadView, .viewDidLoad, .viewDidUnload, .viewWillUnload, .didReceiveMemoryWarning, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
     }
 
     final class Monitor: RuleMonitor {
@@ -92,6 +99,8 @@ public struct ViewLoadedTwiceRule: Rule {
         private var lastAppearance: EventKind?
         /// A memory warning reached the object while its view was off screen: the view may have been unloaded.
         private var warnedOffScreen = false
+        /// The class logged an init since the load: with class-only identity, a second instance.
+        private var initializedSinceLoad = false
 
         /// Every field back to its initial value (reuse keeps the buffers of the collections).
         func prepareForReuse() -> Bool {
@@ -101,6 +110,7 @@ public struct ViewLoadedTwiceRule: Rule {
             appearancesSinceLoad = 0
             lastAppearance = nil
             warnedOffScreen = false
+            initializedSinceLoad = false
             return true
         }
 
@@ -115,12 +125,18 @@ public struct ViewLoadedTwiceRule: Rule {
                 appearancesSinceLoad = 0
                 lastAppearance = nil
                 warnedOffScreen = false
+                initializedSinceLoad = false
             case .viewDidLoad:
-                defer { didLoad = EventReference(event); appearancesSinceLoad = 0; lastAppearance = nil; warnedOffScreen = false }
+                defer {
+                    didLoad = EventReference(event); appearancesSinceLoad = 0; lastAppearance = nil; warnedOffScreen = false
+                    initializedSinceLoad = false
+                }
                 if expectingDidLoadOfReload { expectingDidLoadOfReload = false; return }
                 if let previous = didLoad, loadView == nil || !context.classLogs(.loadView) {
                     report(event, previous: previous, of: object, in: context)
                 }
+            case .initialize:
+                if loadView != nil || didLoad != nil { initializedSinceLoad = true }
             case .viewDidUnload, .viewWillUnload:
                 loadView = nil; didLoad = nil; expectingDidLoadOfReload = false
             case .didReceiveMemoryWarning:
@@ -144,6 +160,11 @@ public struct ViewLoadedTwiceRule: Rule {
                 certainty = .inconclusive
                 message += " after a memory warning while its view was off screen: the view was most likely unloaded (log viewDidUnload, or where the app sets self.view = nil, to be sure)"
                 hint = "A view unloaded on a memory warning loads again when it is next needed; log viewDidUnload (iOS 5 and earlier) or the `self.view = nil` in didReceiveMemoryWarning so that the reload reads as one."
+            } else if object.isWeak, initializedSinceLoad {
+                // An init between the loads: `X init` … `X viewDidLoad` twice is two instances by the class name.
+                certainty = .inconclusive
+                message += " after an init of the class: most likely a second instance, since only the class name identifies it (log the address to be sure)"
+                hint = IdentityHint.logTheAddress
             } else if !object.isWeak || (appearancesSinceLoad == 0 && event.time != nil) {
                 certainty = .definite
             } else if appearancesSinceLoad == 0 {
