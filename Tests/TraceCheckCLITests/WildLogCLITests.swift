@@ -328,6 +328,7 @@ struct WildLogCLITests {
             "diag28_main_thread_checker_STPopup140.log:2: warning: UIKit warning: Main Thread Checker: UI API called on a background thread: -[UIViewController presentedViewController]",
             "diag29_zombie_without_address_DZNEmptyDataSet97.log:1: error: UITableView was sent release after it was deallocated (NSZombie)",
             "diag30_kvo_remove_key_changed_without_notification_PBJVision290.log:1: error: PBJVision@0x17ea24d0 could not remove a key-value observer",
+            "diag32_popover_document_menu_without_anchor_JVTImageFilePicker8.log:4: warning: UIKit warning: *** Terminating app due to uncaught exception 'NSGenericException', reason: 'Your application has presented a UIDocumentMenuViewController",
             "leak02_leakfinder_readme_LeakFinder.log:1: warning: ",
         ] {
             #expect(outcome.stdout.contains(expected), "missing \(expected)")

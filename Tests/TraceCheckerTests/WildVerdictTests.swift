@@ -110,6 +110,10 @@ struct WildVerdictTests {
         ]),
         // An unrecognized selector's method never ran: no event, nothing to report.
         Case(file: "diag31_unrecognized_selector_reused_observer_JPSVolumeButtonHandler5.log", findings: []),
+        // A document menu presented on iPad without an anchor (the popover crash in the presented controller's wording).
+        Case(file: "diag32_popover_document_menu_without_anchor_JVTImageFilePicker8.log",
+             findings: [(2, "uikit-diagnostic", .warning, "SFEntityRelatedListVC", "0x7d422600"),
+                        (4, "uikit-diagnostic", .warning, "UIDocumentMenuViewController", "0x7e018a90")]),
         // didMove twice with the same parent (the app's call and UIKit's): no containment finding.
         Case(file: "seq10_short_containment_names_children.log", findings: []),
         // Init, load, (a leaking closure keeps it) init, load of one class by name: a second instance, a note at most.

@@ -15,6 +15,12 @@ enum DiagnosticSubject {
         return object(at: text[range.upperBound...], bareNameIsPrinted: reportsACrash(text))
     }
 
+    /// The object in the first parentheses after `marker` in `text` (`… a UIAlertController (<A: 0x…>)`).
+    static func inParentheses(after marker: String, in text: String) -> Named? {
+        guard let range = text.firstRange(of: marker), let open = text[range.upperBound...].firstIndex(of: "(") else { return nil }
+        return object(at: text[text.index(after: open)...], bareNameIsPrinted: reportsACrash(text))
+    }
+
     /// True when `text` is an exception's report (`Terminating app due to uncaught exception …`,
     /// `reason: '…'`): the app crashed, so the class it names is the object even when the paste
     /// lost the brackets and the address (`child view controller:BATestTableViewController should …`).

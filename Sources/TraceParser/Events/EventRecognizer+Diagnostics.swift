@@ -109,6 +109,12 @@ extension EventRecognizer {
                 || name(DiagnosticSubject.after("view controller instance (", in: text)) || name(DiagnosticSubject.after("is not supported (", in: text))
                 || name(DiagnosticSubject.after("modal transition from ", in: text)) || name(DiagnosticSubject.after("undefined behavior (", in: text))
                 || name(DiagnosticSubject.after("UIPopoverPresentationController (", in: text))
+                // An action or activity sheet presented on iPad without an anchor: the presenter when UIKit
+                // names it, else the sheet. A dismissal during the presentation names the presentation controller.
+                || name(DiagnosticSubject.inParentheses(after: "UIAlertControllerStyleActionSheet from ", in: text))
+                || name(DiagnosticSubject.inParentheses(after: "Your application has presented ", in: text))
+                || name(DiagnosticSubject.after("while transitioning already. (", in: text))
+                || name(DiagnosticSubject.after("dismissed during the presentation? (", in: text))
                 || name(DiagnosticSubject.after("Presenting controller is ", in: text))
                 || name(DiagnosticSubject.after(" on target ", in: text))
                 || name(DiagnosticSubject.after(" on ", in: text))

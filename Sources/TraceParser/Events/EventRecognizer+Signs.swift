@@ -82,7 +82,9 @@ extension EventRecognizer {
         + "|is pushing the same view controller instance|Pushing the same view controller instance more than once is not supported"
         + "|called on .* while an existing transition or presentation is occurring|Attempting to begin a modal transition from .* while a transition is already in progress"
         + "|Attempting to load the view of a view controller while it is deallocating"
-        + "|UIPopoverPresentationController .{0,80}should have a non-nil sourceView or barButtonItem set before the presentation occurs)"
+        + "|UIPopoverPresentationController .{0,80}should have a non-nil sourceView or barButtonItem set before the presentation occurs"
+        + "|Your application has presented an? [\\w.]+ \\(.{0,400}?is UIModalPresentationPopover"
+        + "|Trying to dismiss the presentation controller while transitioning already|presentation controller was dismissed during the presentation\\?)"
         + "|(?<memory>Received memory warning)"
         + "|(?<rootview>Manually adding the rootViewController's view to the view hierarchy is no longer supported)"
         + "|(?<nested>nested (?:push|pop) animation can result in (?:a )?corrupted navigation bar|Finishing up a navigation transition in an unexpected state"
@@ -115,7 +117,8 @@ extension EventRecognizer {
                                                   // A view added inside a SwiftUI host.
                                                   "as a subview of",
                                                   // A popover presented without an anchor (an action sheet on iPad).
-                                                  "non-nil sourceView",
+                                                  "non-nil sourceView", "application has presented", "transitioning already",
+                                                  "dismissed during the presentation",
                                                   // A window left without a root controller at launch.
                                                   "expected to have a root view controller",
                                                   // UIKit touched off the main thread.

@@ -24,7 +24,13 @@ public struct UIKitDiagnosticRule: Rule {
         <T>". And "Attempting to load the view of a view controller while it is deallocating is not allowed (<A>)": a \
         controller made and dropped unpresented, or touched in its deinit. An action sheet or activity sheet presented \
         on iPad without an anchor ends the app with "UIPopoverPresentationController (<…>) should have a non-nil \
-        sourceView or barButtonItem set before the presentation occurs". A window still without a root controller \
+        sourceView or barButtonItem set before the presentation occurs", or for an alert or activity controller "Your \
+        application has presented a UIAlertController (<A>) of style UIAlertControllerStyleActionSheet from \
+        UINavigationController (<N>). The modalPresentationStyle … is UIModalPresentationPopover" (about N, or A when \
+        no presenter is named). A dismissal requested while the presentation still runs gives "Trying to dismiss the \
+        presentation controller while transitioning already. (<P>)" and "transitionViewForCurrentTransition is not set, \
+        presentation controller was dismissed during the presentation? (<P>)", about the presentation controller P. \
+        A window still without a root controller \
         when launch ends gives "Application windows are expected to have a root view controller at the end of \
         application launch" (it names no object): what the window shows then gets no appearance callbacks. Since iOS \
         13 UIKit also says "Manually \
@@ -59,6 +65,11 @@ public struct UIKitDiagnosticRule: Rule {
             """),
             RuleExample("A view added inside a SwiftUI host (FloatingPanel#688, WhatsNewKit#106)", "↓Adding ' PassthroughView ' as a subview of  UIHostingController.view  is not supported and may result in a broken view hierarchy. Add your view above  UIHostingController.view  in a common superview or insert it into your SwiftUI content in a UIViewRepresentable instead."),
             RuleExample("A popover presented without an anchor on iPad ends the app (capacitor-plugins#352)", "↓2021-04-20 14:22:59.889664+0200 GARDENA[556:112493] *** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController (<UIPopoverPresentationController: 0x10520e130>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.'"),
+            RuleExample("An action sheet presented on iPad without an anchor, UIAlertController's wording: about the navigation controller that presented it (SDCAlertView#306)", "↓2020-05-13 10:25:16.219727+0200 Example[4740:91660] *** Terminating app due to uncaught exception 'NSGenericException', reason: 'Your application has presented a UIAlertController (<UIAlertController: 0x7fa281014c00>) of style UIAlertControllerStyleActionSheet from UINavigationController (<UINavigationController: 0x7fa28001c600>). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.'"),
+            RuleExample("A dismissal while the presentation still runs: about the presentation controller (card.io-iOS-SDK#83)", """
+            ↓Trying to dismiss the presentation controller while transitioning already. (<_UIFullscreenPresentationController: 0x1701ce790>)
+            ↓2014-11-29 15:36:07.853 pollinate[794:305970] transitionViewForCurrentTransition is not set, presentation controller was dismissed during the presentation? (<_UIFullscreenPresentationController: 0x1701ce790>)
+            """),
             RuleExample("A window without a root controller at the end of launch (KKPasscodeLock#13)", "↓KKPasscodeLockDemo[5810:11603] Application windows are expected to have a root view controller at the end of application launch"),
             RuleExample("UIKit called from a background queue, as the Main Thread Checker reports it (STPopup#140)", "↓Main Thread Checker: UI API called on a background thread: -[UIViewController presentedViewController]"),
             RuleExample("A layout change made off the main thread", "↓2016-03-02 10:12:01.482 MyApp[512:7801] This application is modifying the autolayout engine from a background thread, which can lead to engine corruption and weird crashes.  This will cause an exception in a future release."),
@@ -84,7 +95,7 @@ public struct UIKitDiagnosticRule: Rule {
                 if sentence.contains("view controller instance") {
                     return "Push each controller instance once: check navigationController.viewControllers before pushing, or guard against a second tap."
                 }
-                if sentence.contains("non-nil sourceView") {
+                if sentence.contains("non-nil sourceView") || sentence.contains("UIModalPresentationPopover") {
                     return "On iPad an action sheet, activity or share sheet presents as a popover: set popoverPresentationController.sourceView and sourceRect, or barButtonItem, before present(_:animated:)."
                 }
                 if sentence.contains("while it is deallocating"), sentence.contains("<UISearchController") {
@@ -109,6 +120,9 @@ public struct UIKitDiagnosticRule: Rule {
                 }
                 if event.diagnostic == .rootViewAddedManually {
                     return "Set window.rootViewController and let UIWindow add its view; never add the root's view to the window yourself: UIKit then forwards no appearance callbacks to it."
+                }
+                if sentence.contains("transitioning already") || sentence.contains("dismissed during the presentation") {
+                    return "Dismiss only after the presentation has finished: from present(_:animated:completion:)'s completion or after viewDidAppear:, and guard against a second tap that dismisses mid-transition."
                 }
                 if sentence.contains("which is already presenting") {
                     return "A controller presents one controller at a time: present from the top-most presentedViewController, or dismiss the one it shows first (in SwiftUI, do not stack .sheet modifiers on one view)."
