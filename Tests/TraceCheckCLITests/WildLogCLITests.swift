@@ -330,6 +330,7 @@ struct WildLogCLITests {
             "diag30_kvo_remove_key_changed_without_notification_PBJVision290.log:1: error: PBJVision@0x17ea24d0 could not remove a key-value observer",
             "diag32_popover_document_menu_without_anchor_JVTImageFilePicker8.log:4: warning: UIKit warning: *** Terminating app due to uncaught exception 'NSGenericException', reason: 'Your application has presented a UIDocumentMenuViewController",
             "leak02_leakfinder_readme_LeakFinder.log:1: warning: ",
+            "leak03_ribs_leak_detector_assertion_tutorial_blog.log:5: warning: a leak finder reported a possible leak of RootViewController@0x12271bd60",
         ] {
             #expect(outcome.stdout.contains(expected), "missing \(expected)")
         }

@@ -211,6 +211,9 @@ struct WildVerdictTests {
         Case(file: "seq05_relative_ms_labels_push_pop_modal_tab_blog.log", findings: []),
         Case(file: "leak01_mleaksfinder_released_late_MLeaksFinder102.log", findings: [(5, "controller-leak", .warning, "TTCodeViewController", nil)]),
         Case(file: "leak02_leakfinder_readme_LeakFinder.log", findings: [(1, "controller-leak", .warning, "MyViewController", "0x7fa941765f90")]),
+        // RIBs' LeakDetector assertion, printed by the assert and again behind NSLog's header (another session).
+        Case(file: "leak03_ribs_leak_detector_assertion_tutorial_blog.log",
+             findings: [(1, "controller-leak", .warning, "RootViewController", "0x12271bd60"), (5, "controller-leak", .warning, "RootViewController", "0x12271bd60")]),
         Case(file: "ident01_bare_callbacks_uuid_suffix_Pageboy233.log", findings: []),
         Case(file: "dbl01_double_appearance_container_CoconutKit4.log", findings: []),
         // A logger's file and function columns: the file names the class, increasing lines are one call.

@@ -96,6 +96,11 @@ extension EventRecognizer {
                 event.className = ClassName.normalize(ByteText.string(m, cls))
             } else if group("dc") != nil {
                 return nil  // DeallocationChecker always names the class: without one this is prose
+            } else if group("ribs") != nil {
+                // RIBs' LeakDetector: `<<Module.RootViewController: 0x…>: 1633788724632257609> has leaked. Objects
+                // are expected to be deallocated at this time: …`, the object's description and its tracking id.
+                guard let d = firstDescription(in: UnsafeRawBufferPointer(rebasing: m[0..<whole.lowerBound]), from: 0) else { return nil }
+                event.className = d.cls; event.address = d.addr
             } else if let d = firstDescription(in: m, from: whole.upperBound) {
                 event.className = d.cls; event.address = d.addr
             }
