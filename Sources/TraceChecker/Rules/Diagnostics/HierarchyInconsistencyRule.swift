@@ -10,10 +10,14 @@ public struct HierarchyInconsistencyRule: Rule {
         rationale: """
         "raised when a child view controller's view is added into the view hierarchy and the first superview of the \
         child view controller's view that has a view controller is NOT the child view controller's parent" \
-        (UIViewController.h; R-D4). Associate the child with addChild(_:) before adding its view.
+        (UIViewController.h; R-D4). Associate the child with addChild(_:) before adding its view. The same exception \
+        says "A view can only be associated with at most one view controller at a time! View <V> is associated with \
+        <X>. Clear this association before associating this view with <Y>." when one view is given to a second \
+        controller (a FlutterView shown by two FlutterViewControllers): the finding is about X, and the advice about the view.
         """,
         triggeringExamples: [
             RuleExample("The UIViewControllerHierarchyInconsistency exception", "↓*** Terminating app due to uncaught exception 'UIViewControllerHierarchyInconsistency', reason: 'child view controller:<ChildVC: 0x7fb> should have parent view controller:<Other: 0x7fc> but actual parent is:<Parent: 0x7fd>'"),
+            RuleExample("One view given to a second controller, as a Flutter app's note quotes it: about the controller that has it", "↓Error: Thread 1: \"A view can only be associated with at most one view controller at a time! View <FlutterView: 0x10290c800; frame = (inf inf; 0 0); autoresize = W+H; layer = <CAMetalLayer: 0x30366e2b0>> is associated with <FlutterViewController: 0x10501fa00>. Clear this association before associating this view with <FlutterViewController: 0x10a010400>.\""),
             RuleExample("The same reason without angle brackets (KLCPopup#6)", "↓UIViewControllerHierarchyInconsistency, reason: child view controller:PopupViewController: 0x1104987d0 should have parent view controller:(null) but actual parent is:MainViewController: 0x10a920680"),
         ],
         nonTriggeringExamples: [RuleExample("A child's didMoveToParentViewController: with its parent", "-[ChildVC didMoveToParentViewController:] <Parent: 0x7fd> <ChildVC: 0x7fb>")])
@@ -23,8 +27,15 @@ public struct HierarchyInconsistencyRule: Rule {
 
     public func makeMonitor() -> RuleMonitor {
         DiagnosticMonitor(
-            diagnostic: .hierarchyInconsistency,
+            diagnostics: [.hierarchyInconsistency],
             message: { _, object in "UIKit raised UIViewControllerHierarchyInconsistency for \(DiagnosticMonitor.subject(object))" },
-            hint: "Call parent.addChild(child) before adding child.view to the parent's view hierarchy, and never add a child's view under a view owned by another controller.")
+            hint: { event in
+                // One view handed to a second controller (a FlutterView, a view reused across screens) is
+                // not a containment mistake: the advice is about the view, not about addChild.
+                if event.message.contains("associated with at most one view controller") {
+                    return "A view belongs to one controller: give each controller its own view (do not assign another controller's view, or reuse one view across controllers), or set the first controller's view to a new one before handing it on."
+                }
+                return "Call parent.addChild(child) before adding child.view to the parent's view hierarchy, and never add a child's view under a view owned by another controller."
+            })
     }
 }
