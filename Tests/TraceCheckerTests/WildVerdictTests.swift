@@ -118,6 +118,9 @@ struct WildVerdictTests {
         Case(file: "seq10_short_containment_names_children.log", findings: []),
         // Init, load, (a leaking closure keeps it) init, load of one class by name: a second instance, a note at most.
         Case(file: "seq11_init_between_loads_class_only_SeSAC7Week7.log", findings: []),
+        // Launched into landscape on an iPad (iOS 5): the bounds before each callback; rotation and layout between
+        // viewWillAppear: and viewDidAppear: are legal.
+        Case(file: "seq12_bounds_before_callbacks_landscape_launch_so9539676.log", findings: []),
         // A fence written on the line before the date: the record keeps its process, time and presenter.
         // A tag logger's `[File.swift]:18 [viewDidLoad()] - message`: four statements of one call (rising lines).
         Case(file: "file03_logger_file_line_brackets_hgkim2024Log.log", findings: []),

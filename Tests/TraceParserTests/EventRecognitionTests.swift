@@ -648,6 +648,13 @@ struct EventRecognitionTests {
         #expect(event.kind == kind && event.className == "JackDetailViewController")
     }
 
+    @Test("a bare callback with the view's bounds printed before or after it is the callback", arguments: [
+        "{{0, 0}, {768, 1004}} viewDidLoad", "{{0, 0}, {1024, 748}} viewWillAppear:", "viewDidLoad {{0, 0}, {768, 1004}}", "{320, 480} viewDidAppear:",
+    ])
+    func geometryBesideBareCallback(message: String) {
+        #expect(recognize(message).count == 1, "\(message)")
+    }
+
     @Test("an init printed after a controller's or a view's class is its init; after another word it is prose", arguments: [
         ("JackDetailViewController Init", true), ("JackDetailViewController init", true), ("FeedVC Init", true), ("CardView init called", true),
         ("Realm init", false), ("SDK Init", false), ("FeedViewController init failed twice", false),

@@ -12,7 +12,7 @@ public final class EventRecognizer {
     /// ``ObjCTokenScanner`` finds it without PCRE2.
     static let objcTokenPattern = "(?<pre>__\\d+)?(?<kind>[-+])\\[(?<recv><[^<>\\]]+>|[A-Za-z_$][\\w$.]*)(?:\\((?<cat>[\\w$]*)\\))? (?<sel>[A-Za-z_$][\\w$]*(?::(?:[A-Za-z_$][\\w$]*:)*)?)\\](?<post>_block_invoke)?"
     /// List markers, numbering (`3.`, keycap emoji `1️⃣`), `Step N --`, and a `self=` before the object that starts a Swift line.
-    static let markerPattern = "^(?:[^\\p{L}\\p{N}<\\[(_$]+|\\((?![A-Z_])|\\d+[:.)] +|\\d\\x{FE0F}?\\x{20E3} *|\\d+\\.\\d+(?:m?s)? {2,}|Step \\d+ -+ +|self ?[=:] ?(?=<)"
+    static let markerPattern = "^(?:(?!\\{[-\\d{])[^\\p{L}\\p{N}<\\[(_$]+|\\((?![A-Z_])|\\d+[:.)] +|\\d\\x{FE0F}?\\x{20E3} *|\\d+\\.\\d+(?:m?s)? {2,}|Step \\d+ -+ +|self ?[=:] ?(?=<)"
         // A logger's own time stamp and level before the message: `2024-03-05 10:23:45.123 `,
         // `10:23:45 `, `[2024-03-05T10:23:45Z] `, `[DEBUG] `, `INFO: `.
         + "|\\[?(?:\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{1,2}:\\d{2}(?::\\d{2})?(?:[.,]\\d+)?)?|\\d{1,2}:\\d{2}:\\d{2}(?:[.,]\\d+)?)(?:Z|[+-]\\d{2}:?\\d{2})?\\]?:? +"
@@ -150,6 +150,10 @@ public final class EventRecognizer {
     /// blanks around it: dashes with an optional arrow head, `=` arrows, a bar, `→`.
     static let descriptionSeparator = "-+>?|=+>|\\||\u{2192}"
 
+    /// A geometry as Foundation prints it (`NSStringFromCGRect`: `{{0, 0}, {768, 1004}}`, a size or a
+    /// point `{320, 480}`, insets `{20, 0, 0, 0}`): numbers, commas, blanks and braces, no code.
+    static let geometry = "\\{[-\\d{][-\\d.e, {}]{2,80}\\}"
+
     /// The groups a Swift shape found, from PCRE2 or a byte scanner.
     struct ShapeMatch {
         var fn, cls, cls2, addr, srcline, rest, more: Range<Int>?
@@ -203,8 +207,10 @@ public final class EventRecognizer {
             // the function, then a controller's or view's type alone.
             (.functionThenType, make("^(?<fn>\(n))(?: +|: +| +(?:\(EventRecognizer.descriptionSeparator)|\u{2013}|\u{2014}) +)(?<cls>\(t))(?<rest>[ \t]*)$")),
             // A bare name may carry one token after it (`viewDidLoad 3F2504E0-…`, `viewWillAppear: 2`): a
-            // counter, an id or a title printed beside `#function`, which does not change the call.
-            (.bare, make("^(?<fn>\(n))(?<more>(?: \(n))*)(?<rest>(?:\\s+-\\s.*|: .*|\\s+\\S+)?)$")),
+            // counter, an id or a title printed beside `#function`, which does not change the call. A
+            // geometry printed with `NSStringFromCGRect(self.view.bounds)` may come before or after it
+            // (`{{0, 0}, {768, 1004}} viewDidLoad`: the bounds of a rotation trace).
+            (.bare, make("^(?:\(EventRecognizer.geometry)\\s+)?(?<fn>\(n))(?<more>(?: \(n))*)(?<rest>(?:\\s+-\\s.*|: .*|\\s+\\S+|\\s+\(EventRecognizer.geometry))?)$")),
         ]
         swiftShapes = shapes.map { ShapeMatcher(shape: $0.0, matcher: $0.1, groups: ShapeGroups($0.1.regex)) }
         swiftFileTag = make("\\[(?<cls>[A-Za-z_]\\w*)\\.(?:swift|mm?):(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")
