@@ -158,6 +158,8 @@ struct WildLogCLITests {
                 && !prose.stdout.contains("Realm"), "\(prose.stdout)")
         let base = try run(["events"], on: "-[BaseViewController dealloc] 控制器销毁 FeedVC\nBaseViewController deinit: <App.FeedVC: 0x7fb1c2d0a200>\n")
         #expect(base.stdout.split(separator: "\n").allSatisfy { $0.contains("  FeedVC") } && !base.stdout.contains("BaseViewController  "), "\(base.stdout)")
+        let headings = try run(["events"], on: "// viewDidLoad\n## viewWillAppear\n// -[FeedVC viewDidLoad]\n")
+        #expect(headings.stdout.split(separator: "\n").count == 1 && headings.stdout.contains("FeedVC  viewDidLoad"), "\(headings.stdout)")
         let bounds = try run(["events"], on: "{{0, 0}, {768, 1004}} viewDidLoad\nviewWillAppear: {{0, 0}, {768, 1004}}\n")
         #expect(bounds.stdout.contains(":1  -  ?  (unnamed)  viewDidLoad") && bounds.stdout.contains(":2  -  ?  (unnamed)  viewWillAppear"), "\(bounds.stdout)")
         let labels = try run(["events"], on: "vc1 viewWillAppear\nvc2 – viewDidLoad\nthen viewDidLoad\n")

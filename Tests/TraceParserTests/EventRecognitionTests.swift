@@ -648,6 +648,14 @@ struct EventRecognitionTests {
         #expect(event.kind == kind && event.className == "JackDetailViewController")
     }
 
+    @Test("a callback name alone after `//` or a Markdown heading's `#` is a heading, not a call", arguments: [
+        ("// viewDidLoad", 0), ("  // viewWillAppear:", 0), ("// viewDidLoad()", 0), ("## viewWillAppear", 0),
+        ("// FeedVC viewDidLoad", 1), ("// -[FeedVC viewDidLoad]", 1), ("- viewDidLoad", 1),
+    ])
+    func commentHeadings(message: String, events: Int) {
+        #expect(recognize(message).count == events, "\(message)")
+    }
+
     @Test("a bare callback with the view's bounds printed before or after it is the callback", arguments: [
         "{{0, 0}, {768, 1004}} viewDidLoad", "{{0, 0}, {1024, 748}} viewWillAppear:", "viewDidLoad {{0, 0}, {768, 1004}}", "{320, 480} viewDidAppear:",
     ])

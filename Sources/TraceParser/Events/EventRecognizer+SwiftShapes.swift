@@ -13,6 +13,17 @@ extension EventRecognizer {
         }
     }
 
+    /// True when `marker`, what a line has before its call, starts a `//` comment or a Markdown
+    /// heading (`## `) after blanks.
+    static func isCommentHeading(_ marker: UnsafeRawBufferPointer) -> Bool {
+        var i = 0
+        while i < marker.count, ByteText.isSpace(marker[i]) { i += 1 }
+        if i + 1 < marker.count, marker[i] == ASCII.slash, marker[i + 1] == ASCII.slash { return true }
+        var hashes = 0
+        while i < marker.count, marker[i] == ASCII.hash { i += 1; hashes += 1 }
+        return (1...6).contains(hashes) && i < marker.count && marker[i] == ASCII.space
+    }
+
     /// True when `text` ends with `deinitialized` (or `-ised`), then at most blanks and a full stop.
     static func endsWithDeinitialized(_ text: UnsafeRawBufferPointer) -> Bool {
         var end = text.count
@@ -193,6 +204,10 @@ extension EventRecognizer {
                 }
             case .bare:
                 guard isCallShape || (isKnown && (named.hasColon || named.isBareName)) else { continue }
+                // `// viewDidLoad` or `## viewDidLoad` alone: a heading in a hand-written trace, a comment in
+                // pasted source or a Markdown heading, naming the section below it, not a call (a console
+                // line kept in a comment names more).
+                if EventRecognizer.isCommentHeading(UnsafeRawBufferPointer(rebasing: m[0..<start])) { continue }
             default:
                 // `[Common] _BSMachError: port …`, `[Analytics] queued event …`: a bracketed tag before
                 // a word is how os_log categories print; only a call or a lifecycle name is an event.
