@@ -31,7 +31,8 @@ public struct ControllerLeakRule: Rule {
         Tab switches never cover (their order is reversed) and hidden tab or split children are not leaks. The grace \
         period is in log time (--grace, default 3 s); a dealloc after it is "released late" (a note); a log that ends \
         first is inconclusive (a note). A controller that keeps receiving calls (timer ticks) after it disappeared and \
-        never deallocates is strong evidence of a retain cycle. Leak finders' own lines are reported here too, about the \
+        never deallocates is strong evidence of a retain cycle: a call it also received before, or twice since (one \
+        call after disappearing is the last delegate callback or a completion), and only when no controller covered it. Leak finders' own lines are reported here too, about the \
         object they name: MLeaksFinder's "Possibly Memory Leak", LeakFinder's "Possible memory leak: ViewController <X: 0x…>", \
         DeallocationChecker's "X not deallocated after being dismissed", and RIBs' LeakDetector "<<X: 0x…>: id> has \
         leaked. Objects are expected to be deallocated at this time". Only classes seen to log dealloc are judged, except for that direct evidence (R-P4).
@@ -64,6 +65,22 @@ public struct ControllerLeakRule: Rule {
             -[MessageViewController viewDidDisappear:]
             -[ContactViewController viewDidAppear:]
             """),
+            RuleExample("The last callbacks of an iMessage extension after it disappears, each once: Messages ends the process next (a lifecycle article's trace, addresses added)", """
+            <MessagesExtension.MessagesViewController: 0x7fd3a8c0a200> viewDidAppear(_:)
+            <MessagesExtension.MessagesViewController: 0x7fd3a8c0a200> viewWillDisappear(_:)
+            <MessagesExtension.MessagesViewController: 0x7fd3a8c0a200> viewDidDisappear(_:)
+            <MessagesExtension.MessagesViewController: 0x7fd3a8c0a200> willResignActive(with:)
+            <MessagesExtension.MessagesViewController: 0x7fd3a8c0a200> didResignActive(with:)
+            """),
+            RuleExample("A root controller covered by a pushed one keeps its timer: it is still in the stack, alive by design", """
+            2024-03-05 10:00:00.000 MyApp[1:2] -[RootVC refresh] <RootVC: 0x1>
+            2024-03-05 10:00:01.000 MyApp[1:2] -[RootVC viewWillDisappear:] <RootVC: 0x1>
+            2024-03-05 10:00:01.001 MyApp[1:2] -[DetailVC viewWillAppear:] <DetailVC: 0x2>
+            2024-03-05 10:00:01.400 MyApp[1:2] -[RootVC viewDidDisappear:] <RootVC: 0x1>
+            2024-03-05 10:00:01.401 MyApp[1:2] -[DetailVC viewDidAppear:] <DetailVC: 0x2>
+            2024-03-05 10:00:02.000 MyApp[1:2] -[RootVC refresh] <RootVC: 0x1>
+            2024-03-05 10:00:03.000 MyApp[1:2] -[RootVC refresh] <RootVC: 0x1>
+            """),
             RuleExample("The popped detail controller deallocates 0.1 s after viewDidDisappear:", """
             2024-03-05 10:00:01.000 MyApp[1:2] -[ListVC viewWillDisappear:] <ListVC: 0x1>
             2024-03-05 10:00:01.001 MyApp[1:2] -[DetailVC viewWillAppear:] <DetailVC: 0x2>
@@ -90,9 +107,17 @@ public struct ControllerLeakRule: Rule {
         private var removed: EventReference?
         private var deadlineSet = false
         private var reported = false
-        /// Calls the object received after it started disappearing (timer ticks and the like).
+        /// Calls the object received after it started disappearing that recur (timer ticks and the
+        /// like): a method it also received before, or one received twice since.
         private var disappearedAt: EventReference?
         private var callsAfterDisappearing: [EventReference] = []
+        /// The methods it received while on screen or before, and those received once since it
+        /// started disappearing (a few each: a recurring call shows up among the first).
+        private var callsBefore: [String] = []
+        private var callsOnceAfter: [String] = []
+        /// The monitor starts at the first appearance or disappearance: the calls before it are read
+        /// once from the object's recent timeline.
+        private var readRecentCalls = false
 
         /// Every field back to its initial value (reuse keeps the buffers of the collections).
         func prepareForReuse() -> Bool {
@@ -102,10 +127,20 @@ public struct ControllerLeakRule: Rule {
             reported = false
             disappearedAt = nil
             callsAfterDisappearing.removeAll(keepingCapacity: true)
+            callsBefore.removeAll(keepingCapacity: true)
+            callsOnceAfter.removeAll(keepingCapacity: true)
+            readRecentCalls = false
             return true
         }
 
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
+            if !readRecentCalls {
+                readRecentCalls = true
+                for entry in object.entries where entry.kind == .other && entry.line < event.line && callsBefore.count < 8
+                    && !callsBefore.contains(entry.selector) {
+                    callsBefore.append(entry.selector)
+                }
+            }
             switch event.kind {
             case .diagnostic where event.diagnostic == .possibleMemoryLeak:
                 // MLeaksFinder prints its class on the line after "Possibly Memory Leak."; that line is the
@@ -115,7 +150,7 @@ public struct ControllerLeakRule: Rule {
                                hint: ControllerLeakRule.hint)
                 return
             case .viewWillAppear:
-                gone = nil; removed = nil; deadlineSet = false; disappearedAt = nil; callsAfterDisappearing = []
+                gone = nil; removed = nil; deadlineSet = false; disappearedAt = nil; callsAfterDisappearing = []; callsOnceAfter = []
             case .viewWillDisappear:
                 disappearedAt = disappearedAt ?? EventReference(event)
             case .didMoveToParent where event.argument.isNil == true, .removeFromParent:
@@ -130,8 +165,18 @@ public struct ControllerLeakRule: Rule {
                 gone = nil
                 return
             case .other:
-                if disappearedAt != nil, event.thread != .background, object.appearance == .disappearing || object.appearance == .disappeared {
+                guard disappearedAt != nil, object.appearance == .disappearing || object.appearance == .disappeared else {
+                    if callsBefore.count < 8, !callsBefore.contains(event.selector) { callsBefore.append(event.selector) }
+                    break
+                }
+                // One call after disappearing is no sign: the last delegate callbacks (an iMessage extension's
+                // `willResignActive(with:)`), a completion, a reload. A call that recurs is: a timer or an
+                // observer still firing at the controller.
+                guard event.thread != .background else { break }
+                if callsBefore.contains(event.selector) || callsOnceAfter.contains(event.selector) {
                     if callsAfterDisappearing.count < 3 { callsAfterDisappearing.append(EventReference(event)) }
+                } else if callsOnceAfter.count < 8 {
+                    callsOnceAfter.append(event.selector)
                 }
             default:
                 break
@@ -181,8 +226,9 @@ public struct ControllerLeakRule: Rule {
                 }
                 return
             }
-            // Strong evidence (R-G3): calls keep arriving after it disappeared and it never deallocates.
-            if let start = disappearedAt, let first = callsAfterDisappearing.first, !object.appearance.isVisible {
+            // Strong evidence (R-G3): calls keep arriving after it disappeared and it never deallocates. Not
+            // for a controller another one covered (a push or a presentation over it): it is alive by design.
+            if let start = disappearedAt, let first = callsAfterDisappearing.first, !object.appearance.isVisible, !object.isCovered {
                 // Already a suspicion (the rule's warning); class-only identity does not weaken it further.
                 context.report(.definite, at: start,
                                message: "\(object.displayName): kept receiving \(first.selector) after it disappeared and was never deallocated: a retain cycle (timer, block or observer target) may keep it alive",
