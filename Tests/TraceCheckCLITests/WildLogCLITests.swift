@@ -128,8 +128,10 @@ struct WildLogCLITests {
         let crash = try run([], on: "Terminating app due to uncaught exception 'UIViewControllerHierarchyInconsistency', reason: 'child view controller:BATestTableViewController should have parent view controller:LazyViewController but actual parent is:HomeViewController'\n")
         #expect(crash.stdout.contains("paste.log:1: error: UIKit raised UIViewControllerHierarchyInconsistency for BATestTableViewController"), "\(crash.stdout)")
         let named = try run([], on: "Warning: Attempt to present <B: 0x1> on <ListViewController: 0x2> whose view is not in the window hierarchy!\nUnbalanced calls to begin/end appearance transitions for <UINavigationController: 0x7f...\n"
-                            + "- Unbalanced calls to begin/end appearance transitions for \\<FeedVC: 0x109518bd0\\>\n")
+                            + "- Unbalanced calls to begin/end appearance transitions for \\<FeedVC: 0x109518bd0\\>\n"
+                            + "Unbalanced calls to begin/end appearance transitions for < mainViewController: 0x12f510530>\n")
         #expect(named.stdout.contains(":3: error: UIKit reported unbalanced begin/end appearance transitions for FeedVC@0x109518bd0"), "\(named.stdout)")
+        #expect(named.stdout.contains(":4: error: UIKit reported unbalanced begin/end appearance transitions for mainViewController@0x12f510530"), "\(named.stdout)")
         #expect(named.stdout.contains("paste.log:1: warning: UIKit warning: "), "\(named.stdout)")
         #expect(named.stdout.contains(":2: error: UIKit reported unbalanced begin/end appearance transitions for UINavigationController [appearance-transition-balance]"), "\(named.stdout)")
     }

@@ -108,6 +108,9 @@ struct WildVerdictTests {
             (1, "uikit-diagnostic", .warning, "UINavigationController", "0x109518bd0"), (2, "uikit-diagnostic", .warning, "UINavigationController", "0x109518bd0"),
             (3, "appearance-transition-balance", .error, "UINavigationController", "0x109518bd0"), (4, "uikit-diagnostic", .warning, nil, nil),
         ]),
+        // A blank the reporter typed after `<`: the object is still the one the sentence names.
+        Case(file: "quote08_unbalanced_blank_after_bracket_CWLateralSlide136.log",
+             findings: [(1, "appearance-transition-balance", .error, "mainViewController", "0x12f510530")]),
         // An unrecognized selector's method never ran: no event, nothing to report.
         Case(file: "diag31_unrecognized_selector_reused_observer_JPSVolumeButtonHandler5.log", findings: []),
         // A document menu presented on iPad without an anchor (the popover crash in the presented controller's wording).

@@ -39,7 +39,8 @@ enum DiagnosticSubject {
         // (`"X: 0x…"`) are the paste's, not UIKit's.
         var rest = text.drop { $0 == " " || $0 == ":" || $0 == "`" || $0 == "\\" || $0 == "\"" }
         let bracketed = rest.first == "<"
-        if bracketed { rest = rest.dropFirst() }
+        // `< mainViewController: 0x…>`: a blank a reporter typed after `<` is not part of the name.
+        if bracketed { rest = rest.dropFirst().drop { $0 == " " } }
         let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
         guard let first = name.first, bracketed ? (first.isLetter || first == "_") : (first.isUppercase || first == "_") else { return nil }
         let after = rest.dropFirst(name.count).drop { $0 == ":" || $0 == " " }
