@@ -118,12 +118,15 @@ extension EventRecognizer {
                                                   // A view added inside a SwiftUI host.
                                                   "as a subview of",
                                                   // A popover presented without an anchor (an action sheet on iPad).
-                                                  "non-nil sourceView", "application has presented", "transitioning already",
+                                                  // Its other wordings, by words whose first bytes are rare in logs
+                                                  // (`application …`, `transitioning …` start like common words).
+                                                  "non-nil sourceView", "UIModalPresentationPopover", "while transitioning",
                                                   "dismissed during the presentation",
                                                   // A window left without a root controller at launch.
                                                   "expected to have a root view controller",
-                                                  // UIKit touched off the main thread.
-                                                  "background thread"]
+                                                  // UIKit touched off the main thread: the checker's and Auto Layout's own
+                                                  // words (`background thread` starts like `ground`, `round`, common words).
+                                                  "UI API called", "autolayout engine"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"
