@@ -60,6 +60,7 @@ struct WildLogCLITests {
         // Crashlytics' decimal addresses, gdb's stopped frame, and the message an unrecognized-selector exception names.
         let more = try run(["events"], on: "4  Foundation                     6505731252 -[NSObject(NSKeyValueObserverRegistration) removeObserver:forKeyPath:]\n"
                            + "#0  -[RootVC viewDidLoad] (self=0x4b2a0c0, _cmd=0x2a61a13) at RootVC.m:30\n"
+                           + "9  MyProjectBeta -[BaseViewController viewDidAppear:] (BaseViewController.m:140)\n"
                            + "-[__NSCFString viewDidAppear:]: unrecognized selector sent to instance 0xd696660\n")
         #expect(more.stdout.isEmpty, "\(more.stdout)")
     }

@@ -113,6 +113,9 @@ struct WildLogTests {
     @Test("A frame line is never a call, whatever symbol it names", arguments: [
         "4   MyApp   0x0000000100f2a1b4 -[CartViewController dealloc] + 60",
         "0   Instabug                        -[IBGMethodSwizzler viewDidAppear:] (IBGMethodSwizzler.m:177)",
+        // An export with one blank between the columns (firebase-ios-sdk#9535, helper-54).
+        "9  MyProjectBeta -[BaseViewController viewDidAppear:] (BaseViewController.m:140)",
+        "10 UIKitCore -[UIViewController _setViewAppearState:isAnimating:] + 888",
         "3   UIKit                           -[UIViewController _endAppearanceTransition:] + 220",
         "  UIKitCore           0x22fed1ec4  -[MyViewController viewDidAppear:]",
         // Crashlytics' frames: a number, the image padded, the address, no offset (SIAlertView, helper-26).

@@ -25,7 +25,9 @@
 ///   ThreadSanitizer's, which print the source line and the image's offset instead of the address
 ///   (`#1 -[ViewController viewDidLoad] ViewController.m:25 (LJLock:x86_64+0x100000f66)`);
 /// - crash reporters' frames without the address column (`0   Instabug   -[IBGMethodSwizzler
-///   viewDidAppear:] (IBGMethodSwizzler.m:177)`, `2   UIKit   -[UIViewController …] + 848`), or with
+///   viewDidAppear:] (IBGMethodSwizzler.m:177)`, `2   UIKit   -[UIViewController …] + 848`; an export
+///   may put one blank between the columns: `9  MyApp -[BaseViewController viewDidAppear:]
+///   (BaseViewController.m:140)`), or with
 ///   the offset in the image instead (`88  xxx +0x8eeb18      -[RNSScreen …] (RNSScreen.mm:1043:11)`,
 ///   `3  UIKitCore +0x2e34f4      -[UINavigationBar layoutSubviews]`);
 /// - Sentry's frames without the offset, columns padded (`UIKitCore    0x22fed1ec4  -[UIViewController
@@ -48,7 +50,8 @@ public enum BacktraceFrame {
     /// a symbol and a final `+ offset`; `image`[-+][Class sel]:` alone; `#N 0x… in ` (sanitizers), gdb's
     /// `#N  -[Class sel] (args) at File.m:30`, or `#N`
     /// and a line that ends in `(image:arch+0x…)` (ThreadSanitizer); a frame
-    /// number, an image (and its `+0x…` offset) padded to a column and a symbol that ends in `+ offset` or `(File.m:43)`; or an image
+    /// number, an image (and its `+0x…` offset) padded to a column and a symbol that ends in `+ offset` or `(File.m:43)`,
+    /// or a number, an image and a method token alone before those; or an image
     /// padded to a column, an address and a symbol, both after two blanks or more, or after a frame number
     /// and with the image padded (the address may be decimal there, six digits or more); a number, an image
     /// and its `+0x…` offset, then a symbol; a number, an image and
@@ -64,6 +67,7 @@ public enum BacktraceFrame {
         + "|#\\d+ +[-+]\\[[^\\]]+\\] \\(.*\\) at \\S+:\\d+"
         + "|#\\d+ +\\S.*\\s\\([^()]+:\\w+\\+0x[0-9a-fA-F]+\\)\\s*$"
         + "|\\d+\\s+\\S+(?: +\\+0x[0-9a-fA-F]+)?\\s{2,}\\S.*(?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
+        + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s+[-+]\\[[^\\]]+\\](?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
         + "|[A-Za-z_][\\w.+-]*\\s{2,}0x[0-9a-fA-F]{4,}\\s{2,}\\S"
         + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s{2,}(?:0x[0-9a-fA-F]{4,}|\\d{6,})\\s+\\S"
         + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s+\\+0x[0-9a-fA-F]+\\s+\\S"
