@@ -56,6 +56,15 @@ public struct AppearancePairingRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("By class name only, a second instance pushed over the first: its load shows two instances, whose callbacks interleave (a Crashlytics log, helper-53), a note at most", """
+            -[ChatViewController viewWillAppear:]
+            -[ChatViewController viewDidAppear:]
+            -[ChatViewController viewDidLoad]
+            -[ChatViewController viewWillDisappear:]
+            -[ChatViewController viewWillAppear:]
+            ⓘ-[ChatViewController viewDidDisappear:]
+            ⓘ-[ChatViewController viewDidAppear:]
+            """),
             RuleExample("Lines that name nobody may merge several controllers and launches: notes at most", """
             viewWillAppear: Settings
             ⓘviewWillAppear: Settings
@@ -162,6 +171,9 @@ public struct AppearancePairingRule: Rule {
         /// The view loaded again after an appearance, and no appearance callback came since: on a
         /// timeline known by class only, the next appearance is most likely a second instance's.
         private var reloadedSinceAppearance = false
+        /// On a timeline known by class only, the view loaded again after an appearance: the timeline
+        /// holds two instances from here on, whose callbacks interleave (one pushed over the other).
+        private var reloadAfterAppearance: EventReference?
 
         /// Every field back to its initial value (reuse keeps the buffers of the collections).
         func prepareForReuse() -> Bool {
@@ -170,6 +182,7 @@ public struct AppearancePairingRule: Rule {
             uncoveredDoubleWills.removeAll(keepingCapacity: true)
             hasAppeared = false
             reloadedSinceAppearance = false
+            reloadAfterAppearance = nil
             return true
         }
 
@@ -195,7 +208,10 @@ public struct AppearancePairingRule: Rule {
             }
             if event.kind == .loadView || event.kind == .viewDidLoad {
                 // Loads reach a started monitor only, and only an appearance or a dealloc starts one.
-                if hasAppeared { reloadedSinceAppearance = true }
+                if hasAppeared {
+                    reloadedSinceAppearance = true
+                    if object.isWeak, object.classKey != nil, reloadAfterAppearance == nil { reloadAfterAppearance = here }
+                }
                 return
             }
             defer {
@@ -210,6 +226,14 @@ public struct AppearancePairingRule: Rule {
                     context.report(.inconclusive, at: here,
                                    message: "\(object.displayName): \(message), after its view loaded again: most likely a second instance, since only the class name identifies it (log the address to be sure)",
                                    related: transitionStart.map { [("\($0.selector) was here", $0)] } ?? [], hint: IdentityHint.logTheAddress)
+                } else if let reload = reloadAfterAppearance, object.isWeak {
+                    // A second instance loaded at `reload` while the first had appeared: the class name cannot
+                    // tell their callbacks apart, so an order that looks wrong may be the two interleaving.
+                    let (message, _) = Self.describe(misstep, before: before, context: context)
+                    context.report(.inconclusive, at: here,
+                                   message: "\(object.displayName): \(message), after a second instance loaded its view (line \(reload.line)): the class name alone cannot tell their callbacks apart (log the address to be sure)",
+                                   related: [("the second load was here", reload)] + (transitionStart.map { [("\($0.selector) was here", $0)] } ?? []),
+                                   hint: IdentityHint.logTheAddress)
                 } else if misstep == .doubleWillAppear, !context.classLogs(.viewWillDisappear) {
                     // R-P4: an unlogged viewWillDisappear: (a cancelled disappearance) would make it legal.
                     if uncoveredDoubleWills.count < 8 { uncoveredDoubleWills.append((here, transitionStart)) }
