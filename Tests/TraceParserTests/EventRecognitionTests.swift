@@ -798,4 +798,14 @@ struct EventRecognitionTests {
         let event = try #require(recognize(message).first { $0.kind == .diagnostic })
         #expect(event.className == nil && event.address == nil, "\(event)")
     }
+
+    @Test("a case of a reducer's message enum named after a callback is printed when it is sent, not a call", arguments: [
+        "LoginReactor.Action.viewWillAppear", "  LoginFeature.Action.viewDidAppear", "HomeReactor.Mutation.viewDidLoad",
+        "Action.viewWillDisappear",
+    ])
+    func reducerActionIsNoCall(message: String) {
+        #expect(recognize(message).isEmpty, "\(recognize(message))")
+        // The same shape on a type is its call.
+        #expect(recognize(message.replacingOccurrences(of: "Action", with: "FeedVC").replacingOccurrences(of: "Mutation", with: "FeedVC")).count == 1)
+    }
 }

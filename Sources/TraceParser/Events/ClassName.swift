@@ -99,6 +99,16 @@ public enum ClassName {
         return start..<end
     }
 
+    /// True when `name` is what unidirectional architectures call the enum of messages a screen
+    /// sends its reducer or presenter (ReactorKit's `Reactor.Action` and `Mutation`, TCA's
+    /// `Feature.Action`, MVI's `Intent`): a case named after a callback (`Action.viewWillAppear`)
+    /// is printed when it is sent, and every screen's enum has the same last name.
+    static func readsAsMessageEnum(_ name: String) -> Bool {
+        messageEnumNames.contains(name)
+    }
+
+    private static let messageEnumNames: Set<String> = ["Action", "Actions", "Mutation", "Intent", "Msg", "Message", "Event", "Input", "Output", "Effect", "Command"]
+
     /// True when `name` reads as a view controller's or a view's class (`…Controller`, `…VC`, `…View`):
     /// the words before a call that may name its receiver, where prose names other things.
     static func readsAsControllerOrView(_ name: String) -> Bool {

@@ -185,6 +185,9 @@ extension EventRecognizer {
                 // list; `vc.viewDidLoad()`, `childVC.view.removeFromSuperview()` call a method on a
                 // variable: source code.
                 guard let cls = match.cls, case let first = text[cls.lowerBound] else { continue }
+                // `LoginReactor.Action.viewWillAppear`, TCA's `Feature.Action.viewDidLoad`: a case of a
+                // reducer's message enum, printed when it is sent, not a type whose callback ran.
+                if let name = className, ClassName.readsAsMessageEnum(name) { continue }
                 if ByteText.isUpper(first) || first == ASCII.underscore {
                     guard isKnown || isCallShape else { continue }
                 } else {
