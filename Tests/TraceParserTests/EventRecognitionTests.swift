@@ -808,4 +808,14 @@ struct EventRecognitionTests {
         // The same shape on a type is its call.
         #expect(recognize(message.replacingOccurrences(of: "Action", with: "FeedVC").replacingOccurrences(of: "Mutation", with: "FeedVC")).count == 1)
     }
+
+    @Test("a binary diff's row of a changed method and its sizes names a method of a build, not a call", arguments: [
+        "~ -[DASettingsDataclassConfigurationViewController dealloc] : 116 -> 120",
+        "~ -[DASettingsDataclassConfigurationViewController viewWillDisappear:] : 144 -> 148",
+    ])
+    func sizeChangeRowIsNoCall(message: String) {
+        #expect(recognize(message).isEmpty, "\(recognize(message))")
+        // A call whose argument is an arrow of numbers is still a call.
+        #expect(recognize("-[FeedVC viewWillAppear:] 1 -> 2 items").count == 1)
+    }
 }

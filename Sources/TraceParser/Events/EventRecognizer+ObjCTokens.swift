@@ -19,7 +19,8 @@ extension EventRecognizer {
             // and `*** Assertion failure in -[VC viewDidLoad]` names the method an NSAssert failed in.
             if token.pre != nil || token.post != nil || EventRecognizer.isJSONFrameSymbol(m, at: range.lowerBound)
                 || EventRecognizer.namesFailedAssertion(m, at: range.lowerBound)
-                || EventRecognizer.namesUnrecognizedSelector(m, at: range.upperBound) { found = true; continue }
+                || EventRecognizer.namesUnrecognizedSelector(m, at: range.upperBound)
+                || EventRecognizer.isSizeChangeRow(m, after: range.upperBound) { found = true; continue }
             let recv = token.receiver, sel = token.selector
             let isClassMethod = m[token.kind.lowerBound] == ASCII.plus
             let category = token.category
@@ -121,6 +122,31 @@ extension EventRecognizer {
     /// True when the token that ends at `end` is the message an unrecognized-selector exception names.
     static func namesUnrecognizedSelector(_ m: UnsafeRawBufferPointer, at end: Int) -> Bool {
         ByteText.hasPrefix(m, at: end, unrecognizedSelector)
+    }
+
+    /// True when the token ending at `end` is followed by nothing but ` : 116 -> 120`: a row of a
+    /// binary diff (ipsw's `Functions:` section lists each changed method with its old and new size
+    /// in bytes), which names a method of a build, not a call.
+    static func isSizeChangeRow(_ m: UnsafeRawBufferPointer, after end: Int) -> Bool {
+        var i = end
+        func blanks() { while i < m.count, ByteText.isSpace(m[i]) { i += 1 } }
+        func digits() -> Bool {
+            let start = i
+            while i < m.count, ByteText.isDigit(m[i]) { i += 1 }
+            return i > start
+        }
+        blanks()
+        guard i < m.count, m[i] == ASCII.colon else { return false }
+        i += 1
+        blanks()
+        guard digits() else { return false }
+        blanks()
+        guard i + 1 < m.count, m[i] == ASCII.minus, m[i + 1] == ASCII.greaterThan else { return false }
+        i += 2
+        blanks()
+        guard digits() else { return false }
+        blanks()
+        return i == m.count
     }
 
     /// True when the token at `start` is the method a failed assertion names.
