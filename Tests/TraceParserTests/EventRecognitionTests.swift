@@ -818,4 +818,17 @@ struct EventRecognitionTests {
         // A call whose argument is an arrow of numbers is still a call.
         #expect(recognize("-[FeedVC viewWillAppear:] 1 -> 2 items").count == 1)
     }
+
+    @Test("after a description, a lifecycle name and a word that is no call are the call and its argument", arguments: [
+        ("<ChildViewController1: 0x79180d50> willMoveToParentViewController nil", EventKind.willMoveToParent),
+        ("<ChildViewController1: 0x79180d50> didMoveToParentViewController nil", .didMoveToParent),
+        ("<ChildViewController1: 0x79180d50> viewWillAppear true", .viewWillAppear),
+    ])
+    func descriptionThenNameAndWord(message: String, kind: EventKind) throws {
+        let event = try #require(recognize(message).first)
+        #expect(event.kind == kind && event.className == "ChildViewController1" && event.address == 0x79180d50, "\(event)")
+        // A type between the description and the call is still the type.
+        let typed = try #require(recognize("<Host: 0x1> FeedVC viewDidLoad").first)
+        #expect(typed.className == "FeedVC" && typed.kind == .viewDidLoad)
+    }
 }

@@ -104,7 +104,7 @@ extension EventRecognizer {
         }
         for entry in swiftShapes {
             let shape = entry.shape
-            let match: ShapeMatch
+            var match: ShapeMatch
             if shape == .descriptionFirst, case let outcome = DescriptionCallScanner.scan(text), outcome != .unsure {
                 guard case let .match(found) = outcome else { continue }
                 match = ShapeMatch(found)
@@ -112,6 +112,15 @@ extension EventRecognizer {
                 if shape == .labelledFields || shape == .screenLabel, !EventRecognizer.startsWithField(text, blanks: shape == .screenLabel ? 2 : 0) { continue }
                 guard let found = entry.matcher.match(text, anchored: true) else { continue }
                 match = ShapeMatch(found, entry.groups)
+            }
+            // `<Child: 0x…> willMoveToParentViewController nil`: the word after the description is the
+            // function and the next its argument, not a type and its function, when the first is a
+            // lifecycle name and the second no call (Neuburg's examples print `nil`, `true` so).
+            if shape == .descriptionFirst, let explicit = match.cls2, let fn = match.fn, !selectorAndKind(UnsafeRawBufferPointer(rebasing: text[fn])).isCall,
+               !selectorAndKind(UnsafeRawBufferPointer(rebasing: text[fn])).isKnown, selectorAndKind(UnsafeRawBufferPointer(rebasing: text[explicit])).isKnown {
+                match.rest = explicit.upperBound..<(match.rest?.upperBound ?? fn.upperBound)
+                match.fn = explicit
+                match.cls2 = nil
             }
             guard let fnRange = match.fn else { continue }
             // `super.viewDidLoad()`, `[self.child endAppearanceTransition];`: source code pasted beside a
