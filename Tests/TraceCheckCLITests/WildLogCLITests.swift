@@ -33,6 +33,20 @@ struct WildLogCLITests {
         #expect(cells.status == 0 && cells.stdout.contains("paste.log:4: note: MyCell: prepareForReuse() after dealloc"), "\(cells.stdout)")
     }
 
+    @Test("An NSLog prefix cut to its time of day, or behind a line number, keeps the pid: two launches stay apart")
+    func cutPrefixesKeepLaunchesApart() throws {
+        for prefix in ["18:03:46.485 ", "42884 2018-06-08 18:03:46.485 "] {
+            func launch(_ pid: Int) -> String {
+                ["viewDidLoad", "viewWillAppear:", "viewDidAppear:"].map { "\(prefix)LifeCircle[\(pid):4017] -[ViewController \($0)] <ViewController: 0x7fa1>" }
+                    .joined(separator: "\n")
+            }
+            let outcome = try run(["check"], on: launch(32254) + "\n" + launch(32611) + "\n")
+            #expect(outcome.status == 0 && outcome.stdout.contains("no violations in 1 file (6 lines, 6 events)"), "\(prefix): \(outcome.stdout)")
+            let one = try run(["check"], on: launch(32254) + "\n" + launch(32254) + "\n")
+            #expect(one.stdout.contains("[view-loaded-twice]"), "one launch loading twice is still found: \(one.stdout)")
+        }
+    }
+
     @Test("Backtrace frames of every form give no event at all")
     func backtracesGiveNoEvents() throws {
         for name in ["bt03_crash_report_thread0_dealloc_Shimmer67.log", "bt04_crash_report_swift_frames_NetNewsWire522.log",

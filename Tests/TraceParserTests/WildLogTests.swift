@@ -370,6 +370,26 @@ struct WildLogTests {
         #expect(info.message == "-[RootViewController viewDidLoad]")
     }
 
+    @Test("An NSLog prefix pasted without its date keeps its time of day, process and pid")
+    func clockWithoutDatePrefix() {
+        let info = parseLine("18:03:46.485 ViewControllerLifeCircle[32254:401790] -[ViewController viewDidLoad]")
+        #expect(info.format == "xcode-clock")
+        #expect(info.process == "ViewControllerLifeCircle" && info.pid == 32254)
+        #expect(info.message == "-[ViewController viewDidLoad]")
+        // A time before a type and its call is no NSLog prefix.
+        #expect(parseLine("10:23:45 FeedVC viewDidLoad()").format != "xcode-clock")
+    }
+
+    @Test("A line number and blanks before a dated record are peeled; the record keeps its process and pid", arguments: [
+        "42884 2018-06-08 10:21:15.453 Keybase[10914:3793552] -[ChatViewController viewDidLoad]",
+        "     7\t2018-06-08 10:21:15.453 Keybase[10914:3793552] -[ChatViewController viewDidLoad]",
+    ])
+    func lineNumberBeforeRecord(line: String) {
+        let info = parseLine(line)
+        #expect(info.pid == 10914 && info.process == "Keybase", "\(info)")
+        #expect(info.message == "-[ChatViewController viewDidLoad]")
+    }
+
     @Test("A token whose closing bracket was lost is recognised when nothing follows it", arguments: [
         ("-[ListVC viewWillAppear:", EventKind.viewWillAppear, "ListVC"),
         ("2015-09-11 13:49:53.255 App[1:2] -[ListVC dealloc", .dealloc, "ListVC"),

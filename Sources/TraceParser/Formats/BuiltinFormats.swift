@@ -74,6 +74,12 @@ public enum BuiltinFormats {
                 name: "xcode-no-date", summary: "NSLog prefix pasted without its timestamp",
                 pattern: "^(?<process>[A-Za-z0-9_][^\\[\\]:]*?)\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\] (?<msg>.*)$",
                 samples: ["Slide for Reddit[11950:4934813] Unbalanced calls to begin/end appearance transitions for <Slide_for_Reddit.SingleSubredditViewController: 0x10503da00>"]).with(fast: .prefilter(.xcodeNoDate)),
+            // The same with its time of day but not its date: blog posts that trim the date to fit
+            // (LD-Notes, ViewControllerLifeCircle); the pid still tells launches apart.
+            try LineFormat(
+                name: "xcode-clock", summary: "NSLog prefix pasted without its date: HH:MM:SS.fff Process[pid:tid]",
+                pattern: "^(?<time>\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?) +(?<process>[A-Za-z0-9_][^\\[\\]:]*?)\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\] (?<msg>.*)$",
+                samples: ["18:03:46.485 ViewControllerLifeCircle[32254:401790] -[ViewController viewDidLoad]"]).with(fast: .prefilter(.clockProcess)),
             try LineFormat(
                 name: "bracket-pid", summary: "NSLog's [pid:tid] prefix pasted without date and process name",
                 pattern: "^\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\] (?<msg>.*)$",
@@ -166,6 +172,16 @@ public enum BuiltinFormats {
                                "logs/run1.log:2016-02-16 13:58:17.593 Example[3222:89836] -[FeedViewController viewDidLoad]",
                                "1532:2022-12-12 22:51:41.942100+0200 podcasts[29226:7512498] -[FeedViewController viewWillAppear:]",
                            ]).with(fast: .prefilter(.grepPrefix)),
+            // A line number and blanks before each record: a log file shown with `cat -n`, `nl` or an
+            // editor's gutter (keybase/client#12270: `42884 2018-06-08 10:21:15.453 Keybase[10914:3793552] …`).
+            // Peeled only when a date follows, like grep's.
+            try LineFormat(name: "numbered-line", summary: "a line number and blanks (cat -n, nl, an editor) before a dated line", role: .wrapper,
+                           pattern: "^ *\\d+[ \\t]+(?<msg>(?:\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) {1,2}\\d{1,2} \\d{2}:).*)$",
+                           samples: [
+                               // github.com/keybase/client/issues/12270
+                               "42884 2018-06-08 10:21:15.453 Keybase[10914:3793552] applicationWillResignActive: entering",
+                               "     7\tMar 14 22:13:26 iPhone MyApp[709] <Notice>: -[FeedViewController viewDidLoad]",
+                           ]).with(fast: .prefilter(.numberedLine)),
             // fastlane's own prefix before each line of its output, xcodebuild's relayed behind `▸` (or `?` where
             // the terminal lost it); an app's NSLog lines appear there while tests run in it (fastlane#14065,
             // fastlane#8423: `INFO [2017-03-02 18:17:35.75]: ▸ `).

@@ -9,6 +9,7 @@ enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
     case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand, xcodeMetadata, sanitizer, xctest
     case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix, rctLog, loggerClock, actionsStamp
+    case clockProcess, numberedLine
 
     /// False when the pattern cannot match `b`.
     func mayMatch(_ b: UnsafeRawBufferPointer) -> Bool {
@@ -42,6 +43,8 @@ enum Prefilter: Sendable {
         case .rctLog: return FormatPrefilters.rctLog(b)
         case .loggerClock: return FormatPrefilters.loggerClock(b)
         case .actionsStamp: return FormatPrefilters.actionsStamp(b)
+        case .clockProcess: return FormatPrefilters.clockProcess(b)
+        case .numberedLine: return FormatPrefilters.numberedLine(b)
         }
     }
 }
@@ -184,6 +187,21 @@ enum FormatPrefilters {
     /// ci-job and time-tag: `[HH:MM:SS]`.
     static func bracketClock(_ b: UnsafeRawBufferPointer) -> Bool {
         b.count >= 10 && b[0] == ASCII.leftBracket && FastFormat.clock(b, at: 1) && b[9] == ASCII.rightBracket
+    }
+    /// xcode-clock: `HH:MM:SS` first, then a blank or a fraction.
+    static func clockProcess(_ b: UnsafeRawBufferPointer) -> Bool {
+        b.count > 12 && FastFormat.clock(b, at: 0) && (b[8] == ASCII.space || b[8] == ASCII.period)
+    }
+    /// numbered-line: blanks, digits, a blank, then the first byte of a date or a month name.
+    static func numberedLine(_ b: UnsafeRawBufferPointer) -> Bool {
+        var i = 0
+        while i < b.count, b[i] == ASCII.space { i += 1 }
+        let digits = i
+        while i < b.count, ByteText.isDigit(b[i]) { i += 1 }
+        guard i > digits, i < b.count, b[i] == ASCII.space || b[i] == ASCII.tab else { return false }
+        while i < b.count, b[i] == ASCII.space || b[i] == ASCII.tab { i += 1 }
+        guard i + 8 < b.count else { return false }
+        return ByteText.isDigit(b[i]) ? b[i + 4] == ASCII.minus : RecordParser.month(b, i..<(i + 3)) != nil
     }
     /// pasted-prefix: `>`, `//` or one to three back-ticks, an optional blank, then the first byte of
     /// a date or a month name.
