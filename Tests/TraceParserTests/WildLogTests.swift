@@ -133,6 +133,18 @@ struct WildLogTests {
         " ALLOC 0x7684870-0x7684993 [size=292]: thread_a08eb500 |start | main | -[ViewFinishes viewDidLoad] | -[X y]",
         "\t3   Foundation                          0x00007fff2567f1b4 -[NSObject(NSKeyValueObserverRegistration) removeObserver:forKeyPath:] + 84",
         "    \"4   MyApp                               0x0000000100f2a1b4 -[CartViewController viewWillAppear:] + 60\",",
+        // atos's answer for an address, dtrace's ustack() frames (helper-64, helper-65).
+        "-[KSAccountsPreferences dealloc] (in Sail) (KSAccountsPreferences.m:77)",
+        "-[TimerRunningController viewDidLoad] (in Foobler) + 40",
+        "              AppKit`-[NSViewController viewWillAppear]",
+        "              AppKit`-[NSViewController _sendViewWillAppear]+0x28",
+        // Instruments' retain/release history (the responsible caller last) and Time Profiler's rows
+        // (an iOS 7 table view leak report; Bypass's README; ToyPhotoGallery's notes).
+        "  2\tRelease\t-1\t1\t00:08.857.754\tAppleBugTest\t-[ViewController viewDidLoad]",
+        "  0\tMalloc\t+1\t1\t00:08.857.342\tAppleBugTest\t-[ViewController viewDidLoad]",
+        "   \tRetain/Release (18)\t\t \t00:08.876.328\tAppleBugTest\t-[ViewController tableView:cellForRowAtIndexPath:]",
+        "  24 UIKit 59.0  -[UIViewController loadViewIfRequired]",
+        "    99.0ms   38.2%\t79.0\t-[BPTextViewController viewWillAppear:]",
         "  * frame #4: 0x0000000100f2a1b4 MyApp`-[CartViewController dealloc] + 60 at CartViewController.m:42",
         "    frame #7: 0x0000000100f2a1b4 MyApp`CartViewController.viewDidLoad() + 28 at CartViewController.swift:12:5",
         "6   MyApp  0x0000000100f2a1b4 $s5MyApp18CartViewControllerC11viewDidLoadyyF + 60",
@@ -234,6 +246,8 @@ struct WildLogTests {
         ("#1 -[ListVC viewDidLoad]", .viewDidLoad),
         ("-[ListVC viewDidLoad] at 12:30", .viewDidLoad),
         ("-[ListVC viewWillAppear:] + 1 retries: 2", .viewWillAppear),
+        ("-[ListVC viewWillAppear:] (in progress)", .viewWillAppear),
+        ("2 -[ListVC viewDidLoad] 1.5 s", .viewDidLoad),
     ])
     func lookalikesStayEvents(line: String, kind: EventKind) {
         #expect(recognize(line).map(\.kind).contains(kind))

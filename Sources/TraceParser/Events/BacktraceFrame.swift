@@ -40,7 +40,14 @@
 /// - a sanitizer's summary, which names the report's top frame (`SUMMARY: ThreadSanitizer: data race
 ///   X.m:88 in -[FeedViewController setItems:]`), wherever the line was printed;
 /// - a symbol alone with its offset and source line, as lldb's compressed stacks and crash
-///   reporters print it (`-[EventsController dealloc] + 70 at EventsController.m:54`).
+///   reporters print it (`-[EventsController dealloc] + 70 at EventsController.m:54`);
+/// - atos's answer, the symbol of an address with its image (`-[KSAccountsPreferences dealloc] (in
+///   Sail) (KSAccountsPreferences.m:77)`), and dtrace's `ustack()` frames (`AppKit`-[NSViewController
+///   viewWillAppear]+0x28`);
+/// - the profilers' rows, which name the method a sample or a reference count change fell in:
+///   Instruments' retain/release history (`2\tRelease\t-1\t1\t00:08.857.754\tApp\t-[ViewController
+///   viewDidLoad]`, the responsible caller last; paired rows `Retain/Release (8)\t…`), Time Profiler's heaviest stack (`24 UIKit 59.0
+///   -[UIViewController loadViewIfRequired]`) and call tree (`99.0ms   38.2%\t79.0\t-[X viewWillAppear:]`).
 public enum BacktraceFrame {
     /// The definition, anchored at the start of the message. After leading blanks, quotes and `*`:
     /// `frame #N: 0x…`, or a frame number, then one or more columns, then an address followed by
@@ -56,7 +63,10 @@ public enum BacktraceFrame {
     /// and with the image padded (the address may be decimal there, six digits or more); a number, an image
     /// and its `+0x…` offset, then a symbol; a number, an image and
     /// a symbol alone (Instruments' stacks); an image path and a token alone; `malloc_history`'s rows;
-    /// a method token alone, then `+ offset at File.m:54`; a sanitizer's `SUMMARY:`.
+    /// a method token alone, then `+ offset at File.m:54`; a sanitizer's `SUMMARY:`; a token and atos's
+    /// `(in Image)` with the source line or the offset; dtrace's `Image`token` with its `+0x…`; a number, a reference count event and its
+    /// change, or a group of them and its count (Instruments' history); a number, an image and a weight, or a time and a percentage
+    /// (Time Profiler).
     static let pattern = "^[\\s\"*]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
         + "|\\d+(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?:\\S.*\\s\\+\\s\\d+|0x[0-9a-fA-F]+|\\S.*\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$)"
         + "|0x[0-9a-fA-F]+\\s+0x[0-9a-fA-F]+\\s+\\[ *\\d+\\] "
@@ -75,7 +85,13 @@ public enum BacktraceFrame {
         + "|[\\w.+-]*/\\S+ +[-+]\\[[^\\]]+\\]\\s*$"
         + "|(?:ALLOC|FREE) +0x[0-9a-fA-F]+-0x[0-9a-fA-F]+ \\[size=\\d+\\]:"
         + "|SUMMARY: \\w+Sanitizer: "
-        + "|[-+]\\[[^\\]]+\\] \\+ \\d+ at [^\\s:]+:\\d+\\s*$)"
+        + "|[-+]\\[[^\\]]+\\] \\+ \\d+ at [^\\s:]+:\\d+\\s*$"
+        + "|[-+]\\[[^\\]]+\\] \\(in [^()]+\\) (?:\\([^()\\s]+:\\d+\\)|\\+ \\d+)\\s*$"
+        + "|[\\w.$+-]+`[-+]\\[[^\\]]+\\](?:\\+0x[0-9a-fA-F]+)?\\s*$"
+        + "|\\d+\\s+(?:Malloc|Realloc|Retain|Release|Autorelease|Free|CFRetain|CFRelease|Zombie)\\s+[-+]?\\d+\\s"
+        + "|(?:Retain/Release|Retain|Release|Autorelease) \\(\\d+\\)\\t"
+        + "|\\d+ +[A-Za-z_][\\w.+-]* +\\d+\\.\\d+ +\\S"
+        + "|\\d+(?:\\.\\d+)? ?(?:ms|s|µs|us|min) +\\d+(?:\\.\\d+)?%\\s)"
 
     /// True when the message may be a frame at all: its first byte other than blanks, quotes and
     /// `*` is a digit, the `f` of `frame`, the `#` of a sanitizer's `#N` or the `[` of `[N]`, or a letter and it ends in
@@ -95,6 +111,8 @@ public enum BacktraceFrame {
         // A method token then `+ offset at File.m:54`: the line ends in `:` and digits. Calls printed
         // with `%s` and `__func__` end in `]` or their text, and are done here.
         if b == ASCII.minus || b == ASCII.plus {
+            // atos's `-[X sel] (in Image)`.
+            if let close = m[i...].firstIndex(of: ASCII.rightBracket), ByteText.hasPrefix(m, at: close + 1, " (in ") { return true }
             var end = m.count
             while end > i, m[end - 1] == ASCII.space || m[end - 1] == ASCII.tab || m[end - 1] == ASCII.carriageReturn { end -= 1 }
             var digits = end
@@ -105,9 +123,16 @@ public enum BacktraceFrame {
         // with `<` and are done here.
         guard ByteText.isIdentifierStart(b) else { return false }
         if ByteText.hasPrefix(m, at: i, "ALLOC ") || ByteText.hasPrefix(m, at: i, "FREE ") || ByteText.hasPrefix(m, at: i, "SUMMARY: ") { return true }
+        // Instruments' history groups pairs of reference count events: `Retain/Release (8)\t…`.
+        if ByteText.hasPrefix(m, at: i, "Retain") || ByteText.hasPrefix(m, at: i, "Release (") || ByteText.hasPrefix(m, at: i, "Autorelease (") { return true }
         // An image padded to its column, then the address: Sentry's frames print no offset.
         var word = i, slash = false
-        while word < m.count, m[word] != ASCII.space, m[word] != ASCII.tab { slash = slash || m[word] == ASCII.slash; word += 1 }
+        while word < m.count, m[word] != ASCII.space, m[word] != ASCII.tab {
+            // dtrace's `Image`-[Class sel]+0x28`.
+            if m[word] == ASCII.backtick, word + 1 < m.count, m[word + 1] == ASCII.minus || m[word + 1] == ASCII.plus { return true }
+            slash = slash || m[word] == ASCII.slash
+            word += 1
+        }
         // An image's path, then a token that ends the line.
         if slash {
             var last = m.count
