@@ -16,7 +16,8 @@ public struct MessageAfterDeallocRule: Rule {
         its subclass's. An init or view load at a reused address is a new object, not a zombie (R-P1), and a class method \
         (`+[X initialize]`) goes to the class, not to a freed instance. With class-only \
         identity an appearance, layout or memory-warning callback after the dealloc is a note: UIKit sends those only to \
-        controllers and views it holds, so another instance of the class received it.
+        controllers and views it holds, so another instance of the class received it; so are the callbacks WatchKit, \
+        Texture, IGListKit and SpriteKit send only to the objects they hold.
         """,
         triggeringExamples: [
             RuleExample("NSZombie's \"message sent to deallocated instance\" line", """
@@ -53,6 +54,11 @@ public struct MessageAfterDeallocRule: Rule {
             MyCell deinit
             ⓘMyCell prepareForReuse()
             """),
+            RuleExample("A WatchKit page pushed again after the last one was freed, logged by class name only: a new interface controller (a note)", """
+            -[DetailInterfaceController didDeactivate]
+            -[DetailInterfaceController dealloc]
+            ⓘ-[DetailInterfaceController awakeWithContext:]
+            """),
             RuleExample("A class method after an instance's dealloc is sent to the class, not to the freed instance", """
             -[ViewController2 viewDidDisappear:]
             -[ViewController2 dealloc]
@@ -80,7 +86,8 @@ public struct MessageAfterDeallocRule: Rule {
              .viewDidLayoutSubviews, .updateViewConstraints, .didReceiveMemoryWarning, .layoutSubviews, .updateConstraints, .drawRect:
             return true
         case .other:
-            return sentOnlyToHeldObjects.contains(String(Vocabulary.baseName(of: event.selector)))
+            let base = String(Vocabulary.baseName(of: event.selector))
+            return sentOnlyToHeldObjects.contains(base) || frameworksSendOnlyToHeldObjects.contains(base)
         default:
             return false
         }
@@ -94,6 +101,18 @@ public struct MessageAfterDeallocRule: Rule {
         "prepareForReuse", "traitCollectionDidChange", "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange",
         "safeAreaInsetsDidChange", "layoutMarginsDidChange", "tintColorDidChange",
         "viewWillTransitionToSize", "viewWillTransition", "willTransitionToTraitCollection", "willTransition",
+    ]
+
+    /// The same for the frameworks apps log beside UIKit, which create objects by the hundred, so a
+    /// class-only log shows a freed instance's class again at once: WatchKit's interface controller
+    /// callbacks (a pushed page is a new controller, `awake(withContext:)` first), Texture's node
+    /// states, IGListKit's section controller update, SpriteKit's scene presentation.
+    static let frameworksSendOnlyToHeldObjects: Set<String> = [
+        "awakeWithContext", "awake", "willActivate", "didDeactivate", "didAppear", "willDisappear",
+        "didLoad", "didEnterVisibleState", "didExitVisibleState", "didEnterDisplayState", "didExitDisplayState",
+        "didEnterPreloadState", "didExitPreloadState",
+        "didUpdateToObject", "didUpdate",
+        "didMoveToView", "didMove", "sceneDidLoad",
     ]
 
     /// The finding of a runtime report: NSZombie's `message sent to deallocated instance` (with the
@@ -155,7 +174,9 @@ public struct MessageAfterDeallocRule: Rule {
             var hint = "Something still holds an unretained reference (delegate, target, KVO, block) to the object after it was freed; clear it in dealloc/deinit."
             if object.isWeak, MessageAfterDeallocRule.reachesOnlyLiveObjects(event) {
                 certainty = .inconclusive
-                message += ": UIKit sends \(event.selector) only to objects it holds, so most likely another instance received it (only the class name identifies it; log the address to be sure)"
+                let sender = MessageAfterDeallocRule.frameworksSendOnlyToHeldObjects.contains(String(Vocabulary.baseName(of: event.selector)))
+                    ? "its framework" : "UIKit"
+                message += ": \(sender) sends \(event.selector) only to objects it holds, so most likely another instance received it (only the class name identifies it; log the address to be sure)"
                 hint = IdentityHint.logTheAddress
             }
             context.report(certainty, at: EventReference(event),
