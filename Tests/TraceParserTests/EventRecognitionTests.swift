@@ -831,4 +831,11 @@ struct EventRecognitionTests {
         let typed = try #require(recognize("<Host: 0x1> FeedVC viewDidLoad").first)
         #expect(typed.className == "FeedVC" && typed.kind == .viewDidLoad)
     }
+
+    @Test("one log statement that prints the same method twice is one call; two methods on a line are two")
+    func sameTokenTwiceIsOneCall() {
+        let twice = recognize("-[ChatViewController viewWillAppear:] line 329 $ -[ChatViewController viewWillAppear:]")
+        #expect(twice.map(\.kind) == [.viewWillAppear], "\(twice)")
+        #expect(recognize("-[X viewDidAppear:] -[Y viewDidAppear:]").compactMap(\.className) == ["X", "Y"])
+    }
 }
