@@ -47,6 +47,13 @@ struct WildLogCLITests {
         }
     }
 
+    @Test("A separator between a type and its callback, a colon with blanks on both sides too, names the type: the README's claim")
+    func separatorsNameTheType() throws {
+        let (outcome, records) = try ndjsonEvents(of: "FeedVC: viewDidLoad()\nFeedVC - viewWillAppear(_:)\nFeedVC : viewDidAppear\nFeedVC#viewWillDisappear\nNote : viewWillAppear fires twice\n")
+        #expect(outcome.status == 0)
+        #expect(records.map { $0["class"] as? String } == ["FeedVC", "FeedVC", "FeedVC", "FeedVC"], "\(records)")
+    }
+
     @Test("Backtrace frames of every form give no event at all")
     func backtracesGiveNoEvents() throws {
         for name in ["bt03_crash_report_thread0_dealloc_Shimmer67.log", "bt04_crash_report_swift_frames_NetNewsWire522.log",

@@ -838,4 +838,14 @@ struct EventRecognitionTests {
         #expect(twice.map(\.kind) == [.viewWillAppear], "\(twice)")
         #expect(recognize("-[X viewDidAppear:] -[Y viewDidAppear:]").compactMap(\.className) == ["X", "Y"])
     }
+
+    @Test("a colon with blanks on both sides separates a type from its callback", arguments: [
+        ("FourthViewController : viewDidAppear", "FourthViewController"), ("ViewController   : viewWillAppear", "ViewController"),
+    ])
+    func spacedColonSeparatesTypeAndCall(message: String, cls: String) throws {
+        let event = try #require(recognize(message).first)
+        #expect(event.className == cls, "\(event)")
+        // A sentence after the name is prose, as with a colon alone.
+        #expect(recognize("Note : viewWillAppear fires twice after the pop").isEmpty)
+    }
 }

@@ -144,8 +144,9 @@ public final class EventRecognizer {
     /// What people put between a type and `#function` (`"\(Self.self): \(#function)"`,
     /// `"\(type(of: self)) - \(#function)"`, `FeedVC --> viewDidLoad`, `FeedVC#viewDidLoad`): a colon,
     /// dashes, an arrow (`->` also without blanks, as C's member arrow), a bar, `>`, or Ruby's and
-    /// JavaScript's `#`.
-    static let typeSeparator = "(?:::|: *|#|-+>| +(?:\(descriptionSeparator)|\u{2013}|\u{2014}|\u{2192}|>) +)"
+    /// JavaScript's `#`; a colon with blanks on both sides too (`FourthViewController : viewDidAppear`,
+    /// columns aligned by hand: `ViewController   : viewWillAppear`).
+    static let typeSeparator = "(?:::|: *|#|-+>| +(?:\(descriptionSeparator)|\u{2013}|\u{2014}|\u{2192}|>|:) +)"
     /// What people put between an object's description and `#function` (`<FeedVC: 0x…> - deinit`),
     /// blanks around it: dashes with an optional arrow head, `=` arrows, a bar, `→`.
     static let descriptionSeparator = "-+>?|=+>|\\||\u{2192}"
