@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A line of a pasted backtrace: a frame names a method that was on the stack when something
 /// was thrown or printed, not a call that happened at that moment, so it is never an event
 /// (`4   MyApp   0x0000000100f2a1b4 -[CartViewController dealloc] + 60` would otherwise read as
@@ -111,9 +117,12 @@ public enum BacktraceFrame {
         // A method token then `+ offset at File.m:54`: the line ends in `:` and digits. Calls printed
         // with `%s` and `__func__` end in `]` or their text, and are done here.
         if b == ASCII.minus || b == ASCII.plus {
-            // atos's `-[X sel] (in Image)`.
-            if let close = m[i...].firstIndex(of: ASCII.rightBracket), ByteText.hasPrefix(m, at: close + 1, " (in ") { return true }
             var end = m.count
+            // atos's `-[X sel] (in Image) (X.m:77)` or `… + 40`: the line ends in `)` or a digit, where a
+            // call printed with `__func__` ends in `]` or its text; then the ` (in ` after the token.
+            if end > i, m[end - 1] == ASCII.rightParenthesis || ByteText.isDigit(m[end - 1]),
+               let base = m.baseAddress, let close = memchr(base + i, Int32(ASCII.rightBracket), end - i),
+               ByteText.hasPrefix(m, at: UnsafeRawPointer(close) - base + 1, " (in ") { return true }
             while end > i, m[end - 1] == ASCII.space || m[end - 1] == ASCII.tab || m[end - 1] == ASCII.carriageReturn { end -= 1 }
             var digits = end
             while digits > i, ByteText.isDigit(m[digits - 1]) { digits -= 1 }

@@ -7,11 +7,12 @@ extension EventRecognizer {
         var position = 0
         var found = false
         var tokens = 0
-        // What the line's tokens emitted, kept once there is a second token: one log statement that
+        // The tokens the line emitted (receiver and selector bytes, address): one log statement that
         // prints the same method twice (`-[X viewWillAppear:] line 329 $ -[X viewWillAppear:]`, a
-        // macro's `__func__` and a message that is `__func__` again) is one call (R-P9).
-        var emitted: [(className: String?, selector: String, address: UInt64?)] = []
-        var firstEmitted: (className: String?, selector: String, address: UInt64?)?
+        // macro's `__func__` and a message that is `__func__` again) is one call (R-P9). Ranges, not
+        // strings: nearly every line has one token, and comparing costs nothing until a second.
+        var emitted: [(receiver: Range<Int>, selector: Range<Int>, address: UInt64?)] = []
+        var firstEmitted: (receiver: Range<Int>, selector: Range<Int>, address: UInt64?)?
         // Each token may look for its receiver across the whole line, so a hostile line of a
         // million tokens would take quadratic time; real lines print one to a few.
         while position < m.count, tokens < EventRecognizer.maximumTokensPerMessage,
@@ -79,10 +80,11 @@ extension EventRecognizer {
                 found = true
                 continue
             }
-            let signature = (className: event.className, selector: event.selector, address: event.address)
+            let signature = (receiver: recv, selector: sel, address: event.address)
             if let first = firstEmitted {
-                let same = { (other: (className: String?, selector: String, address: UInt64?)) in
-                    other.className == signature.className && other.selector == signature.selector && other.address == signature.address
+                let same = { (other: (receiver: Range<Int>, selector: Range<Int>, address: UInt64?)) in
+                    other.address == signature.address && m[other.receiver].elementsEqual(m[signature.receiver])
+                        && m[other.selector].elementsEqual(m[signature.selector])
                 }
                 if same(first) || emitted.contains(where: same) { found = true; continue }
                 emitted.append(signature)

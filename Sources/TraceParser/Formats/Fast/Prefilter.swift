@@ -190,10 +190,12 @@ enum FormatPrefilters {
     }
     /// xcode-clock: `HH:MM:SS` first, then a blank or a fraction.
     static func clockProcess(_ b: UnsafeRawBufferPointer) -> Bool {
-        b.count > 12 && FastFormat.clock(b, at: 0) && (b[8] == ASCII.space || b[8] == ASCII.period)
+        b.count > 12 && b[2] == ASCII.colon && FastFormat.clock(b, at: 0) && (b[8] == ASCII.space || b[8] == ASCII.period)
     }
     /// numbered-line: blanks, digits, a blank, then the first byte of a date or a month name.
     static func numberedLine(_ b: UnsafeRawBufferPointer) -> Bool {
+        // Most lines that reach this test are dated records, whose fifth byte is the date's `-`.
+        guard b.count > 10, b[4] != ASCII.minus, ByteText.isDigit(b[0]) || b[0] == ASCII.space else { return false }
         var i = 0
         while i < b.count, b[i] == ASCII.space { i += 1 }
         let digits = i
