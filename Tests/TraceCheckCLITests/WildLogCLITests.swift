@@ -52,6 +52,9 @@ struct WildLogCLITests {
         let (outcome, records) = try ndjsonEvents(of: "FeedVC: viewDidLoad()\nFeedVC - viewWillAppear(_:)\nFeedVC : viewDidAppear\nFeedVC#viewWillDisappear\nNote : viewWillAppear fires twice\n")
         #expect(outcome.status == 0)
         #expect(records.map { $0["class"] as? String } == ["FeedVC", "FeedVC", "FeedVC", "FeedVC"], "\(records)")
+        // Labels of instances without a colon (a Korean course's `VC-1 viewDidLoad 호출됨`).
+        let (_, labelled) = try ndjsonEvents(of: "A ViewController viewDidLoad()\nB ViewController viewDidLoad()\nVC-1 viewDidLoad 호출됨\nWhen ViewController viewDidLoad() runs\n", "labels")
+        #expect(labelled.map { $0["class"] as? String } == ["A ViewController", "B ViewController", "VC-1"], "\(labelled)")
     }
 
     @Test("Backtrace frames of every form give no event at all")

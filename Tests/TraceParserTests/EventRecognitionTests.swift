@@ -848,4 +848,23 @@ struct EventRecognitionTests {
         // A sentence after the name is prose, as with a colon alone.
         #expect(recognize("Note : viewWillAppear fires twice after the pop").isEmpty)
     }
+
+    @Test("a short label and a controller's type, or a name and a number, before a call name the instance", arguments: [
+        ("A ViewController viewDidLoad()", "A ViewController", EventKind.viewDidLoad),
+        ("B ViewController viewWillAppear(_:)", "B ViewController", .viewWillAppear),
+        ("First VC viewDidLoad", "First VC", .viewDidLoad),
+        ("VC-1 viewDidLoad 호출됨", "VC-1", .viewDidLoad),
+        ("====VC-2 viewWillAppear 호출됨", "VC-2", .viewWillAppear),
+    ])
+    func labelledTypeNamesTheInstance(message: String, label: String, kind: EventKind) throws {
+        let event = try #require(recognize(message).first)
+        #expect(event.className == label && event.kind == kind, "\(event)")
+    }
+
+    @Test("a sentence that starts with an English word before a type and a call is prose", arguments: [
+        "When ViewController viewDidLoad() runs twice", "My ViewController viewDidLoad is slow", "The ViewController viewWillAppear fires",
+    ])
+    func sentenceBeforeTypeIsNoLabel(message: String) {
+        #expect(recognize(message).allSatisfy { !($0.className ?? "").contains(" ") }, "\(recognize(message))")
+    }
 }

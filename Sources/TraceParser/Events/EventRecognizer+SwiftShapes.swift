@@ -110,6 +110,7 @@ extension EventRecognizer {
                 match = ShapeMatch(found)
             } else {
                 if shape == .labelledFields || shape == .screenLabel, !EventRecognizer.startsWithField(text, blanks: shape == .screenLabel ? 2 : 0) { continue }
+                if shape == .labelledType, !EventRecognizer.mayStartWithLabel(text) { continue }
                 guard let found = entry.matcher.match(text, anchored: true) else { continue }
                 match = ShapeMatch(found, entry.groups)
             }
@@ -174,6 +175,10 @@ extension EventRecognizer {
                 guard let cls = match.cls, let label = EventRecognizer.screenLabel(UnsafeRawBufferPointer(rebasing: text[cls])),
                       isCallShape || (label == .numbered && isKnown && (named.hasColon || named.isBareName)),
                       match.rest.map({ EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: text[$0])) }) ?? true else { continue }
+            case .labelledType:
+                // A call, or a lifecycle name alone or with a mark of the call (`호출됨`, "was called").
+                guard isCallShape || (isKnown && (named.hasColon || named.isBareName)
+                                      && (match.rest.map { EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: text[$0])) } ?? true)) else { continue }
             case .functionInType:
                 // `layoutSubviews in MyView`: a type-like name, and a call or a lifecycle name; with text after
                 // it (`viewWillAppear in UIKit is called …` is prose) only a controller's or view's class.
@@ -333,6 +338,22 @@ extension EventRecognizer {
                 if seen > blanks || i == 0 { return false }
             }
             if ByteText.isColon(text, at: i) { return i > 0 }
+            i += 1
+        }
+        return false
+    }
+
+    /// False when `text` cannot start with ``SwiftShape/labelledType``'s label: an upper-case letter
+    /// or a digit, then within thirteen bytes a blank and an upper-case letter or `_` (`A
+    /// ViewController`), or a hyphen and a digit (`VC-1`).
+    static func mayStartWithLabel(_ text: UnsafeRawBufferPointer) -> Bool {
+        guard text.count > 4, ByteText.isUpper(text[0]) || ByteText.isDigit(text[0]) || ByteText.isLower(text[0]) else { return false }
+        var i = 1
+        while i < text.count, i <= 13 {
+            let b = text[i]
+            if b == ASCII.space { return i + 1 < text.count && (ByteText.isUpper(text[i + 1]) || text[i + 1] == ASCII.underscore) }
+            if b == ASCII.minus { return i + 1 < text.count && ByteText.isDigit(text[i + 1]) }
+            guard ByteText.isIdentifier(b) else { return false }
             i += 1
         }
         return false

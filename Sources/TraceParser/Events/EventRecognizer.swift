@@ -117,7 +117,7 @@ public final class EventRecognizer {
         }
     }
 
-    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, functionInType, functionThenType, deinitType, typeSpaceFunction, typeAddressFunction, typeDotFunction, typeSeparatorFunction, screenLabel, labelledFields, functionDescription, bare }
+    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, functionInType, functionThenType, deinitType, typeSpaceFunction, typeAddressFunction, typeDotFunction, typeSeparatorFunction, screenLabel, labelledType, labelledFields, functionDescription, bare }
 
     /// A Swift shape with its pattern and the pattern's group numbers. A class, not a tuple or a
     /// struct: iterating an array of those copied each one through value witnesses (the
@@ -204,6 +204,12 @@ public final class EventRecognizer {
             // `画面A:viewDidLoad()`, `Tela 1: viewDidLoad`, `Экран A: viewWillAppear`: a screen's label (in the
             // writer's script, or numbered), a colon (ASCII or full-width), then the call (``screenLabel(_:)``).
             (.screenLabel, make("^(?<cls>(?:[\\p{L}\\p{N}_]+ ){0,2}[\\p{L}\\p{N}_]{1,16})[:\u{FF1A}] ?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            // `A ViewController viewDidLoad()`, `First VC viewWillAppear(_:)`, `VC-1 viewDidLoad 호출됨`: a
+            // screen's label of a short word and a controller's or view's type, or a name and a number
+            // (blog posts label each controller of one class so); the label is the instance. Words that
+            // start English sentences are not labels (`When ViewController viewDidLoad() runs`).
+            (.labelledType, make("^(?<cls>(?!(?:The|This|That|These|Those|When|Then|If|In|On|At|And|But|So|Now|After|Before|My|Our|Your|Its|Each|Every|Why|How|What|Where|Is|Are|Only|Also|Not|No|Call|Calls|Called)\\b)"
+                                 + "[A-Z0-9][A-Za-z0-9]{0,11} (?:[A-Z_]\\w*)?(?:Controller|VC|View)|[A-Za-z]{1,12}-\\d{1,3})(?:\\.swift)? (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // `viewDidLoad() FeedVC`, `viewWillAppear - HomeViewController` (`print(#function, type(of: self))`):
             // the function, then a controller's or view's type alone.
             (.functionThenType, make("^(?<fn>\(n))(?: +|: +| +(?:\(EventRecognizer.descriptionSeparator)|\u{2013}|\u{2014}) +)(?<cls>\(t))(?<rest>[ \t]*)$")),
