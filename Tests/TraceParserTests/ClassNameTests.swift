@@ -27,4 +27,12 @@ struct ClassNameTests {
     func typeOrLabel(word: String, names: Bool) {
         #expect(ClassName.readsAsTypeOrLabel(word) == names)
     }
+
+    @Test("The runtime's subclasses print the class they stand for", arguments: [
+        ("NSKVONotifying_FeedViewController", "FeedViewController"), ("_NSZombie_FeedViewController", "FeedViewController"),
+        ("NSKVONotifying_", "NSKVONotifying_"), ("MyApp.FeedVC", "FeedVC"),
+    ])
+    func runtimeSubclassesNormalise(raw: String, name: String) {
+        #expect(ClassName.normalize(raw) == name)
+    }
 }

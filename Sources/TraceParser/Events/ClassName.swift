@@ -1,11 +1,14 @@
 /// Normalises class names as logs print them into the name a user writes.
 public enum ClassName {
     /// `MyApp.FeedViewController` -> `FeedViewController`; `_TtC5MyApp6FeedVC` -> `FeedVC`;
-    /// `_NSZombie_X` -> `X` (NSZombie prints the original class with this prefix).
+    /// `_NSZombie_X` -> `X` (NSZombie prints the original class with this prefix); `NSKVONotifying_X`
+    /// -> `X` (KVO's subclass of an observed object).
     public static func normalize<S: StringProtocol>(_ raw: S) -> String {
         // UTF-8 views throughout: Character-level searches cost more than the whole line's regexes.
         var name = String(raw)
         if name.utf8.starts(with: "_NSZombie_".utf8) { name = String(name.utf8.dropFirst(10))! }
+        // KVO's subclass of an observed object (`NSKVONotifying_FeedVC`), which tracers print as its class.
+        if name.utf8.starts(with: "NSKVONotifying_".utf8), name.utf8.count > 15 { name = String(name.utf8.dropFirst(15))! }
         if name.utf8.starts(with: "_Tt".utf8), let demangled = demangle(name) { return demangled }
         // A logger that prints `#file` where the type goes (`Deinit FeedVC.swift - …`): the file's
         // name is the type's, not a nested type `swift`.
