@@ -867,4 +867,16 @@ struct EventRecognitionTests {
     func sentenceBeforeTypeIsNoLabel(message: String) {
         #expect(recognize(message).allSatisfy { !($0.className ?? "").contains(" ") }, "\(recognize(message))")
     }
+
+    @Test("a macro's class and line in brackets name the class of a lifecycle call", arguments: [
+        ("[MyCollectionViewController:336] dealloc | controller dealloc'd!", EventKind.dealloc),
+        ("[MyCollectionViewController:40] viewDidLoad", .viewDidLoad),
+    ])
+    func bracketedClassAndLine(message: String, kind: EventKind) throws {
+        let event = try #require(recognize(message).first)
+        #expect(event.className == "MyCollectionViewController" && event.kind == kind, "\(event)")
+        // A message after a class and a line is no call; a category's capitals are no class.
+        #expect(recognize("[MyNode:65] node init | 0x15fd49530").isEmpty)
+        #expect(recognize("[LIFECYCLE:12] viewDidLoad").first?.className == nil)
+    }
 }

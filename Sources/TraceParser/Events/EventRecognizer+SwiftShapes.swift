@@ -68,14 +68,19 @@ extension EventRecognizer {
         let text = UnsafeRawBufferPointer(rebasing: m[start..<end])
         // One scan for a file name serves both file shapes: most lines name none.
         let namesSwiftFile = ByteText.find(text, ".swift", in: 0..<text.count) != nil
-        // React Native's RCTLog puts the Objective-C file first (`[FeedVC.m:40] viewDidAppear`).
+        // React Native's RCTLog puts the Objective-C file first (`[FeedVC.m:40] viewDidAppear`), a macro
+        // the class and the line (`[FeedVC:336] dealloc`).
         var startsWithObjCFile = false
         if !namesSwiftFile, text.count > 6, text[0] == ASCII.leftBracket {
             var i = 1
             while i < text.count, ByteText.isIdentifier(text[i]) { i += 1 }
-            startsWithObjCFile = i > 1 && i + 2 < text.count && text[i] == ASCII.period && text[i + 1] == ASCII.m
+            startsWithObjCFile = i > 1 && i + 2 < text.count
+                && ((text[i] == ASCII.period && text[i + 1] == ASCII.m) || (text[i] == ASCII.colon && ByteText.isDigit(text[i + 1])))
         }
-        if namesSwiftFile || startsWithObjCFile, let tag = swiftFileTag.match(text), let fn = tag[3] {
+        if namesSwiftFile || startsWithObjCFile, let tag = swiftFileTag.match(text), let fn = tag[3],
+           // After a class (no file), only a call or a lifecycle name: `[MyNode:65] node init` is a message.
+           tag[1].map({ text[$0.upperBound] != ASCII.colon }) ?? true || selectorAndKind(UnsafeRawBufferPointer(rebasing: text[fn])).isKnown
+            || selectorAndKind(UnsafeRawBufferPointer(rebasing: text[fn])).isCall {
             var event = swiftEvent(ByteText.string(text, fn), className: tag[1].map { ByteText.string(text, $0) })
             event.sourceLine = tag[2].flatMap { ByteText.integer(text, $0) }
             if let rest = tag[4] { classifyArgument(rest: UnsafeRawBufferPointer(rebasing: text[rest]), line: text, hints: hints, to: &event) }

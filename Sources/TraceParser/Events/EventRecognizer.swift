@@ -27,8 +27,9 @@ public final class EventRecognizer {
     let diagnostics: RegexMatcher
     let markers: RegexMatcher
     let swiftShapes: [ShapeMatcher]
-    /// A logger's `[File.swift:12] function` (or React Native's RCTLog `[File.m:40] message`): the
-    /// file names the class, the number is the source line.
+    /// A logger's `[File.swift:12] function` (or React Native's RCTLog `[File.m:40] message`, or a
+    /// macro's `[Class:336] dealloc`): the file or the class names the class, the number is the
+    /// source line.
     let swiftFileTag: RegexMatcher
     /// A logger's file and function columns: `[ViewController.swift][viewDidLoad():45]`,
     /// `MainVC.swift viewDidLoad() 31`, `<ViewController.swift:viewDidLoad():7>`, `ViewController.swift
@@ -220,7 +221,7 @@ public final class EventRecognizer {
             (.bare, make("^(?:\(EventRecognizer.geometry)\\s+)?(?<fn>\(n))(?<more>(?: \(n))*)(?<rest>(?:\\s+-\\s.*|: .*|\\s+\\S+|\\s+\(EventRecognizer.geometry))?)$")),
         ]
         swiftShapes = shapes.map { ShapeMatcher(shape: $0.0, matcher: $0.1, groups: ShapeGroups($0.1.regex)) }
-        swiftFileTag = make("\\[(?<cls>[A-Za-z_]\\w*)\\.(?:swift|mm?):(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")
+        swiftFileTag = make("\\[(?|(?<cls>[A-Za-z_]\\w*)\\.(?:swift|mm?)|(?<cls>(?=[A-Z_]\\w*[a-z])\\w+)):(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")
         // `FeedVC.swift:42 viewDidLoad()`, `[FeedVC.swift][viewDidLoad()]`, swift-logger's `FeedVC.swift > viewDidLoad(): 25`,
         // `print(#file, #line, #function, #column)`'s `/…/FeedVC.swift 15 viewDidLoad() 40`, and hgkim2024/Log's
         // `[FeedVC.swift]:19 [viewDidLoad()] - message`.
