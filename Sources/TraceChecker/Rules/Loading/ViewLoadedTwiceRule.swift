@@ -18,8 +18,8 @@ public struct ViewLoadedTwiceRule: Rule {
         appearance happened between the loads (the loop shape) and the lines carry times (without them, several \
         statements of one call, or clang's coverage tracing of every block, print the same line), and is a note when \
         the first had appeared or disappeared: pushed, popped and pushed again, a controller is released and a new one \
-        loads; pushed on another of its class, a new one loads while the first is on screen; and an init of the class \
-        logged between the loads is a second instance's.
+        loads; pushed on another of its class, a new one loads while the first is on screen; an init of the class \
+        logged between the loads is a second instance's, and so is a load while more inits than loads were logged.
         """,
         triggeringExamples: [
             RuleExample("loadView() and viewDidLoad() a second time with no viewDidUnload between", """
@@ -70,6 +70,14 @@ public struct ViewLoadedTwiceRule: Rule {
             JackDetailViewController Init
             ⓘJackDetailViewController ViewDidLoad
             """),
+            RuleExample("Two inits of the class before either loads, logged by class name only: two instances made up front load their views, a note at most", """
+            -[ChildVC initWithCoder:]
+            -[ChildVC awakeFromNib]
+            -[ChildVC initWithCoder:]
+            -[ChildVC awakeFromNib]
+            -[ChildVC viewDidLoad]
+            ⓘ-[ChildVC viewDidLoad]
+            """),
             RuleExample("A memory warning while the view was off screen, then a load of the same object: the view was unloaded (iOS 5, or `self.view = nil`), a note at most", """
             <PagesViewController: 0x20584f00> viewDidLoad
             <PagesViewController: 0x20584f00> didReceiveMemoryWarning
@@ -87,7 +95,8 @@ public struct ViewLoadedTwiceRule: Rule {
 
     /// The kinds its monitors react to.
     public var observedKinds: Set<EventKind>? {
-        [.initialize, .loadView, .viewDidLoad, .viewDidUnload, .viewWillUnload, .didReceiveMemoryWarning, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
+        [.initialize, .awakeFromNib, .loadView, .viewDidLoad, .viewDidUnload, .viewWillUnload, .didReceiveMemoryWarning, .viewWillAppear, .viewDidAppear,
+         .viewWillDisappear, .viewDidDisappear]
     }
 
     final class Monitor: RuleMonitor {
@@ -101,6 +110,12 @@ public struct ViewLoadedTwiceRule: Rule {
         private var warnedOffScreen = false
         /// The class logged an init since the load: with class-only identity, a second instance.
         private var initializedSinceLoad = false
+        /// Inits of the class not yet followed by a load of their own: `X init`, `X init`, `X viewDidLoad`,
+        /// `X viewDidLoad` is two instances made before either loads (pages made up front). Different
+        /// inits in a row count once: a designated initializer logs after the one it called (R-P5).
+        private var instancesNotLoaded = 0
+        /// The selector of the init just before, when the last event was one.
+        private var lastInit: String?
 
         /// Every field back to its initial value (reuse keeps the buffers of the collections).
         func prepareForReuse() -> Bool {
@@ -111,10 +126,13 @@ public struct ViewLoadedTwiceRule: Rule {
             lastAppearance = nil
             warnedOffScreen = false
             initializedSinceLoad = false
+            instancesNotLoaded = 0
+            lastInit = nil
             return true
         }
 
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
+            defer { lastInit = event.kind == .initialize ? event.selector : nil }
             switch event.kind {
             case .loadView:
                 if let previous = loadView {
@@ -130,6 +148,7 @@ public struct ViewLoadedTwiceRule: Rule {
                 defer {
                     didLoad = EventReference(event); appearancesSinceLoad = 0; lastAppearance = nil; warnedOffScreen = false
                     initializedSinceLoad = false
+                    instancesNotLoaded = max(0, instancesNotLoaded - 1)
                 }
                 if expectingDidLoadOfReload { expectingDidLoadOfReload = false; return }
                 if let previous = didLoad, loadView == nil || !context.classLogs(.loadView) {
@@ -137,6 +156,7 @@ public struct ViewLoadedTwiceRule: Rule {
                 }
             case .initialize:
                 if loadView != nil || didLoad != nil { initializedSinceLoad = true }
+                if lastInit == nil || lastInit == event.selector { instancesNotLoaded += 1 }
             case .viewDidUnload, .viewWillUnload:
                 loadView = nil; didLoad = nil; expectingDidLoadOfReload = false
             case .didReceiveMemoryWarning:
@@ -164,6 +184,10 @@ public struct ViewLoadedTwiceRule: Rule {
                 // An init between the loads: `X init` … `X viewDidLoad` twice is two instances by the class name.
                 certainty = .inconclusive
                 message += " after an init of the class: most likely a second instance, since only the class name identifies it (log the address to be sure)"
+                hint = IdentityHint.logTheAddress
+            } else if object.isWeak, instancesNotLoaded > 0 {
+                certainty = .inconclusive
+                message += " while another init of the class had not loaded its view yet: most likely a second instance, since only the class name identifies it (log the address to be sure)"
                 hint = IdentityHint.logTheAddress
             } else if !object.isWeak || (appearancesSinceLoad == 0 && event.time != nil) {
                 certainty = .definite
