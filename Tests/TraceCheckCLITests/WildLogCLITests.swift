@@ -360,6 +360,8 @@ struct WildLogCLITests {
             "diag29_zombie_without_address_DZNEmptyDataSet97.log:1: error: UITableView was sent release after it was deallocated (NSZombie)",
             "diag30_kvo_remove_key_changed_without_notification_PBJVision290.log:1: error: PBJVision@0x17ea24d0 could not remove a key-value observer",
             "diag32_popover_document_menu_without_anchor_JVTImageFilePicker8.log:4: warning: UIKit warning: *** Terminating app due to uncaught exception 'NSGenericException', reason: 'Your application has presented a UIDocumentMenuViewController",
+            "diag33_tableview_layout_outside_window_NetNewsWire3910_FlowCrypt683.log:1: note: UIKit warning: Warning once only: UITableView was told to layout its visible cells",
+            "diag33_tableview_layout_outside_window_NetNewsWire3910_FlowCrypt683.log:2: note: UIKit warning: Warning once only: UITableView was told to layout its visible cells",
             "leak02_leakfinder_readme_LeakFinder.log:1: warning: ",
             "leak03_ribs_leak_detector_assertion_tutorial_blog.log:5: warning: a leak finder reported a possible leak of RootViewController@0x12271bd60",
         ] {

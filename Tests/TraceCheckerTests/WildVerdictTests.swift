@@ -118,6 +118,8 @@ struct WildVerdictTests {
         Case(file: "diag32_popover_document_menu_without_anchor_JVTImageFilePicker8.log",
              findings: [(2, "uikit-diagnostic", .warning, "SFEntityRelatedListVC", "0x7d422600"),
                         (4, "uikit-diagnostic", .warning, "UIDocumentMenuViewController", "0x7e018a90")]),
+        // A table view laid out before it is in a window: UIKit's advice, a note (no warning or error).
+        Case(file: "diag33_tableview_layout_outside_window_NetNewsWire3910_FlowCrypt683.log", findings: []),
         // didMove twice with the same parent (the app's call and UIKit's): no containment finding.
         Case(file: "seq10_short_containment_names_children.log", findings: []),
         // Init, load, (a leaking closure keeps it) init, load of one class by name: a second instance, a note at most.

@@ -300,6 +300,7 @@ struct EventRecognitionTests {
         ("Main Thread Checker: UI API called on a background thread: -[UIView removeFromSuperview]", .uiCallOffMainThread),
         ("2021-06-21 18:01:24.845531-0500 App[6701:2996419] [reports] Main Thread Checker: UI API called on a background thread: -[UIScrollView contentSize]", .uiCallOffMainThread),
         ("This application is modifying the autolayout engine from a background thread after the engine was accessed from the main thread. This can lead to engine corruption and weird crashes.", .uiCallOffMainThread),
+        ("[TableView] Warning once only: UITableView was told to layout its visible cells and other contents without being in the view hierarchy (the table view or one of its superviews has not been added to a window).", .layoutOutsideWindow),
         ("*** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController (<UIPopoverPresentationController: 0x10520e130>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.'", .presentationWarning),
     ])
     func everyDiagnosticSentenceHasAHint(message: String, kind: DiagnosticKind) {

@@ -167,6 +167,12 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     /// modifying the autolayout engine from a background thread …`. The method it names is the API's,
     /// declared by a class, not a call on an object a timeline follows: it names no object.
     case uiCallOffMainThread
+    /// `[TableView] Warning once only: UITableView was told to layout its visible cells and other
+    /// contents without being in the view hierarchy`: the table was reloaded or laid out before its
+    /// view was in a window (a reload in viewDidLoad of a controller not yet shown, a page or tab
+    /// laid out off screen). UIKit's advice, not a broken rule: the table view it names is no
+    /// controller a timeline follows, and pastes often cut the description off.
+    case layoutOutsideWindow
 
     /// True when every wording of the sentence names the object it is about: a line of it that
     /// names none was quoted or paraphrased (documentation, a comment, `Attempt to present X on Y`),
@@ -175,7 +181,7 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     public var alwaysNamesItsObject: Bool {
         switch self {
         case .zombieMessage, .manualAppearanceCall, .memoryWarning, .possibleMemoryLeak, .rootViewAddedManually, .nestedNavigationTransition,
-             .subviewOfHostingView, .missingRootViewController, .uiCallOffMainThread: false
+             .subviewOfHostingView, .missingRootViewController, .uiCallOffMainThread, .layoutOutsideWindow: false
         case .unbalancedAppearanceTransitions, .kvoObserversOnDealloc, .kvoRemoveUnregistered, .hierarchyInconsistency,
              .presentationWarning: true
         }

@@ -135,6 +135,8 @@ extension EventRecognizer {
             event.diagnostic = .missingRootViewController
         } else if group("offmain") != nil {
             event.diagnostic = .uiCallOffMainThread
+        } else if group("offwindow") != nil {
+            event.diagnostic = .layoutOutsideWindow
         } else {
             event.diagnostic = .memoryWarning
         }

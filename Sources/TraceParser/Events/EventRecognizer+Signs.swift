@@ -93,6 +93,7 @@ extension EventRecognizer {
         + "|(?<noroot>Application windows are expected to have a root view controller at the end of application launch)"
         + "|(?<hosting>as a subview of\\s+\\w*Hosting[\\w.]*\\s+is not supported)"
         + "|(?<offmain>Main Thread Checker: UI API called on a background thread|modifying the autolayout engine from a background thread)"
+        + "|(?<offwindow>UITableView was told to layout its visible cells and other contents without being in the view hierarchy)"
 
     /// Words every diagnostic sentence of `diagnostics` contains, each as long as its sentences
     /// allow: a word ordinary text also holds runs the whole pattern over that text for nothing
@@ -126,7 +127,9 @@ extension EventRecognizer {
                                                   "expected to have a root view controller",
                                                   // UIKit touched off the main thread: the checker's and Auto Layout's own
                                                   // words (`background thread` starts like `ground`, `round`, common words).
-                                                  "UI API called", "autolayout engine"]
+                                                  "UI API called", "autolayout engine",
+                                                  // A table view laid out before it is in a window.
+                                                  "told to layout its visible cells"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"

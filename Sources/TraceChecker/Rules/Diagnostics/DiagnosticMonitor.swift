@@ -16,11 +16,15 @@ final class DiagnosticMonitor: RuleMonitor {
     let message: @Sendable (Event, ObjectRecord) -> String
     /// The hint of a finding, from its event.
     let hint: @Sendable (Event) -> String
+    /// The certainty of a finding, from its event: UIKit's advice (a table laid out off screen) is a note.
+    let certainty: @Sendable (Event) -> Certainty
 
-    init(diagnostics: Set<DiagnosticKind>, message: @escaping @Sendable (Event, ObjectRecord) -> String, hint: @escaping @Sendable (Event) -> String) {
+    init(diagnostics: Set<DiagnosticKind>, message: @escaping @Sendable (Event, ObjectRecord) -> String, hint: @escaping @Sendable (Event) -> String,
+         certainty: @escaping @Sendable (Event) -> Certainty = { _ in .definite }) {
         self.diagnostics = diagnostics
         self.message = message
         self.hint = hint
+        self.certainty = certainty
     }
 
     /// A monitor whose findings all have the same hint.
@@ -44,7 +48,7 @@ final class DiagnosticMonitor: RuleMonitor {
         let terminates = event.message.contains(Self.termination)
         defer { last = (text, event.time?.seconds, event.line, terminates) }
         if let last, last.message == text, last.terminates || terminates, Self.printedAtOnce(last.seconds, last.line, event) { return }
-        context.report(.definite, at: EventReference(event), message: text, hint: hint(event))
+        context.report(certainty(event), at: EventReference(event), message: text, hint: hint(event))
     }
 
     /// The runtime's words when an exception ends the app.

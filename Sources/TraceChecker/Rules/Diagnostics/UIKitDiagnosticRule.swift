@@ -47,7 +47,10 @@ public struct UIKitDiagnosticRule: Rule {
         API called on a background thread: -[UIView setNeedsLayout]" (the method is the API's, declared by a class, \
         not a call on an object the log follows), and Auto Layout "This application is modifying the autolayout \
         engine from a background thread …"; a view or controller touched off the main thread may miss or reorder its \
-        callbacks, so these warn too and name no object.
+        callbacks, so these warn too and name no object. A table view laid out before it is in a window gives \
+        "[TableView] Warning once only: UITableView was told to layout its visible cells and other contents without \
+        being in the view hierarchy" (a reload in viewDidLoad of a controller not yet shown, a page or tab laid out off \
+        screen): UIKit's advice, not a broken rule, about a table view rather than a controller, so a note.
         """,
         triggeringExamples: [
             RuleExample("\"Attempt to present … whose view is not in the window hierarchy\"", "↓2020-01-01 10:00:00.000 MyApp[1:2] Warning: Attempt to present <LoginVC: 0x7f8> on <RootVC: 0x7f9> whose view is not in the window hierarchy!"),
@@ -80,6 +83,7 @@ public struct UIKitDiagnosticRule: Rule {
             RuleExample("The present call itself", "2020-01-01 10:00:00.000 MyApp[1:2] -[RootVC presentViewController:animated:completion:] <RootVC: 0x7f9>"),
             RuleExample("A backtrace frame of the push that threw", "2   UIKitCore                           0x000000011229acfb -[UINavigationController pushViewController:transition:forceImmediate:] + 451"),
             RuleExample("A placeholder names no controller, so it is quoted text: a note", "ⓘ// Warning: Attempt to present * on * whose view is not in the window hierarchy!"),
+            RuleExample("A table view laid out before it is in a window: UIKit's advice, a note (NetNewsWire#3910)", "ⓘ2023-03-12 15:32:57.160381-0700 NetNewsWire[23078:800895] [TableView] Warning once only: UITableView was told to layout its visible cells and other contents without being in the view hierarchy (the table view or one of its superviews has not been added to a window)."),
         ])
 
     /// Only diagnostics.
@@ -88,7 +92,7 @@ public struct UIKitDiagnosticRule: Rule {
     public func makeMonitor() -> RuleMonitor {
         DiagnosticMonitor(
             diagnostics: [.presentationWarning, .rootViewAddedManually, .nestedNavigationTransition, .subviewOfHostingView, .missingRootViewController,
-                          .uiCallOffMainThread],
+                          .uiCallOffMainThread, .layoutOutsideWindow],
             message: { event, _ in "UIKit warning: " + String(event.message.prefix(300)) },
             hint: { event in
                 let sentence = event.message
@@ -112,6 +116,9 @@ public struct UIKitDiagnosticRule: Rule {
                 if event.diagnostic == .missingRootViewController {
                     return "Set window.rootViewController before application(_:didFinishLaunchingWithOptions:) returns (with scenes, in scene(_:willConnectTo:options:)) and make the window key: views added to a window without a root controller get no appearance callbacks."
                 }
+                if event.diagnostic == .layoutOutsideWindow {
+                    return "Reload or lay out the table once its view is in a window (viewWillAppear:, viewIsAppearing:, or after it is added), not in viewDidLoad of a controller not yet shown; a symbolic breakpoint at UITableViewAlertForLayoutOutsideViewHierarchy stops at the call."
+                }
                 if event.diagnostic == .uiCallOffMainThread {
                     return "Call UIKit on the main thread only: hop there with DispatchQueue.main.async (or mark the code @MainActor); the backtrace after the checker's line shows which code made the call."
                 }
@@ -131,6 +138,7 @@ public struct UIKitDiagnosticRule: Rule {
                     return "The controller to present or push was nil: check the storyboard identifier or the optional before the call."
                 }
                 return "Present, push or pop only from a controller whose view is in a window, after viewDidAppear:, and not while another transition is running."
-            })
+            },
+            certainty: { $0.diagnostic == .layoutOutsideWindow ? .inconclusive : .definite })
     }
 }
