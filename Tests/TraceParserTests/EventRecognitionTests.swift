@@ -756,10 +756,16 @@ struct EventRecognitionTests {
         #expect(!events.contains { $0.address == 0x7f8 })
     }
 
-    @Test("a message an unrecognized-selector exception names never ran: no event", arguments: [
+    @Test("the method an exception or a zombie report names is no call: no event", arguments: [
         "-[__NSDictionaryM audioSessionInterrupted:]: unrecognized selector sent to instance 0x........",
         "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[UIView viewDidLoad]: unrecognized selector sent to instance 0x7fb2c3a0'",
         "+[FeedVC viewWillAppear:]: unrecognized selector sent to class 0x10a2b3c40",
+        // NSZombie's sentence with a placeholder address (no report), and the nib exceptions AppKit logs
+        // on every retried action and UIKit ends the app with (helper-66, helper-63, helper-67).
+        "*** -[CAMetalDrawable release]: message sent to deallocated instance 0x...",
+        "2011-12-17 23:17:37.791 UsePopover[3355:707] -[NSViewController loadView] loaded the \"PopoverViewController\" nib but no view was set.",
+        "reason: '-[NSViewController loadView] could not load the \"HIWizardPasswordViewController\" nib.'",
+        "reason: '-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"LittleView\" nib but the view outlet was not set.'",
     ])
     func unrecognizedSelectorIsNoCall(message: String) {
         #expect(recognize(message).isEmpty, "\(recognize(message))")

@@ -25,7 +25,7 @@ extension EventRecognizer {
             // and `*** Assertion failure in -[VC viewDidLoad]` names the method an NSAssert failed in.
             if token.pre != nil || token.post != nil || EventRecognizer.isJSONFrameSymbol(m, at: range.lowerBound)
                 || EventRecognizer.namesFailedAssertion(m, at: range.lowerBound)
-                || EventRecognizer.namesUnrecognizedSelector(m, at: range.upperBound)
+                || EventRecognizer.namesMethodOfReport(m, at: range.upperBound)
                 || EventRecognizer.isSizeChangeRow(m, after: range.upperBound) { found = true; continue }
             let recv = token.receiver, sel = token.selector
             let isClassMethod = m[token.kind.lowerBound] == ASCII.plus
@@ -131,14 +131,22 @@ extension EventRecognizer {
     /// -[RCTNavigator wrapperViewController:didMoveToNavigationController:](), /path/RCTNavigator.m:562`).
     private static let assertionFailure: StaticString = "Assertion failure in "
 
-    /// The runtime's exception reason after a token (`-[__NSDictionaryM audioSessionInterrupted:]:
-    /// unrecognized selector sent to instance 0x…`): the message reached an object that has no such
-    /// method (often a freed observer's reused memory), so the method never ran.
-    private static let unrecognizedSelector: StaticString = ": unrecognized selector sent to "
+    /// The runtime's and the frameworks' words after a token that names the method an exception or a
+    /// zombie report is about, not a call: `-[__NSDictionaryM audioSessionInterrupted:]: unrecognized
+    /// selector sent to instance 0x…` (the method never ran: often a freed observer's reused memory),
+    /// NSZombie's `*** -[X release]: message sent to deallocated instance` (its own diagnostic, which a
+    /// placeholder address leaves unread), and the nib exceptions `-[NSViewController loadView] loaded
+    /// the "X" nib but no view was set.` and `… could not load the "X" nib.` (AppKit logs them and goes
+    /// on, so a retried action prints them again), `-[UIViewController _loadViewFromNibNamed:bundle:]
+    /// loaded the "X" nib but the view outlet was not set.` (UIKit's): the method that raised.
+    private static let exceptionReasons: [StaticString] = [": unrecognized selector sent to ", ": message sent to deallocated instance",
+                                                           " loaded the \"", " could not load the \""]
 
-    /// True when the token that ends at `end` is the message an unrecognized-selector exception names.
-    static func namesUnrecognizedSelector(_ m: UnsafeRawBufferPointer, at end: Int) -> Bool {
-        ByteText.hasPrefix(m, at: end, unrecognizedSelector)
+    /// True when the token that ends at `end` is the method an exception's reason or a zombie report names.
+    static func namesMethodOfReport(_ m: UnsafeRawBufferPointer, at end: Int) -> Bool {
+        guard end < m.count, m[end] == ASCII.colon || m[end] == ASCII.space else { return false }
+        for reason in exceptionReasons where ByteText.hasPrefix(m, at: end, reason) { return true }
+        return false
     }
 
     /// True when the token ending at `end` is followed by nothing but ` : 116 -> 120`: a row of a
