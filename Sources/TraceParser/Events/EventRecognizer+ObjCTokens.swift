@@ -144,7 +144,10 @@ extension EventRecognizer {
 
     /// True when the token that ends at `end` is the method an exception's reason or a zombie report names.
     static func namesMethodOfReport(_ m: UnsafeRawBufferPointer, at end: Int) -> Bool {
-        guard end < m.count, m[end] == ASCII.colon || m[end] == ASCII.space else { return false }
+        // Asked for every token: the two bytes after it rule out nearly all (a blank and `<`, or the end).
+        guard end + 1 < m.count else { return false }
+        let (first, second) = (m[end], m[end + 1])
+        guard (first == ASCII.colon && second == ASCII.space) || (first == ASCII.space && (second == ASCII.l || second == ASCII.c)) else { return false }
         for reason in exceptionReasons where ByteText.hasPrefix(m, at: end, reason) { return true }
         return false
     }

@@ -129,7 +129,7 @@ extension EventRecognizer {
                                                   // words (`background thread` starts like `ground`, `round`, common words).
                                                   "UI API called", "autolayout engine",
                                                   // A table view laid out before it is in a window.
-                                                  "told to layout its visible cells"]
+                                                  "UITableView was told"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"

@@ -74,13 +74,22 @@ extension EventRecognizer {
         if !namesSwiftFile, text.count > 6, text[0] == ASCII.leftBracket {
             var i = 1
             while i < text.count, ByteText.isIdentifier(text[i]) { i += 1 }
-            startsWithObjCFile = i > 1 && i + 2 < text.count
-                && ((text[i] == ASCII.period && text[i + 1] == ASCII.m) || (text[i] == ASCII.colon && ByteText.isDigit(text[i + 1])))
+            if i > 1, i + 2 < text.count, text[i] == ASCII.period, text[i + 1] == ASCII.m {
+                startsWithObjCFile = true
+            } else if i > 1, i + 2 < text.count, text[i] == ASCII.colon, ByteText.isDigit(text[i + 1]) {
+                // After a class and a line, only a lifecycle name or a call (`[MyNode:65] node init`,
+                // `[MyApp:1234] Attempting to acquire …` are messages): the word is looked up first.
+                var word = i + 1
+                while word < text.count, ByteText.isDigit(text[word]) { word += 1 }
+                if word + 2 < text.count, text[word] == ASCII.rightBracket, text[word + 1] == ASCII.space {
+                    var end = word + 2
+                    while end < text.count, ByteText.isIdentifier(text[end]) { end += 1 }
+                    startsWithObjCFile = end > word + 2 && ((end < text.count && (text[end] == ASCII.leftParenthesis || text[end] == ASCII.colon))
+                        || selectorAndKind(UnsafeRawBufferPointer(rebasing: text[(word + 2)..<end])).isKnown)
+                }
+            }
         }
-        if namesSwiftFile || startsWithObjCFile, let tag = swiftFileTag.match(text), let fn = tag[3],
-           // After a class (no file), only a call or a lifecycle name: `[MyNode:65] node init` is a message.
-           tag[1].map({ text[$0.upperBound] != ASCII.colon }) ?? true || selectorAndKind(UnsafeRawBufferPointer(rebasing: text[fn])).isKnown
-            || selectorAndKind(UnsafeRawBufferPointer(rebasing: text[fn])).isCall {
+        if namesSwiftFile || startsWithObjCFile, let tag = swiftFileTag.match(text), let fn = tag[3] {
             var event = swiftEvent(ByteText.string(text, fn), className: tag[1].map { ByteText.string(text, $0) })
             event.sourceLine = tag[2].flatMap { ByteText.integer(text, $0) }
             if let rest = tag[4] { classifyArgument(rest: UnsafeRawBufferPointer(rebasing: text[rest]), line: text, hints: hints, to: &event) }
