@@ -23,7 +23,9 @@ struct ClassNameTests {
     }
 
     @Test("A word before a call names its object when it is a type or a numbered label",
-          arguments: [("FeedVC", true), ("_Private", true), ("vc1", true), ("then", false), ("vc", false), ("", false)])
+          arguments: [("FeedVC", true), ("_Private", true), ("vc1", true), ("then", false), ("vc", false), ("", false),
+                     // A transition's roles, which lists of orders use in place of names.
+                     ("Current", false), ("New", false), ("Presenting", false)])
     func typeOrLabel(word: String, names: Bool) {
         #expect(ClassName.readsAsTypeOrLabel(word) == names)
     }

@@ -83,10 +83,16 @@ public enum ClassName {
     /// `vc2 – viewDidLoad`: one view controller per label in blog posts); `then viewDidLoad` is prose.
     static func readsAsTypeOrLabel(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return false }
-        if ByteText.isUpper(first) || first == ASCII.underscore { return true }
+        if ByteText.isUpper(first) || first == ASCII.underscore { return !transitionRoles.contains(name) }
         guard ByteText.isLower(first), let last = name.utf8.last, ByteText.isDigit(last) else { return false }
         return name.utf8.allSatisfy(ByteText.isIdentifier)
     }
+
+    /// The roles controllers take in a transition, which answers and notes use in place of names
+    /// (`1. Current viewWillDisappear`, `2. New viewWillAppear`, list after list, one per kind of
+    /// transition): each names whichever controller plays it, not one object.
+    static let transitionRoles: Set<String> = ["Current", "New", "Old", "Previous", "Next", "Presenting", "Presented", "Incoming", "Outgoing",
+                                               "Source", "Destination", "From", "To"]
 
     /// Where the type name `text` ends with is: its last word, when that is identifier bytes and
     /// periods with an upper-case letter or `_` first, at the start or after a blank or a colon;
