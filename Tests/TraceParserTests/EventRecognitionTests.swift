@@ -886,4 +886,16 @@ struct EventRecognitionTests {
         #expect(recognize("[MyNode:65] node init | 0x15fd49530").isEmpty)
         #expect(recognize("[LIFECYCLE:12] viewDidLoad").first?.className == nil)
     }
+
+    @Test("a symbol a compiler or linker quotes, or a string in pasted source, is no call", arguments: [
+        "/Users/me/Proj/Classes/RootViewController.m: In function '-[RootViewController viewDidLoad]':",
+        "duplicate symbol '-[ViewController viewWillAppear:]' in:",
+        "+    NSLog(@\"-[ViewController dealloc]\");",
+    ])
+    func quotedSymbolIsNoCall(message: String) {
+        #expect(recognize(message).isEmpty, "\(recognize(message))")
+        // A quote on one side only is no quoted symbol: an exception's reason still names its method
+        // (and no call), a log line that prints an apostrophe before a call is a call.
+        #expect(recognize("it's -[FeedVC viewDidLoad]").map(\.kind) == [.viewDidLoad])
+    }
 }

@@ -133,6 +133,8 @@ struct WildLogTests {
         " ALLOC 0x7684870-0x7684993 [size=292]: thread_a08eb500 |start | main | -[ViewFinishes viewDidLoad] | -[X y]",
         "\t3   Foundation                          0x00007fff2567f1b4 -[NSObject(NSKeyValueObserverRegistration) removeObserver:forKeyPath:] + 84",
         "    \"4   MyApp                               0x0000000100f2a1b4 -[CartViewController viewWillAppear:] + 60\",",
+        // Xcode's copied backtrace, a tab after the frame number (helper-65).
+        "#3\t0x000000010a1b2c3d in -[ChildViewController viewWillAppear:] at /Users/me/ChildViewController.m:25",
         // atos's answer for an address, dtrace's ustack() frames (helper-64, helper-65).
         "-[KSAccountsPreferences dealloc] (in Sail) (KSAccountsPreferences.m:77)",
         "-[TimerRunningController viewDidLoad] (in Foobler) + 40",

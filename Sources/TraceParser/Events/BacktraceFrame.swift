@@ -29,7 +29,8 @@ import Darwin
 /// - lldb's disassembly header, the symbol a listing is of (`MyApp`-[ViewController viewDidLoad]:`).
 /// - the sanitizers' reports: AddressSanitizer's `#1 0x10a1f00 in -[MyVC dealloc]`, and
 ///   ThreadSanitizer's, which print the source line and the image's offset instead of the address
-///   (`#1 -[ViewController viewDidLoad] ViewController.m:25 (LJLock:x86_64+0x100000f66)`);
+///   (`#1 -[ViewController viewDidLoad] ViewController.m:25 (LJLock:x86_64+0x100000f66)`), and Xcode's
+///   copied backtrace (`#3\t0x000000010a1b2c3d in -[ChildViewController viewWillAppear:] at …`);
 /// - crash reporters' frames without the address column (`0   Instabug   -[IBGMethodSwizzler
 ///   viewDidAppear:] (IBGMethodSwizzler.m:177)`, `2   UIKit   -[UIViewController …] + 848`; an export
 ///   may put one blank between the columns: `9  MyApp -[BaseViewController viewDidAppear:]
@@ -79,7 +80,7 @@ public enum BacktraceFrame {
         + "|\\[ *\\d+\\] +0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+"
         + "|(?:[A-Za-z_][\\w.+-]*\\s+)?0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+\\s*$"
         + "|[\\w.$+-]+`[-+]\\[[^\\]]+\\]:\\s*$"
-        + "|#\\d+ +0x[0-9a-fA-F]+ in "
+        + "|#\\d+\\s+0x[0-9a-fA-F]+ in "
         + "|#\\d+ +[-+]\\[[^\\]]+\\] \\(.*\\) at \\S+:\\d+"
         + "|#\\d+ +\\S.*\\s\\([^()]+:\\w+\\+0x[0-9a-fA-F]+\\)\\s*$"
         + "|\\d+\\s+\\S+(?: +\\+0x[0-9a-fA-F]+)?\\s{2,}\\S.*(?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"

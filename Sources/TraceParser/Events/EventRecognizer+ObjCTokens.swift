@@ -24,6 +24,7 @@ extension EventRecognizer {
             // report's JSON frame (`"symbol":"-[VC viewDidLoad]"`) is a method on the stack,
             // and `*** Assertion failure in -[VC viewDidLoad]` names the method an NSAssert failed in.
             if token.pre != nil || token.post != nil || EventRecognizer.isJSONFrameSymbol(m, at: range.lowerBound)
+                || EventRecognizer.isQuotedSymbol(m, range)
                 || EventRecognizer.namesFailedAssertion(m, at: range.lowerBound)
                 || EventRecognizer.namesMethodOfReport(m, at: range.upperBound)
                 || EventRecognizer.isSizeChangeRow(m, after: range.upperBound) { found = true; continue }
@@ -125,6 +126,16 @@ extension EventRecognizer {
     /// print their frames.
     static func isJSONFrameSymbol(_ m: UnsafeRawBufferPointer, at start: Int) -> Bool {
         start >= 10 && m[start - 1] == ASCII.quote && ByteText.hasPrefix(m, at: start - 10, "\"symbol\":\"")
+    }
+
+    /// True when the token at `range` is a symbol a tool quotes, not a call: the compiler's and the
+    /// linker's `In function '-[X viewDidLoad]':`, `duplicate symbol '-[X viewWillAppear:]' in:`
+    /// (single quotes around it), or a string in pasted source, `NSLog(@"-[X dealloc]")`.
+    static func isQuotedSymbol(_ m: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
+        let start = range.lowerBound, end = range.upperBound
+        guard start > 0 else { return false }
+        if m[start - 1] == ASCII.apostrophe { return end < m.count && m[end] == ASCII.apostrophe }
+        return start >= 2 && m[start - 1] == ASCII.quote && m[start - 2] == ASCII.at
     }
 
     /// Foundation's assertion report before the token (`NSAssert` prints `*** Assertion failure in
