@@ -386,6 +386,14 @@ struct WildLogTests {
         #expect(info.message == "-[RootViewController viewDidLoad]")
     }
 
+    @Test("frida-trace's banner, thread headers and nested calls are its own lines, not calls", arguments: [
+        "Started tracing 6 functions. Press Ctrl+C to stop.", "           /* TID 0x303 */",
+        "  1680 ms     | -[UIViewController viewDidLoad]", " 53443 ms     |    | -[CBCentralManager handlePeripheralDiscovered:0x280ef5a40]",
+    ])
+    func fridaTraceOwnLines(line: String) {
+        #expect(parseLine(line).kind == .envelope, "\(parseLine(line))")
+    }
+
     @Test("An NSLog prefix pasted without its date keeps its time of day, process and pid")
     func clockWithoutDatePrefix() {
         let info = parseLine("18:03:46.485 ViewControllerLifeCircle[32254:401790] -[ViewController viewDidLoad]")

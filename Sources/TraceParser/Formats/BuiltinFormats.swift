@@ -74,6 +74,19 @@ public enum BuiltinFormats {
                 name: "xcode-no-date", summary: "NSLog prefix pasted without its timestamp",
                 pattern: "^(?<process>[A-Za-z0-9_][^\\[\\]:]*?)\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\] (?<msg>.*)$",
                 samples: ["Slide for Reddit[11950:4934813] Unbalanced calls to begin/end appearance transitions for <Slide_for_Reddit.SingleSubredditViewController: 0x10503da00>"]).with(fast: .prefilter(.xcodeNoDate)),
+            // frida-trace's own lines: its banner, the thread header before each thread's calls, and the
+            // calls made inside a traced call (`  1680 ms     | -[UIViewController viewDidLoad]`, one `|` per
+            // level): the implementation `super` reached, or a callee, never the receiver's callback. They
+            // start with blanks and digits, where no other envelope does: tried with the undated formats.
+            // The calls at the top level name a class and no object, and a trace of every method of a
+            // class holds hundreds of instances' calls: they stay unread (a frame's shape).
+            try LineFormat(
+                name: "frida-trace-inner", summary: "envelope", role: .envelope,
+                pattern: "^(?:Started tracing \\d+ functions?\\. Press Ctrl\\+C to stop\\.| */\\* TID 0x[0-9a-fA-F]+ \\*/| *\\d+ ms +(?:\\| +)+.*)$",
+                samples: [// OWASP MASTG and jailbreak write-ups trace a controller's methods so (helper-64)
+                          "Started tracing 6 functions. Press Ctrl+C to stop.", "           /* TID 0x303 */",
+                          "  1680 ms     | -[UIViewController viewDidLoad]",
+                          " 53443 ms     |    | -[CBCentralManager handlePeripheralDiscovered:0x280ef5a40]"]).with(fast: .prefilter(.fridaTrace)),
             // The same with its time of day but not its date: blog posts that trim the date to fit
             // (LD-Notes, ViewControllerLifeCircle); the pid still tells launches apart.
             try LineFormat(

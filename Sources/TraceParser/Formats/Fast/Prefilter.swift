@@ -9,7 +9,7 @@ enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
     case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand, xcodeMetadata, sanitizer, xctest
     case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix, rctLog, loggerClock, actionsStamp
-    case clockProcess, numberedLine
+    case clockProcess, numberedLine, fridaTrace
 
     /// False when the pattern cannot match `b`.
     func mayMatch(_ b: UnsafeRawBufferPointer) -> Bool {
@@ -45,6 +45,7 @@ enum Prefilter: Sendable {
         case .actionsStamp: return FormatPrefilters.actionsStamp(b)
         case .clockProcess: return FormatPrefilters.clockProcess(b)
         case .numberedLine: return FormatPrefilters.numberedLine(b)
+        case .fridaTrace: return FormatPrefilters.fridaTrace(b)
         }
     }
 }
@@ -191,6 +192,17 @@ enum FormatPrefilters {
     /// xcode-clock: `HH:MM:SS` first, then a blank or a fraction.
     static func clockProcess(_ b: UnsafeRawBufferPointer) -> Bool {
         b.count > 12 && b[2] == ASCII.colon && FastFormat.clock(b, at: 0) && (b[8] == ASCII.space || b[8] == ASCII.period)
+    }
+    /// frida-trace: blanks, then digits and ` ms `, `/* TID` or its banner.
+    static func fridaTrace(_ b: UnsafeRawBufferPointer) -> Bool {
+        guard b.count > 8, b[0] == ASCII.space || ByteText.isDigit(b[0]) || b[0] == ASCII.S || b[0] == ASCII.slash else { return false }
+        if b[0] == ASCII.S { return starts(b, "Started tracing ") }
+        var i = 0
+        while i < b.count, b[i] == ASCII.space { i += 1 }
+        if i + 6 < b.count, b[i] == ASCII.slash, b[i + 1] == ASCII.asterisk { return true }
+        let digits = i
+        while i < b.count, ByteText.isDigit(b[i]) { i += 1 }
+        return i > digits && ByteText.hasPrefix(b, at: i, " ms ")
     }
     /// numbered-line: blanks, digits, a blank, then the first byte of a date or a month name.
     static func numberedLine(_ b: UnsafeRawBufferPointer) -> Bool {
