@@ -34,7 +34,7 @@ public enum AppearanceMisstep: String, CaseIterable, Sendable {
         case .isAppearingOutsideAppearance, .didAppearWithoutWill, .didAppearTwice, .didAppearWhileDisappearing,
              .willDisappearWhileHidden:
             return [.viewWillAppear]
-        case .doubleWillDisappear: return [.viewDidDisappear]
+        case .doubleWillDisappear: return []
         case .didDisappearWithoutWill: return [.viewWillDisappear]
         case .didDisappearTwice: return [.viewWillDisappear, .viewWillAppear]
         }
@@ -42,7 +42,13 @@ public enum AppearanceMisstep: String, CaseIterable, Sendable {
 
     /// At least one of these must be logged by the class as well.
     public var requiresAny: Set<EventKind> {
-        self == .willAppearWhileAppeared ? [.viewWillDisappear, .viewDidDisappear] : []
+        switch self {
+        case .willAppearWhileAppeared: return [.viewWillDisappear, .viewDidDisappear]
+        // Between two viewWillDisappear: UIKit sends viewWillAppear: whichever way it went (a cancel back
+        // to appeared, or viewDidDisappear: and a new appearance): a class that logs either shows the double.
+        case .doubleWillDisappear: return [.viewDidDisappear, .viewWillAppear]
+        default: return []
+        }
     }
 }
 

@@ -17,10 +17,20 @@ public struct AppearancePairingRule: Rule {
         viewIsAppearing comes once, between viewWillAppear and viewDidAppear (R-F6). Only callbacks the class is seen to \
         log are required (R-P4); a transition still open when the log ends is only a note (R-P6), and so is one whose \
         closing callback the class never logs, or a double viewWillAppear: of a class never seen to log viewWillDisappear:. \
+        A double viewWillDisappear: is found whenever the class logs viewWillAppear: (every way back to a second \
+        viewWillDisappear: passes through it), also where viewDidDisappear: is never logged (a pager that forwards only \
+        the will callbacks, MNPageViewController#8). \
         An identical repeat of a callback line is a second call unless the line proves it is the same call (a rising \
         __LINE__, a different payload printed at once, the same other object printed at once: R-P9).
         """,
         triggeringExamples: [
+            RuleExample("viewWillDisappear: twice by a class that never logs viewDidDisappear: (a pager forwarding only the will callbacks)", """
+            <App.PageVC: 0x7f01> viewWillAppear
+            <App.PageVC: 0x7f01> viewDidAppear
+            <App.PageVC: 0x7f01> viewWillDisappear
+            ↓<App.PageVC: 0x7f01> viewWillDisappear
+            <App.PageVC: 0x7f01> deinit
+            """),
             RuleExample("Deallocated half-way through a transition: dealloc arrives while the controller is still Disappearing", """
             -[FeedVC viewDidLoad] <FeedVC: 0x1>
             -[FeedVC viewWillAppear:] <FeedVC: 0x1>
