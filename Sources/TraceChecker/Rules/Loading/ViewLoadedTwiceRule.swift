@@ -22,6 +22,11 @@ public struct ViewLoadedTwiceRule: Rule {
         logged between the loads is a second instance's, and so is a load while more inits than loads were logged.
         """,
         triggeringExamples: [
+            RuleExample("One init, then loadView twice: the loop a loadView that never sets the view makes, counted once per load", """
+            2020-01-01 10:00:00.000 MyApp[1:2] -[FeedVC initWithNibName:bundle:]
+            2020-01-01 10:00:00.001 MyApp[1:2] -[FeedVC loadView]
+            ↓2020-01-01 10:00:00.002 MyApp[1:2] -[FeedVC loadView]
+            """),
             RuleExample("loadView() and viewDidLoad() a second time with no viewDidUnload between", """
             LoopViewController loadView()
             LoopViewController viewDidLoad()
@@ -112,8 +117,11 @@ public struct ViewLoadedTwiceRule: Rule {
         private var initializedSinceLoad = false
         /// Inits of the class not yet followed by a load of their own: `X init`, `X init`, `X viewDidLoad`,
         /// `X viewDidLoad` is two instances made before either loads (pages made up front). Different
-        /// inits in a row count once: a designated initializer logs after the one it called (R-P5).
+        /// inits in a row count once: an initializer that calls another logs after it (R-P5). A load
+        /// counts once, at its loadView: or, when none came, at its viewDidLoad.
         private var instancesNotLoaded = 0
+        /// The load under way was counted at its loadView.
+        private var loadCounted = false
         /// The selector of the init just before, when the last event was one.
         private var lastInit: String?
 
@@ -127,6 +135,7 @@ public struct ViewLoadedTwiceRule: Rule {
             warnedOffScreen = false
             initializedSinceLoad = false
             instancesNotLoaded = 0
+            loadCounted = false
             lastInit = nil
             return true
         }
@@ -140,6 +149,8 @@ public struct ViewLoadedTwiceRule: Rule {
                     expectingDidLoadOfReload = true
                 }
                 loadView = EventReference(event)
+                instancesNotLoaded = max(0, instancesNotLoaded - 1)
+                loadCounted = true
                 appearancesSinceLoad = 0
                 lastAppearance = nil
                 warnedOffScreen = false
@@ -148,7 +159,8 @@ public struct ViewLoadedTwiceRule: Rule {
                 defer {
                     didLoad = EventReference(event); appearancesSinceLoad = 0; lastAppearance = nil; warnedOffScreen = false
                     initializedSinceLoad = false
-                    instancesNotLoaded = max(0, instancesNotLoaded - 1)
+                    if !loadCounted { instancesNotLoaded = max(0, instancesNotLoaded - 1) }
+                    loadCounted = false
                 }
                 if expectingDidLoadOfReload { expectingDidLoadOfReload = false; return }
                 if let previous = didLoad, loadView == nil || !context.classLogs(.loadView) {
