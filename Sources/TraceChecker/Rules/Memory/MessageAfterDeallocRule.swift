@@ -20,6 +20,11 @@ public struct MessageAfterDeallocRule: Rule {
         Texture, IGListKit and SpriteKit send only to the objects they hold.
         """,
         triggeringExamples: [
+            RuleExample("A callback named like a framework's (didUpdate) reaching a freed controller: only a framework's own subclasses are held by it", """
+            FeedVC viewDidLoad()
+            FeedVC deinit
+            ↓FeedVC didUpdate(_:)
+            """),
             RuleExample("NSZombie's \"message sent to deallocated instance\" line", """
             ↓2009-10-18 20:28:34.404 Restaurants[12428:207] *** -[ToolbarController respondsToSelector:]: message sent to deallocated instance 0x3b2b2a0
             """),
@@ -86,8 +91,7 @@ public struct MessageAfterDeallocRule: Rule {
              .viewDidLayoutSubviews, .updateViewConstraints, .didReceiveMemoryWarning, .layoutSubviews, .updateConstraints, .drawRect:
             return true
         case .other:
-            let base = String(Vocabulary.baseName(of: event.selector))
-            return sentOnlyToHeldObjects.contains(base) || frameworksSendOnlyToHeldObjects.contains(base)
+            return sentOnlyToHeldObjects.contains(String(Vocabulary.baseName(of: event.selector))) || frameworkSendsOnlyToHeldObjects(event)
         default:
             return false
         }
@@ -106,14 +110,25 @@ public struct MessageAfterDeallocRule: Rule {
     /// The same for the frameworks apps log beside UIKit, which create objects by the hundred, so a
     /// class-only log shows a freed instance's class again at once: WatchKit's interface controller
     /// callbacks (a pushed page is a new controller, `awake(withContext:)` first), Texture's node
-    /// states, IGListKit's section controller update, SpriteKit's scene presentation.
-    static let frameworksSendOnlyToHeldObjects: Set<String> = [
-        "awakeWithContext", "awake", "willActivate", "didDeactivate", "didAppear", "willDisappear",
-        "didLoad", "didEnterVisibleState", "didExitVisibleState", "didEnterDisplayState", "didExitDisplayState",
-        "didEnterPreloadState", "didExitPreloadState",
-        "didUpdateToObject", "didUpdate",
-        "didMoveToView", "didMove", "sceneDidLoad",
+    /// states, IGListKit's section controller update, SpriteKit's scene presentation. Their names are
+    /// common words, so each counts only on a class named as that framework's subclasses are
+    /// (`…InterfaceController`, `…Node`, `…SectionController`, `…Scene`): a delegate callback named
+    /// `didUpdate` reaching a freed controller is the bug the rule is for.
+    static let frameworksSendOnlyToHeldObjects: [String: String] = [
+        "awakeWithContext": "InterfaceController", "awake": "InterfaceController", "willActivate": "InterfaceController",
+        "didDeactivate": "InterfaceController", "didAppear": "InterfaceController", "willDisappear": "InterfaceController",
+        "didLoad": "Node", "didEnterVisibleState": "Node", "didExitVisibleState": "Node", "didEnterDisplayState": "Node",
+        "didExitDisplayState": "Node", "didEnterPreloadState": "Node", "didExitPreloadState": "Node",
+        "didUpdateToObject": "SectionController", "didUpdate": "SectionController",
+        "didMoveToView": "Scene", "didMove": "Scene", "sceneDidLoad": "Scene",
     ]
+
+    /// True when a framework other than UIKit sends `event` only to objects it holds.
+    static func frameworkSendsOnlyToHeldObjects(_ event: Event) -> Bool {
+        guard let suffix = frameworksSendOnlyToHeldObjects[String(Vocabulary.baseName(of: event.selector))],
+              let cls = event.className else { return false }
+        return cls.hasSuffix(suffix)
+    }
 
     /// The finding of a runtime report: NSZombie's `message sent to deallocated instance` (with the
     /// message when the line names it) or Swift's `Attempted to read an unowned reference but …`.
@@ -174,8 +189,7 @@ public struct MessageAfterDeallocRule: Rule {
             var hint = "Something still holds an unretained reference (delegate, target, KVO, block) to the object after it was freed; clear it in dealloc/deinit."
             if object.isWeak, MessageAfterDeallocRule.reachesOnlyLiveObjects(event) {
                 certainty = .inconclusive
-                let sender = MessageAfterDeallocRule.frameworksSendOnlyToHeldObjects.contains(String(Vocabulary.baseName(of: event.selector)))
-                    ? "its framework" : "UIKit"
+                let sender = MessageAfterDeallocRule.frameworkSendsOnlyToHeldObjects(event) ? "its framework" : "UIKit"
                 message += ": \(sender) sends \(event.selector) only to objects it holds, so most likely another instance received it (only the class name identifies it; log the address to be sure)"
                 hint = IdentityHint.logTheAddress
             }
