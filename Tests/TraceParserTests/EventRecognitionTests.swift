@@ -822,8 +822,9 @@ struct EventRecognitionTests {
     ])
     func sizeChangeRowIsNoCall(message: String) {
         #expect(recognize(message).isEmpty, "\(recognize(message))")
-        // A call whose argument is an arrow of numbers is still a call.
+        // A call whose argument is an arrow of numbers is still a call, also right after a colon.
         #expect(recognize("-[FeedVC viewWillAppear:] 1 -> 2 items").count == 1)
+        #expect(recognize("-[FeedVC viewDidLayoutSubviews]: 0 -> 3").count == 1)
     }
 
     @Test("after a description, a lifecycle name and a word that is no call are the call and its argument", arguments: [
@@ -870,6 +871,8 @@ struct EventRecognitionTests {
 
     @Test("a sentence that starts with an English word before a type and a call is prose", arguments: [
         "When ViewController viewDidLoad() runs twice", "My ViewController viewDidLoad is slow", "The ViewController viewWillAppear fires",
+        // A transition's roles, a logger's one-letter level, a step's number (helper-69's review).
+        "1. Current VC viewWillDisappear", "2. New VC viewWillAppear", "D FeedViewController viewDidLoad", "Step-1 viewDidLoad",
     ])
     func sentenceBeforeTypeIsNoLabel(message: String) {
         #expect(recognize(message).allSatisfy { !($0.className ?? "").contains(" ") }, "\(recognize(message))")
@@ -897,5 +900,8 @@ struct EventRecognitionTests {
         // A quote on one side only is no quoted symbol: an exception's reason still names its method
         // (and no call), a log line that prints an apostrophe before a call is a call.
         #expect(recognize("it's -[FeedVC viewDidLoad]").map(\.kind) == [.viewDidLoad])
+        // A call whose text quotes a name after `loaded the` is a call: only the nib sentences name a method that raised.
+        #expect(recognize("-[FeedVC viewDidLoad] loaded the \"Feed\" data").map(\.kind) == [.viewDidLoad])
+        #expect(recognize("-[FeedVC viewDidLoad] could not load the \"avatar\" image").map(\.kind) == [.viewDidLoad])
     }
 }

@@ -159,7 +159,13 @@ extension EventRecognizer {
         guard end + 1 < m.count else { return false }
         let (first, second) = (m[end], m[end + 1])
         guard (first == ASCII.colon && second == ASCII.space) || (first == ASCII.space && (second == ASCII.l || second == ASCII.c)) else { return false }
-        for reason in exceptionReasons where ByteText.hasPrefix(m, at: end, reason) { return true }
+        for reason in exceptionReasons where ByteText.hasPrefix(m, at: end, reason) {
+            // The nib sentences quote the nib's name, then say `nib`: `-[FeedVC viewDidLoad] loaded the "Feed" data` is a call.
+            guard first == ASCII.space else { return true }
+            var close = end + reason.utf8CodeUnitCount
+            while close < m.count, m[close] != ASCII.quote { close += 1 }
+            return ByteText.hasPrefix(m, at: close, "\" nib")
+        }
         return false
     }
 
@@ -169,6 +175,8 @@ extension EventRecognizer {
     static func isSizeChangeRow(_ m: UnsafeRawBufferPointer, after end: Int) -> Bool {
         var i = end
         func blanks() { while i < m.count, ByteText.isSpace(m[i]) { i += 1 } }
+        // ipsw puts a blank before the colon; a call's own text may start with one (`-[X sel]: 0 -> 3`).
+        guard i < m.count, ByteText.isSpace(m[i]) else { return false }
         func digits() -> Bool {
             let start = i
             while i < m.count, ByteText.isDigit(m[i]) { i += 1 }

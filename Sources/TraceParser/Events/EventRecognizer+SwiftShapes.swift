@@ -190,8 +190,10 @@ extension EventRecognizer {
                       isCallShape || (label == .numbered && isKnown && (named.hasColon || named.isBareName)),
                       match.rest.map({ EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: text[$0])) }) ?? true else { continue }
             case .labelledType:
-                // A call, or a lifecycle name alone or with a mark of the call (`호출됨`, "was called").
-                guard isCallShape || (isKnown && (named.hasColon || named.isBareName)
+                // A call, or a lifecycle name alone or with a mark of the call (`호출됨`, "was called"); a
+                // transition's role is no label (`Current VC viewWillDisappear`, ``ClassName/transitionRoles``).
+                guard let cls = match.cls, !ClassName.transitionRoles.contains(ByteText.string(text, cls.lowerBound..<(text[cls].firstIndex(of: ASCII.space) ?? cls.upperBound))),
+                      isCallShape || (isKnown && (named.hasColon || named.isBareName)
                                       && (match.rest.map { EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: text[$0])) } ?? true)) else { continue }
             case .functionInType:
                 // `layoutSubviews in MyView`: a type-like name, and a call or a lifecycle name; with text after
@@ -357,9 +359,9 @@ extension EventRecognizer {
         return false
     }
 
-    /// False when `text` cannot start with ``SwiftShape/labelledType``'s label: an upper-case letter
-    /// or a digit, then within thirteen bytes a blank and an upper-case letter or `_` (`A
-    /// ViewController`), or a hyphen and a digit (`VC-1`).
+    /// False when `text` cannot start with ``SwiftShape/labelledType``'s label: a letter or a digit,
+    /// then within thirteen bytes a blank and an upper-case letter or `_` (`A ViewController`), or a
+    /// hyphen and a digit (`VC-1`).
     static func mayStartWithLabel(_ text: UnsafeRawBufferPointer) -> Bool {
         guard text.count > 4, ByteText.isUpper(text[0]) || ByteText.isDigit(text[0]) || ByteText.isLower(text[0]) else { return false }
         var i = 1

@@ -208,9 +208,10 @@ public final class EventRecognizer {
             // `A ViewController viewDidLoad()`, `First VC viewWillAppear(_:)`, `VC-1 viewDidLoad 호출됨`: a
             // screen's label of a short word and a controller's or view's type, or a name and a number
             // (blog posts label each controller of one class so); the label is the instance. Words that
-            // start English sentences are not labels (`When ViewController viewDidLoad() runs`).
-            (.labelledType, make("^(?<cls>(?!(?:The|This|That|These|Those|When|Then|If|In|On|At|And|But|So|Now|After|Before|My|Our|Your|Its|Each|Every|Why|How|What|Where|Is|Are|Only|Also|Not|No|Call|Calls|Called)\\b)"
-                                 + "[A-Z0-9][A-Za-z0-9]{0,11} (?:[A-Z_]\\w*)?(?:Controller|VC|View)|[A-Za-z]{1,12}-\\d{1,3})(?:\\.swift)? (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            // start English sentences are not labels (`When ViewController viewDidLoad() runs`), nor are a
+            // logger's one-letter levels (`D FeedViewController viewDidLoad`) or a transition's roles.
+            (.labelledType, make("^(?<cls>(?!(?:The|This|That|These|Those|When|Then|If|In|On|At|And|But|So|Now|After|Before|My|Our|Your|Its|Each|Every|Why|How|What|Where|Is|Are|Only|Also|Not|No|Call|Calls|Called|[DVIWEFT])\\b)"
+                                 + "[A-Z0-9][A-Za-z0-9]{0,11} (?:[A-Z_]\\w*)?(?:Controller|VC|View)|(?:[A-Za-z]*(?:Controller|View|Screen|Page|Tab)|VC|vc)-\\d{1,3})(?:\\.swift)? (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // `viewDidLoad() FeedVC`, `viewWillAppear - HomeViewController` (`print(#function, type(of: self))`):
             // the function, then a controller's or view's type alone.
             (.functionThenType, make("^(?<fn>\(n))(?: +|: +| +(?:\(EventRecognizer.descriptionSeparator)|\u{2013}|\u{2014}) +)(?<cls>\(t))(?<rest>[ \t]*)$")),
