@@ -102,6 +102,10 @@ struct WildVerdictTests {
         Case(file: "diag30_kvo_remove_key_changed_without_notification_PBJVision290.log", findings: [(1, "kvo-remove-unregistered", .error, "PBJVision", "0x17ea24d0")]),
         // A crash reporter's frames with the image's offset and nothing after the symbol.
         Case(file: "bt24_crash_frames_image_offset_no_suffix_weeknotes.log", findings: []),
+        // Instruments' retain/release history names the method each retain happened in; an ipsw diff lists
+        // methods with their sizes: neither holds a call.
+        Case(file: "bt25_instruments_retain_release_history_ios7_reloadSections_radar.log", findings: []),
+        Case(file: "bt26_ipsw_diff_function_sizes_DataAccessUI.log", findings: []),
         // UIKit's sentence in an issue's title with a bare class name: typed, so a note naming nobody.
         Case(file: "quote06_unbalanced_bare_class_in_issue_title_XamarinForms14751.log", findings: []),
         // Markdown's escapes around each object: still the objects UIKit named.
