@@ -57,6 +57,26 @@ struct WildLogCLITests {
         #expect(labelled.map { $0["class"] as? String } == ["A ViewController", "B ViewController", "VC-1"], "\(labelled)")
     }
 
+    @Test("Tools' rows that name methods are no calls, and one statement's repeated token is one call: the README's claim")
+    func toolRowsAreNoCalls() throws {
+        let rows = [
+            "-[KSAccountsPreferences dealloc] (in Sail) (KSAccountsPreferences.m:77)",
+            "              AppKit`-[NSViewController viewWillAppear]+0x28",
+            "  2\tRelease\t-1\t1\t00:08.857.754\tAppleBugTest\t-[ViewController viewDidLoad]",
+            "  24 UIKit 59.0  -[UIViewController loadViewIfRequired]",
+            "    99.0ms   38.2%\t79.0\t-[BPTextViewController viewWillAppear:]",
+            "~ -[DASettingsDataclassConfigurationViewController viewWillDisappear:] : 144 -> 148",
+            "  1680 ms     | -[UIViewController viewDidLoad]",
+            "/Users/me/Proj/RootViewController.m: In function '-[RootViewController dealloc]':",
+            "duplicate symbol '-[ViewController viewWillAppear:]' in:",
+            "    NSLog(@\"-[ViewController dealloc]\");",
+            "2011-12-17 23:17:37.791 UsePopover[3355:707] -[NSViewController loadView] loaded the \"PopoverViewController\" nib but no view was set.",
+        ]
+        let (outcome, records) = try ndjsonEvents(of: rows.joined(separator: "\n") + "\n-[ChatViewController viewWillAppear:] line 329 $ -[ChatViewController viewWillAppear:]\n")
+        #expect(outcome.status == 0)
+        #expect(records.map { $0["line"] as? Int } == [rows.count + 1], "\(records)")
+    }
+
     @Test("Backtrace frames of every form give no event at all")
     func backtracesGiveNoEvents() throws {
         for name in ["bt03_crash_report_thread0_dealloc_Shimmer67.log", "bt04_crash_report_swift_frames_NetNewsWire522.log",
