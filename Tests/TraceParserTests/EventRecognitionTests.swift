@@ -904,4 +904,18 @@ struct EventRecognitionTests {
         #expect(recognize("-[FeedVC viewDidLoad] loaded the \"Feed\" data").map(\.kind) == [.viewDidLoad])
         #expect(recognize("-[FeedVC viewDidLoad] could not load the \"avatar\" image").map(\.kind) == [.viewDidLoad])
     }
+
+    @Test("a symbol in a Markdown heading, a one-line block comment or decompiled code is no call", arguments: [
+        "#### in -[HPThreadViewController viewWillAppear:]",
+        "/* Entry: 10633b958; end: 10633b9d3; -[SCOperaPageViewController willMoveToParentViewController:] */",
+        "  -[UIViewController viewWillAppear:](&v5, \"viewWillAppear:\", v3);",
+    ])
+    func symbolInHeadingCommentOrCodeIsNoCall(message: String) {
+        #expect(recognize(message).isEmpty, "\(recognize(message))")
+        // A console trace kept in `//` comments, and a source line after a token, are still calls.
+        #expect(recognize("// -[Document makeWindowControllers]").count == 1)
+        #expect(recognize("//-[ViewController viewDidLoad]").map(\.kind) == [.viewDidLoad])
+        #expect(recognize("-[FeedVC viewDidLoad](26): loaded").map(\.kind) == [.viewDidLoad])
+    }
+
 }

@@ -24,7 +24,7 @@ extension EventRecognizer {
             // report's JSON frame (`"symbol":"-[VC viewDidLoad]"`) is a method on the stack,
             // and `*** Assertion failure in -[VC viewDidLoad]` names the method an NSAssert failed in.
             if token.pre != nil || token.post != nil || EventRecognizer.isJSONFrameSymbol(m, at: range.lowerBound)
-                || EventRecognizer.isQuotedSymbol(m, range)
+                || EventRecognizer.isQuotedSymbol(m, range) || EventRecognizer.isSymbolInCommentOrCode(m, range)
                 || EventRecognizer.namesFailedAssertion(m, at: range.lowerBound)
                 || EventRecognizer.namesMethodOfReport(m, at: range.upperBound)
                 || EventRecognizer.isSizeChangeRow(m, after: range.upperBound) { found = true; continue }
@@ -136,6 +136,33 @@ extension EventRecognizer {
         guard start > 0 else { return false }
         if m[start - 1] == ASCII.apostrophe { return end < m.count && m[end] == ASCII.apostrophe }
         return start >= 2 && m[start - 1] == ASCII.quote && m[start - 2] == ASCII.at
+    }
+
+    /// True when the token at `range` is a symbol in a heading, a comment or decompiled code, not a
+    /// call: alone at the end of a Markdown heading (Crashlytics' issue bodies: `#### in -[X
+    /// viewWillAppear:]`), the last thing in a one-line `/* … */` (Ghidra's `/* Entry: 10633b958; end:
+    /// 10633b9d3; -[X willMoveToParentViewController:] */`), or called with its arguments in a
+    /// statement (IDA's `-[UIViewController viewWillAppear:](&v5, "viewWillAppear:", v3);`). A token
+    /// alone after `//` stays a call: posts keep console traces in comments.
+    static func isSymbolInCommentOrCode(_ m: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
+        var end = m.count
+        while end > range.upperBound, ByteText.isSpace(m[end - 1]) { end -= 1 }
+        if end == range.upperBound {
+            // A Markdown heading only: a console trace kept in `//` comments is common in posts.
+            var i = 0
+            while i < range.lowerBound, ByteText.isSpace(m[i]) { i += 1 }
+            return i < range.lowerBound && m[i] == ASCII.hash && isCommentHeading(UnsafeRawBufferPointer(rebasing: m[..<range.lowerBound]))
+        }
+        let after = range.upperBound
+        if m[after] == ASCII.leftParenthesis {
+            return end - after >= 3 && m[end - 1] == ASCII.semicolon && m[end - 2] == ASCII.rightParenthesis
+        }
+        var next = after
+        while next < end, ByteText.isSpace(m[next]) { next += 1 }
+        guard end - next == 2, m[next] == ASCII.asterisk, m[next + 1] == ASCII.slash else { return false }
+        var start = 0
+        while start < range.lowerBound, ByteText.isSpace(m[start]) { start += 1 }
+        return start + 1 < range.lowerBound && m[start] == ASCII.slash && m[start + 1] == ASCII.asterisk
     }
 
     /// Foundation's assertion report before the token (`NSAssert` prints `*** Assertion failure in
