@@ -918,4 +918,12 @@ struct EventRecognitionTests {
         #expect(recognize("-[FeedVC viewDidLoad](26): loaded").map(\.kind) == [.viewDidLoad])
     }
 
+    @Test("a logger's field or level word before a colon names no object", arguments: [
+        "Method: viewDidLoad", "Method : viewDidLoad", "Lifecycle: viewWillAppear", "Function: viewDidAppear(_:)", "[Lifecycle] viewDidLoad",
+    ])
+    func fieldWordIsNoType(message: String) {
+        #expect(recognize(message).allSatisfy { $0.className == nil }, "\(recognize(message))")
+        // The text after a tag may still name its object.
+        #expect(recognize("[Lifecycle] viewDidLoad <FeedVC: 0x1>").first?.className == "FeedVC")
+    }
 }

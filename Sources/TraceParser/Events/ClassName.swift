@@ -90,9 +90,14 @@ public enum ClassName {
 
     /// The roles controllers take in a transition, which answers and notes use in place of names
     /// (`1. Current viewWillDisappear`, `2. New viewWillAppear`, list after list, one per kind of
-    /// transition): each names whichever controller plays it, not one object.
+    /// transition), and the words loggers print before every controller's calls: each names
+    /// whichever controller plays it, not one object.
     static let transitionRoles: Set<String> = ["Current", "New", "Old", "Previous", "Next", "Presenting", "Presented", "Incoming", "Outgoing",
-                                               "Source", "Destination", "From", "To"]
+                                               "Source", "Destination", "From", "To",
+                                               // A logger's field or level names (`Method: viewDidLoad`, `Lifecycle:
+                                               // viewWillAppear`, `[Lifecycle] viewDidLoad`): every controller's lines.
+                                               "Method", "Function", "Func", "Selector", "Lifecycle", "LifeCycle", "Called", "Callback",
+                                               "Debug", "Info", "Trace", "Verbose", "Log"]
 
     /// Where the type name `text` ends with is: its last word, when that is identifier bytes and
     /// periods with an upper-case letter or `_` first, at the start or after a blank or a colon;

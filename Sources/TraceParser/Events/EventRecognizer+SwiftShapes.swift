@@ -226,7 +226,7 @@ extension EventRecognizer {
             case .bracketType:
                 guard isCallShape || isKnown else { continue }
                 // `[LIFECYCLE] viewDidLoad called`: a category, not the type; the text after it is read alone.
-                if let name = className, ClassName.readsAsCategory(name) { continue }
+                if let name = className, ClassName.readsAsCategory(name) || ClassName.transitionRoles.contains(name) { continue }
                 // `[Memory] deinit <MyApp.FeedVC: 0x…>`, `[Memory] deinit FeedVC`, `[Lifecycle] viewDidLoad FeedVC`:
                 // a tag, then a call that names its own object (`method() <Type: 0x…>`, `deinit Type`, `method
                 // FeedVC`). The tag is not the type: the text after it is read alone (below), as it would be
