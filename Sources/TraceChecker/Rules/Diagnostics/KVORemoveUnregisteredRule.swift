@@ -36,7 +36,7 @@ public struct KVORemoveUnregisteredRule: Rule {
 
     public func makeMonitor() -> RuleMonitor {
         DiagnosticMonitor(
-            diagnostic: .kvoRemoveUnregistered,
+            diagnostics: [.kvoRemoveUnregistered],
             message: { event, object in
                 // The observed object Y, as the exception names it: "… from <Y 0x…> because …".
                 // A paste in Markdown may wrap it in back-ticks (`<Y 0x…>`).
@@ -49,6 +49,11 @@ public struct KVORemoveUnregisteredRule: Rule {
                 }
                 return "\(DiagnosticMonitor.subject(object)) removed a key-value observer that was not registered\(from) (Foundation's NSRangeException)"
             },
-            hint: "Remove an observer exactly once per registration, with the same key path and context; keep a flag or use NSKeyValueObservation tokens, which cannot be removed twice.")
+            hint: { event in
+                // The observer is itself a block-based token (`<_NSKeyValueObservation 0x…>`): the usual advice would be to use one.
+                event.message.contains("_NSKeyValueObservation")
+                    ? "The observer is a block-based NSKeyValueObservation token: invalidate it once and only while the observed object lives, and never also remove it with removeObserver(_:forKeyPath:)."
+                    : "Remove an observer exactly once per registration, with the same key path and context; keep a flag or use NSKeyValueObservation tokens, which cannot be removed twice."
+            })
     }
 }

@@ -1,0 +1,27 @@
+import Testing
+@testable import TraceChecker
+
+/// The KVO findings say what Foundation did and give advice the log does not contradict.
+@Suite("KVO findings' wording")
+struct KVOFindingWordingTests {
+    @Test("an observed object freed with observers: the exception that ended the app, or the warning since iOS 11")
+    func exceptionOrWarning() throws {
+        let crash = try #require(findings(of: "kvo-observer-dealloc", in: [
+            "2017-06-14 11:32:30.123 KVODemo[5830:203540] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'An instance 0x60800001dd20 of class Fizz was deallocated while key value observers were still registered with it. Current observation info: <NSKeyValueObservationInfo 0x608000036f80> ( <NSKeyValueObservance 0x6080000474d0: Observer: 0x7fe4d4d0a170, Key path: number, Options: <New: YES Old: YES Prior: NO> Context: 0x0, Property: 0x608000047440> )'",
+        ]).first)
+        #expect(crash.message.hasSuffix("(Foundation's exception, which ended the app)"), "\(crash.message)")
+        let warning = try #require(findings(of: "kvo-observer-dealloc", in: [
+            "Sep  3 14:13:20 iPad MyApp[239] <Warning>: An instance 0x190659e0 of class UIView was deallocated while key value observers were still registered with it. Observation info was leaked, and may even become mistakenly attached to some other object.",
+        ]).first)
+        #expect(warning.message.hasSuffix("(Foundation's warning)"), "\(warning.message)")
+    }
+
+    @Test("a block-based observation token that failed to remove is not told to use such a token")
+    func tokenRemovalHint() throws {
+        let found = try #require(findings(of: "kvo-remove-unregistered", in: [
+            "*** Terminating app due to uncaught exception 'NSRangeException', reason: 'Cannot remove an observer <_NSKeyValueObservation 0x6000035b0440> for the key path \"videoRect\" from <MMPlayerView.MMPlayerLayer 0x7f89837a01d0> because it is not registered as an observer.'",
+        ]).first)
+        #expect(found.hint?.contains("invalidate it once") == true, "\(String(describing: found.hint))")
+        #expect(found.hint?.contains("use NSKeyValueObservation tokens") == false)
+    }
+}
