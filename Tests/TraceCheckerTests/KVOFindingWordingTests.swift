@@ -24,4 +24,12 @@ struct KVOFindingWordingTests {
         #expect(found.hint?.contains("invalidate it once") == true, "\(String(describing: found.hint))")
         #expect(found.hint?.contains("use NSKeyValueObservation tokens") == false)
     }
+
+    @Test("a KVO sentence that names no object is about an object, not a view controller")
+    func unnamedKVOSubject() throws {
+        let found = try #require(findings(of: "kvo-observer-dealloc", in: [
+            "class _KVOList was deallocated while key value observers were still registered with it.",
+        ]).first)
+        #expect(found.message.hasPrefix("an object was deallocated"), "\(found.message)")
+    }
 }

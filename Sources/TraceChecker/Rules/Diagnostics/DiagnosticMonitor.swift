@@ -61,8 +61,9 @@ final class DiagnosticMonitor: RuleMonitor {
         return event.line - line <= 2
     }
 
-    /// How a message names the object: a diagnostic that names no controller is about "a view controller".
-    static func subject(_ object: ObjectRecord) -> String {
-        object.classKey == nil && object.address == nil ? "a view controller" : object.displayName
+    /// How a message names the object: a diagnostic that names none is about `unnamed` ("a view
+    /// controller" for UIKit's sentences; KVO's are about any object).
+    static func subject(_ object: ObjectRecord, unnamed: String = "a view controller") -> String {
+        object.classKey == nil && object.address == nil ? unnamed : object.displayName
     }
 }

@@ -27,7 +27,7 @@ public struct KVOObserverDeallocRule: Rule {
             message: { event, object in
                 // Up to iOS 10 the sentence was an exception's reason, which ended the app; since iOS 11 a warning.
                 let source = event.message.contains(DiagnosticMonitor.termination) ? "Foundation's exception, which ended the app" : "Foundation's warning"
-                return "\(DiagnosticMonitor.subject(object)) was deallocated while key-value observers were still registered with it (\(source))"
+                return "\(DiagnosticMonitor.subject(object, unnamed: "an object")) was deallocated while key-value observers were still registered with it (\(source))"
             },
             hint: "Call removeObserver(_:forKeyPath:) before the observed object goes away, or use block-based NSKeyValueObservation tokens, which invalidate on deinit.")
     }

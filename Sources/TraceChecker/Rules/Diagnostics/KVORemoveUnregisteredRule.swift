@@ -45,9 +45,9 @@ public struct KVORemoveUnregisteredRule: Rule {
                 }
                 let from = observed.map { " (from \($0))" } ?? ""
                 if event.message.contains("most likely because the value for the key") {
-                    return "\(DiagnosticMonitor.subject(object)) could not remove a key-value observer\(from): a key on the path changed without a KVO notification (Foundation's NSInternalInconsistencyException)"
+                    return "\(DiagnosticMonitor.subject(object, unnamed: "an object")) could not remove a key-value observer\(from): a key on the path changed without a KVO notification (Foundation's NSInternalInconsistencyException)"
                 }
-                return "\(DiagnosticMonitor.subject(object)) removed a key-value observer that was not registered\(from) (Foundation's NSRangeException)"
+                return "\(DiagnosticMonitor.subject(object, unnamed: "an object")) removed a key-value observer that was not registered\(from) (Foundation's NSRangeException)"
             },
             hint: { event in
                 // The observer is itself a block-based token (`<_NSKeyValueObservation 0x…>`): the usual advice would be to use one.
