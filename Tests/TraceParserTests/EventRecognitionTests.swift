@@ -890,28 +890,21 @@ struct EventRecognitionTests {
         #expect(recognize("[LIFECYCLE:12] viewDidLoad").first?.className == nil)
     }
 
-    @Test("a symbol a compiler or linker quotes, or a string in pasted source, is no call", arguments: [
+    @Test("a symbol a compiler or linker quotes, a string in pasted source, a heading, a block comment or decompiled code is no call", arguments: [
         "/Users/me/Proj/Classes/RootViewController.m: In function '-[RootViewController viewDidLoad]':",
         "duplicate symbol '-[ViewController viewWillAppear:]' in:",
         "+    NSLog(@\"-[ViewController dealloc]\");",
-    ])
-    func quotedSymbolIsNoCall(message: String) {
-        #expect(recognize(message).isEmpty, "\(recognize(message))")
-        // A quote on one side only is no quoted symbol: an exception's reason still names its method
-        // (and no call), a log line that prints an apostrophe before a call is a call.
-        #expect(recognize("it's -[FeedVC viewDidLoad]").map(\.kind) == [.viewDidLoad])
-        // A call whose text quotes a name after `loaded the` is a call: only the nib sentences name a method that raised.
-        #expect(recognize("-[FeedVC viewDidLoad] loaded the \"Feed\" data").map(\.kind) == [.viewDidLoad])
-        #expect(recognize("-[FeedVC viewDidLoad] could not load the \"avatar\" image").map(\.kind) == [.viewDidLoad])
-    }
-
-    @Test("a symbol in a Markdown heading, a one-line block comment or decompiled code is no call", arguments: [
         "#### in -[HPThreadViewController viewWillAppear:]",
         "/* Entry: 10633b958; end: 10633b9d3; -[SCOperaPageViewController willMoveToParentViewController:] */",
         "  -[UIViewController viewWillAppear:](&v5, \"viewWillAppear:\", v3);",
     ])
-    func symbolInHeadingCommentOrCodeIsNoCall(message: String) {
+    func quotedOrCommentedSymbolIsNoCall(message: String) {
         #expect(recognize(message).isEmpty, "\(recognize(message))")
+        // A quote on one side only is no quoted symbol: a log line that prints an apostrophe before a call is a call.
+        #expect(recognize("it's -[FeedVC viewDidLoad]").map(\.kind) == [.viewDidLoad])
+        // A call whose text quotes a name after `loaded the` is a call: only the nib sentences name a method that raised.
+        #expect(recognize("-[FeedVC viewDidLoad] loaded the \"Feed\" data").map(\.kind) == [.viewDidLoad])
+        #expect(recognize("-[FeedVC viewDidLoad] could not load the \"avatar\" image").map(\.kind) == [.viewDidLoad])
         // A console trace kept in `//` comments, and a source line after a token, are still calls.
         #expect(recognize("// -[Document makeWindowControllers]").count == 1)
         #expect(recognize("//-[ViewController viewDidLoad]").map(\.kind) == [.viewDidLoad])
