@@ -83,7 +83,7 @@ public enum ClassName {
     /// `vc2 – viewDidLoad`: one view controller per label in blog posts); `then viewDidLoad` is prose.
     static func readsAsTypeOrLabel(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return false }
-        if ByteText.isUpper(first) || first == ASCII.underscore { return !transitionRoles.contains(name) }
+        if ByteText.isUpper(first) || first == ASCII.underscore { return !wordsNamingNoObject.contains(name) }
         guard ByteText.isLower(first), let last = name.utf8.last, ByteText.isDigit(last) else { return false }
         return name.utf8.allSatisfy(ByteText.isIdentifier)
     }
@@ -92,12 +92,12 @@ public enum ClassName {
     /// (`1. Current viewWillDisappear`, `2. New viewWillAppear`, list after list, one per kind of
     /// transition), and the words loggers print before every controller's calls: each names
     /// whichever controller plays it, not one object.
-    static let transitionRoles: Set<String> = ["Current", "New", "Old", "Previous", "Next", "Presenting", "Presented", "Incoming", "Outgoing",
-                                               "Source", "Destination", "From", "To",
-                                               // A logger's field or level names (`Method: viewDidLoad`, `Lifecycle:
-                                               // viewWillAppear`, `[Lifecycle] viewDidLoad`): every controller's lines.
-                                               "Method", "Function", "Func", "Selector", "Lifecycle", "LifeCycle", "Called", "Callback",
-                                               "Debug", "Info", "Trace", "Verbose", "Log"]
+    static let wordsNamingNoObject: Set<String> = ["Current", "New", "Old", "Previous", "Next", "Presenting", "Presented", "Incoming",
+                                                   "Outgoing", "Source", "Destination", "From", "To",
+                                                   // A logger's field or level names (`Method: viewDidLoad`, `Lifecycle:
+                                                   // viewWillAppear`, `[Lifecycle] viewDidLoad`): every controller's lines.
+                                                   "Method", "Function", "Func", "Selector", "Lifecycle", "LifeCycle", "Called", "Callback",
+                                                   "Debug", "Info", "Trace", "Verbose", "Log"]
 
     /// Where the type name `text` ends with is: its last word, when that is identifier bytes and
     /// periods with an upper-case letter or `_` first, at the start or after a blank or a colon;

@@ -191,8 +191,8 @@ extension EventRecognizer {
                       match.rest.map({ EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: text[$0])) }) ?? true else { continue }
             case .labelledType:
                 // A call, or a lifecycle name alone or with a mark of the call (`호출됨`, "was called"); a
-                // transition's role is no label (`Current VC viewWillDisappear`, ``ClassName/transitionRoles``).
-                guard let cls = match.cls, !ClassName.transitionRoles.contains(ByteText.string(text, cls.lowerBound..<(text[cls].firstIndex(of: ASCII.space) ?? cls.upperBound))),
+                // transition's role is no label (`Current VC viewWillDisappear`, ``ClassName/wordsNamingNoObject``).
+                guard let cls = match.cls, !ClassName.wordsNamingNoObject.contains(ByteText.string(text, cls.lowerBound..<(text[cls].firstIndex(of: ASCII.space) ?? cls.upperBound))),
                       isCallShape || (isKnown && (named.hasColon || named.isBareName)
                                       && (match.rest.map { EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: text[$0])) } ?? true)) else { continue }
             case .functionInType:
@@ -226,7 +226,7 @@ extension EventRecognizer {
             case .bracketType:
                 guard isCallShape || isKnown else { continue }
                 // `[LIFECYCLE] viewDidLoad called`: a category, not the type; the text after it is read alone.
-                if let name = className, ClassName.readsAsCategory(name) || ClassName.transitionRoles.contains(name) { continue }
+                if let name = className, ClassName.readsAsCategory(name) || ClassName.wordsNamingNoObject.contains(name) { continue }
                 // `[Memory] deinit <MyApp.FeedVC: 0x…>`, `[Memory] deinit FeedVC`, `[Lifecycle] viewDidLoad FeedVC`:
                 // a tag, then a call that names its own object (`method() <Type: 0x…>`, `deinit Type`, `method
                 // FeedVC`). The tag is not the type: the text after it is read alone (below), as it would be
