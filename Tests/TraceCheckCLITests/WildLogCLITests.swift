@@ -47,6 +47,19 @@ struct WildLogCLITests {
         }
     }
 
+    @Test("Bare print lines before the first NSLog record join the app's launch: one timeline, the README's claim")
+    func linesBeforeTheFirstRecordJoinTheLaunch() throws {
+        let text = ["HomeViewController viewDidLoad()", "HomeViewController viewWillAppear(_:)",
+                    "2026-12-06 10:00:00.123456+0000 MyApp[123:4567] [Network] request started",
+                    "HomeViewController viewDidAppear(_:)"].joined(separator: "\n") + "\n"
+        let timeline = try run(["timeline"], on: text)
+        #expect(timeline.status == 0)
+        #expect(timeline.stdout.hasPrefix("HomeViewController in ") && timeline.stdout.contains("paste.log (MyApp[123])\n"), "\(timeline.stdout)")
+        #expect(timeline.stdout.contains("1 object in 1 file"), "\(timeline.stdout)")
+        let check = try run(["check"], on: text, "check")
+        #expect(check.status == 0 && check.stdout.contains("no violations in 1 file"), "\(check.stdout)")
+    }
+
     @Test("A separator between a type and its callback, a colon with blanks on both sides too, names the type: the README's claim")
     func separatorsNameTheType() throws {
         let (outcome, records) = try ndjsonEvents(of: "FeedVC: viewDidLoad()\nFeedVC - viewWillAppear(_:)\nFeedVC : viewDidAppear\nFeedVC#viewWillDisappear\nNote : viewWillAppear fires twice\n")

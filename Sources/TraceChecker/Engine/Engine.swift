@@ -115,6 +115,8 @@ final class Engine {
 
     /// Consecutive events nearly always share a session: the last one is checked before hashing.
     @exclusivity(unchecked) var lastSession: SessionRecord?
+    /// Sources in which a launch (a session with a process or pid) has logged an event.
+    @exclusivity(unchecked) var launchedSources: Set<Int> = []
     /// Class names forgotten because too many were tracked at once.
     @exclusivity(unchecked) var droppedClassNames = 0
     /// Line where the class-name limit was first reached.

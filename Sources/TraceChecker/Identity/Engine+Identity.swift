@@ -6,11 +6,27 @@ extension Engine {
     func sessionRecord(for key: SessionKey) -> SessionRecord {
         if let last = lastSession, last.key == key { return last }
         if let existing = sessions[key] { lastSession = existing; return existing }
+        if let adopted = adoptLinesBeforeFirstRecord(into: key) { return adopted }
         let record = SessionRecord(key: key, storage: storage)
         sessions[key] = record
         sessionOrder.append(record)
         lastSession = record
         return record
+    }
+
+    /// Bare `print` lines name no process: those after a source's first record inherit the record's
+    /// (``RecordParser``), those before it have none, and an app that prints and also logs with NSLog
+    /// or os_log (or whose console shows UIKit's own warnings) would have each controller's timeline
+    /// cut in two at that record. So the first launch that logs an event in a source takes over the
+    /// session of the lines before it, and lines of no process later in the source join it too.
+    private func adoptLinesBeforeFirstRecord(into key: SessionKey) -> SessionRecord? {
+        guard !key.process.isEmpty || key.pid != nil, !launchedSources.contains(key.source) else { return nil }
+        launchedSources.insert(key.source)
+        guard let earlier = sessions[SessionKey(source: key.source, process: "", pid: nil)] else { return nil }
+        earlier.key = key
+        sessions[key] = earlier
+        lastSession = earlier
+        return earlier
     }
 
     /// Object identity (R-P1): by address when the line shows one, else by class name. A

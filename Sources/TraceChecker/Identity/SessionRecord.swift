@@ -8,8 +8,8 @@ import TraceParser
 /// work it guarded (callgrind: about 7% of a whole check, once the package stopped using the
 /// unsafe `-enforce-exclusivity=unchecked` flag). Debug builds of everything else keep them.
 final class SessionRecord {
-    /// The key.
-    let key: SessionKey
+    /// The key: the launch's, once the lines of no process before it are adopted (``Engine``).
+    @exclusivity(unchecked) var key: SessionKey
     /// Per class: what it logs anywhere in the session so far (R-P4 instrumentation coverage).
     @exclusivity(unchecked) var classes: [String: ClassFacts] = [:]
     /// The records by address, and the incarnation numbers of forgotten ones.
