@@ -112,6 +112,14 @@ struct WildLogCLITests {
                              + "Test Case '-[FlutterViewControllerTest testDoesntLoadViewInInit]' passed (0.001 seconds).\n"
                              + "\t Executed 6 tests, with 0 failures (0 unexpected) in 0.008 (0.022) seconds\n")
         #expect(xctest.stdout.isEmpty, "\(xctest.stdout)")
+        // Swift Testing's lines name tests by function: a suite testing each callback in parallel, in any order.
+        let swiftTesting = try run(["check"], on: ["\u{25C7} Suite ProfileViewControllerTests started.", "\u{25C7} Test viewDidLoad() started.",
+                                                   "\u{25C7} Test viewDidDisappear() started.", "\u{2714} Test viewDidDisappear() passed after 0.002 seconds.",
+                                                   "\u{2718} Test viewDidLoad() recorded an issue at PTests.swift:9:5: Expectation failed",
+                                                   "\u{21B3} viewDidLoad() should set the title", "\u{1007C8} Test deinit() started.",
+                                                   "\u{10105B}  Test viewDidAppear() passed after 0.001 seconds.",
+                                                   "ProfileViewController viewDidLoad()"].joined(separator: "\n") + "\n", "swiftTesting")
+        #expect(swiftTesting.status == 0 && swiftTesting.stdout.contains("no violations in 1 file (9 lines, 1 event)"), "\(swiftTesting.stdout)")
         let lldb = try CLI.run(["events", "\(Self.wild)/bt02_lldb_bt_removeObserver_JSQMessages379.log"])
         #expect(lldb.stdout.split(separator: "\n").count == 1, "only the exception's own sentence: \(lldb.stdout)")
         // Crashlytics' decimal addresses, gdb's stopped frame, and the message an unrecognized-selector exception names.

@@ -277,6 +277,22 @@ public enum BuiltinFormats {
               "Executed 6 tests, with 0 failures (0 unexpected) in 0.008 (0.022) seconds",
               // parallel testing's wording
               "Test case 'C.testFive()' passed on 'Clone 1 of iPhone 17' (0.5 seconds)"]),
+            // Swift Testing's console lines name each test by its function (`◇ Test viewDidLoad() started.`,
+            // `✔ Test viewDidLoad() passed after 0.002 seconds.`): a test named after a callback is no call,
+            // and suites that run in parallel print them in any order. The symbol is Unicode off Apple
+            // platforms and an SF Symbols character on them; `↳` opens an issue's detail lines.
+            ("swift-testing", "^(?:(?:[\\x{25C7}\\x{2714}\\x{2718}\\x{1007C8}\\x{10065F}\\x{100884}\\x{10105B}]|[\\x{26A0}\\x{1001FF}]\\x{FE0E}?) +(?:Test|Suite|Trait) |[\\x{21B3}\\x{100135}] ).*$",
+             [// this project's own `swift test` (Swift 6.3.1 on Linux)
+              "\u{25C7} Test run started.",
+              "\u{21B3} Testing Library Version: 6.3.1 (937120cbc281cf2)",
+              "\u{25C7} Test \"a file of bare lines alone keeps its launch of no process\" started.",
+              "\u{2714} Suite \"Lines before the first record join the first launch\" passed after 0.009 seconds.",
+              "\u{2714} Test run with 668 tests in 104 suites passed after 76.916 seconds.",
+              // a test named after the callback it tests, and its failure; SF Symbols as on macOS
+              "\u{25C7} Test viewDidLoad() started.",
+              "\u{2718} Test viewDidLoad() recorded an issue at ProfileViewControllerTests.swift:14:9: Expectation failed: (sut.title \u{2192} nil) == \"Profile\"",
+              "\u{1007C8} Test viewWillAppear() started.", "\u{10105B}  Test viewWillAppear() passed after 0.001 seconds.",
+              "\u{26A0}\u{FE0E} Test deinit() recorded a warning: Test was skipped"]),
             // The sanitizers' report lines around their frames (the frames are `BacktraceFrame`s): the
             // summary names the method the report is about (`SUMMARY: ThreadSanitizer: data race
             // ViewController.m:33 in __34-[ViewController dataRacesExample]_block_invoke`), not a call.
@@ -299,7 +315,7 @@ public enum BuiltinFormats {
             "log-footer": .prefilter(.logFooter), "device-status": .prefilter(.deviceStatus),
             "syslog-repeat": .prefilter(.syslogRepeat), "debugger": .prefilter(.debugger),
             "shell-command": .prefilter(.shellCommand), "sanitizer": .prefilter(.sanitizer),
-            "xctest": .prefilter(.xctest),
+            "xctest": .prefilter(.xctest), "swift-testing": .prefilter(.swiftTesting),
         ]
         return try patterns.map { name, pattern, samples in
             try LineFormat(name: name, summary: "envelope", role: .envelope, pattern: pattern, samples: samples)

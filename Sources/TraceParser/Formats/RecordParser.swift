@@ -419,10 +419,11 @@ public final class RecordParser {
     @inline(__always)
     private func envelopeCandidate(_ first: UInt8) -> Bool {
         // F(iltering) S(kipping, Setting) T(imestamp) -(---) L(og) A(ctivity) [(connected) M(essage) ( ( lldb ) C(urrent) E(rror)
-        // g(etpwuid) B(reakpoint) $( shell command) W(ARNING: ThreadSanitizer) =(=pid==ERROR) and month names.
+        // g(etpwuid) B(reakpoint) $( shell command) W(ARNING: ThreadSanitizer) =(=pid==ERROR), month names,
+        // and Swift Testing's symbols (0xE2, 0xF4: ◇ ✔ ✘ ↳ and SF Symbols).
         switch first {
         case ASCII.F, ASCII.S, ASCII.T, ASCII.minus, ASCII.L, ASCII.A, ASCII.leftBracket, ASCII.M, ASCII.leftParenthesis, ASCII.B,
-             ASCII.C, ASCII.E, ASCII.g, ASCII.J, ASCII.O, ASCII.N, ASCII.D, ASCII.dollar, ASCII.W, ASCII.equals: return true
+             ASCII.C, ASCII.E, ASCII.g, ASCII.J, ASCII.O, ASCII.N, ASCII.D, ASCII.dollar, ASCII.W, ASCII.equals, 0xE2, 0xF4: return true
         default: return false
         }
     }

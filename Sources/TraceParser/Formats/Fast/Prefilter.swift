@@ -7,7 +7,7 @@ import Darwin
 /// The necessary conditions of ``FormatPrefilters``, by format.
 enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
-    case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand, xcodeMetadata, sanitizer, xctest
+    case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand, xcodeMetadata, sanitizer, xctest, swiftTesting
     case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix, rctLog, loggerClock, actionsStamp
     case clockProcess, numberedLine, fridaTrace
 
@@ -31,6 +31,8 @@ enum Prefilter: Sendable {
         case .sanitizer: return FormatPrefilters.sanitizer(b)
         case .xctest: return FormatPrefilters.starts(b, "Test Case '") || FormatPrefilters.starts(b, "Test case '")
             || FormatPrefilters.starts(b, "Test Suite '") || FormatPrefilters.starts(b, "Executed ")
+        // The symbol's first byte: U+2000-U+2FFF (◇ ✔ ✘ ⚠ ↳) or a private-use SF Symbols character.
+        case .swiftTesting: return b.count > 5 && (b[0] == 0xE2 || b[0] == 0xF4)
         case .flutter: return FormatPrefilters.flutter(b)
         case .flutterVerbose: return FormatPrefilters.flutterVerbose(b)
         case .appium: return FormatPrefilters.appium(b)
