@@ -99,7 +99,8 @@ struct WildLogCLITests {
                      "bt14_frames_without_numbers_blank_lines_blog.log", "bt15_crash_frames_without_addresses_Instabug.log",
                      "bt18_instruments_leak_stack_no_address_radar21220974.log", "bt19_bugsnag_image_path_frames_Instabug171.log",
                      "bt20_frames_with_image_offset_column_rn-screens1857.log", "bt21_thread_sanitizer_report_LJLock.log",
-                     "bt22_thread_sanitizer_objc_frames_snowplow609.log", "bt24_crash_frames_image_offset_no_suffix_weeknotes.log"] {
+                     "bt22_thread_sanitizer_objc_frames_snowplow609.log", "bt24_crash_frames_image_offset_no_suffix_weeknotes.log",
+                     "bt27_bugly_escaped_stack_on_one_line_flutter_boost2186.log"] {
             let outcome = try CLI.run(["events", "\(Self.wild)/\(name)"])
             #expect(outcome.stdout.isEmpty, "\(name): \(outcome.stdout)")
         }
@@ -126,7 +127,8 @@ struct WildLogCLITests {
         let more = try run(["events"], on: "4  Foundation                     6505731252 -[NSObject(NSKeyValueObserverRegistration) removeObserver:forKeyPath:]\n"
                            + "#0  -[RootVC viewDidLoad] (self=0x4b2a0c0, _cmd=0x2a61a13) at RootVC.m:30\n"
                            + "9  MyProjectBeta -[BaseViewController viewDidAppear:] (BaseViewController.m:140)\n"
-                           + "-[__NSCFString viewDidAppear:]: unrecognized selector sent to instance 0xd696660\n")
+                           + "-[__NSCFString viewDidAppear:]: unrecognized selector sent to instance 0xd696660\n"
+                           + "stack: 0x000000010b8ad000 -[FlutterViewController dealloc] + 76\n")
         #expect(more.stdout.isEmpty, "\(more.stdout)")
     }
 

@@ -27,7 +27,8 @@ extension EventRecognizer {
                 || EventRecognizer.isQuotedSymbol(m, range) || EventRecognizer.isSymbolInCommentOrCode(m, range)
                 || EventRecognizer.namesFailedAssertion(m, at: range.lowerBound)
                 || EventRecognizer.namesMethodOfReport(m, at: range.upperBound)
-                || EventRecognizer.isSizeChangeRow(m, after: range.upperBound) { found = true; continue }
+                || EventRecognizer.isSizeChangeRow(m, after: range.upperBound)
+                || EventRecognizer.isFrameInLine(m, range) { found = true; continue }
             let recv = token.receiver, sel = token.selector
             let isClassMethod = m[token.kind.lowerBound] == ASCII.plus
             let category = token.category
@@ -194,6 +195,24 @@ extension EventRecognizer {
             return ByteText.hasPrefix(m, at: close, "\" nib")
         }
         return false
+    }
+
+    /// True when the token at `range` sits between an address and its `+ offset` anywhere in the
+    /// line (`… 0x000000010b8ad000 -[FlutterViewController dealloc] + 76\n12 …`): a frame that a
+    /// label or another frame comes before, as crash SDKs print a whole stack on one line with
+    /// escaped line feeds (Bugly's `jce_callStack: 0 libsystem_kernel.dylib 0x… __psynch_mutexwait +
+    /// 8\n1 …`) or `stack: 0x… -[X sel] + 76`. ``BacktraceFrame`` reads frames that start a line.
+    static func isFrameInLine(_ m: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
+        // Asked for every token: ` + ` and a digit after it rule out nearly all.
+        let end = range.upperBound
+        guard end + 3 < m.count, m[end] == ASCII.space, m[end + 1] == ASCII.plus, m[end + 2] == ASCII.space,
+              ByteText.isDigit(m[end + 3]) else { return false }
+        var i = range.lowerBound
+        guard i > 0, ByteText.isSpace(m[i - 1]) else { return false }
+        while i > 0, ByteText.isSpace(m[i - 1]) { i -= 1 }
+        var hex = 0
+        while i > 0, ByteClass.hexValue(m[i - 1]) != 0xFF { i -= 1; hex += 1 }
+        return hex >= 5 && i >= 2 && m[i - 1] == ASCII.x && m[i - 2] == ASCII.digit0
     }
 
     /// True when the token ending at `end` is followed by nothing but ` : 116 -> 120`: a row of a
