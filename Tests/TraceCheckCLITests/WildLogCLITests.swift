@@ -60,6 +60,22 @@ struct WildLogCLITests {
         #expect(check.status == 0 && check.stdout.contains("no violations in 1 file"), "\(check.stdout)")
     }
 
+    @Test("A hook's label before a callback names no object: the controller described after it is the receiver, the README's claim")
+    func hookLabelsNameTheDescribedController() throws {
+        let push = [("Track viewWillDisappear", "Home", "1"), ("Track viewWillAppear", "Detail", "2"),
+                    ("Track viewDidDisappear", "Home", "1"), ("Track viewDidAppear", "Detail", "2")]
+            .map { "2016-05-01 10:00:00.100 Demo[100:200] \($0.0) <\($0.1)ViewController: 0x7fa11070010\($0.2)>" }
+        let (outcome, records) = try ndjsonEvents(of: push.joined(separator: "\n") + "\nAspect viewDidLoad <ViewController: 0x7fc54040ffe0>\n")
+        #expect(outcome.status == 0)
+        #expect(records.map { $0["class"] as? String } == ["HomeViewController", "DetailViewController", "HomeViewController",
+                                                             "DetailViewController", "ViewController"], "\(records)")
+        let check = try run(["check"], on: push.joined(separator: "\n") + "\n", "check")
+        #expect(check.status == 0 && check.stdout.contains("no violations"), "\(check.stdout)")
+        // The argument of a containment callback is the parent, not the receiver.
+        let (_, child) = try ndjsonEvents(of: "Track willMoveToParentViewController <ParentViewController: 0x7fa1>\n", "child")
+        #expect(child.map { $0["class"] as? String } == ["Track"], "\(child)")
+    }
+
     @Test("A separator between a type and its callback, a colon with blanks on both sides too, names the type: the README's claim")
     func separatorsNameTheType() throws {
         let (outcome, records) = try ndjsonEvents(of: "FeedVC: viewDidLoad()\nFeedVC - viewWillAppear(_:)\nFeedVC : viewDidAppear\nFeedVC#viewWillDisappear\nNote : viewWillAppear fires twice\n")

@@ -313,11 +313,13 @@ extension EventRecognizer {
     }
 
     /// Find the receiver's address on the line: a `<Class: 0x…>` of the token's class (any class
-    /// for generic category owners and NotificationCenter), or `self=0x…`.
+    /// for generic category owners and NotificationCenter, any controller's or view's when the word
+    /// before the call was a label, `adoptControllerOrView`), or `self=0x…`.
     /// `spelling` is where the token printed its class in `m`, when it did: a description that
     /// spells the class the same way names the same class without normalising its name again.
     func attachReceiver(line m: UnsafeRawBufferPointer, excluding token: Range<Int>, tokenClass: String,
-                        spelling: Range<Int>? = nil, adoptAnyClass: Bool, to event: inout RecognizedEvent) {
+                        spelling: Range<Int>? = nil, adoptAnyClass: Bool, adoptControllerOrView: Bool = false,
+                        to event: inout RecognizedEvent) {
         if ByteText.find(m, "self", in: 0..<m.count) != nil, let s = selfAddress.match(m) {
             event.address = s[2].flatMap { ByteText.hex(m, $0) }
             // `self=<Concrete: 0x…>` names the receiver explicitly: a base class's `%s` prints its own
@@ -332,6 +334,8 @@ extension EventRecognizer {
             let cls = UnsafeRawBufferPointer(rebasing: m[found.cls])
             if adoptAnyClass {
                 event.className = normalizedClass(cls)
+            } else if adoptControllerOrView, case let described = normalizedClass(cls), ClassName.readsAsControllerOrView(described) {
+                event.className = described
             } else if !(spelling.map { ByteText.equal(UnsafeRawBufferPointer(rebasing: m[$0]), cls) } ?? false),
                       normalizedClass(cls) != tokenClass {
                 continue

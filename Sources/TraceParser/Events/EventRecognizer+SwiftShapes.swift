@@ -267,7 +267,12 @@ extension EventRecognizer {
             }
             if event.address == nil, let cls = className {
                 let printsSubclass = !EventRecognizer.takesObjectArgument(kind) && ClassName.readsAsBaseClass(cls)
-                attachReceiver(line: text, excluding: fnRange, tokenClass: cls, adoptAnyClass: printsSubclass, to: &event)
+                // A hook's label before the callback names no object: `Track viewWillAppear <HomeViewController:
+                // 0x…>`, Aspects' `Aspect viewWillAppear <ViewController: 0x…>` print the receiver after it.
+                let isLabel = !printsSubclass && kind != .other && !EventRecognizer.takesObjectArgument(kind)
+                    && !ClassName.readsAsControllerOrView(cls)
+                attachReceiver(line: text, excluding: fnRange, tokenClass: cls, adoptAnyClass: printsSubclass,
+                               adoptControllerOrView: isLabel, to: &event)
                 if printsSubclass, event.address == nil, let concrete = EventRecognizer.classNamedLast(in: rest, otherThan: cls) {
                     event.className = concrete
                 }
