@@ -287,7 +287,6 @@ public enum BuiltinFormats {
               "\u{21B3} Testing Library Version: 6.3.1 (937120cbc281cf2)",
               "\u{25C7} Test \"a file of bare lines alone keeps its launch of no process\" started.",
               "\u{2714} Suite \"Lines before the first record join the first launch\" passed after 0.009 seconds.",
-              "\u{2714} Test run with 668 tests in 104 suites passed after 76.916 seconds.",
               // a test named after the callback it tests, and its failure; SF Symbols as on macOS
               "\u{25C7} Test viewDidLoad() started.",
               "\u{2718} Test viewDidLoad() recorded an issue at ProfileViewControllerTests.swift:14:9: Expectation failed: (sut.title \u{2192} nil) == \"Profile\"",
