@@ -77,6 +77,17 @@ struct TrapTests {
         #expect(french.message == "-[ViewController viewDidAppear:]")
     }
 
+    @Test("Console.app copies with the Subsystem and Category columns shown give the message after both")
+    func consoleAppColumns() {
+        let shown = parseLine("default\t10:00:00.200000+0100\tMyApp\tcom.example.MyApp\tviewcycle\tListViewController viewWillAppear(_:)")
+        #expect(shown.format == "console-app" && shown.process == "MyApp")
+        #expect(shown.message == "ListViewController viewWillAppear(_:)")
+        let nslog = parseLine("default\t10:00:01.000000+0100\tMyApp\t\t\t-[DetailViewController viewDidLoad]")
+        #expect(nslog.message == "-[DetailViewController viewDidLoad]")
+        let category = parseLine("error\t08:00:54.626408-0600\tkernel\tSandbox\tSandbox: MyApp(432) deny(1)")
+        #expect(category.message == "Sandbox: MyApp(432) deny(1)")
+    }
+
     @Test("trap 3: a `[HH:MM:SS]` macro prefix is compile time, not event time")
     func compileTimeIsNotEventTime() throws {
         let result = try readAll(text: "[16:48:20] -[MineViewController viewWillAppear:] [第54行]\n")

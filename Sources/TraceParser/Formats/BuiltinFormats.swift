@@ -111,9 +111,12 @@ public enum BuiltinFormats {
                           "Type: stdio"]).with(fast: .prefilter(.xcodeMetadata)),
             try LineFormat(
                 name: "console-app", summary: "Console.app copy (tab separated)",
-                pattern: "^(?<level>[^\\t]+)\\t(?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6}) ?(?<tz>[+-]\\d{4})\\t(?<process>[^\\t]+)\\t(?:(?<category>[^\\t]*)\\t)?(?<msg>.*)$",
+                pattern: "^(?<level>[^\\t]+)\\t(?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6}) ?(?<tz>[+-]\\d{4})\\t(?<process>[^\\t]+)\\t(?:(?<subsystem>[^\\t]*)\\t)?(?:(?<category>[^\\t]*)\\t)?(?<msg>.*)$",
                 samples: ["error\t08:00:54.626408-0600\tkernel\tSandbox\tSandbox: MyApp(432) deny(1) file-read-data /private/var/root",
-                          "par défaut\t10:41:02.123456 +0100\tMyApp\t-[ViewController viewDidAppear:]"]).with(fast: .prefilter(.consoleApp)),
+                          "par défaut\t10:41:02.123456 +0100\tMyApp\t-[ViewController viewDidAppear:]",
+                          // with the Subsystem and Category columns shown (empty for `NSLog`)
+                          "default\t10:00:00.200000+0100\tMyApp\tcom.example.MyApp\tviewcycle\tListViewController viewWillAppear(_:)",
+                          "default\t10:00:01.000000+0100\tMyApp\t\t\t-[DetailViewController viewDidLoad]"]).with(fast: .prefilter(.consoleApp)),
         ]
     }
 
