@@ -76,6 +76,17 @@ struct WildLogCLITests {
         #expect(child.map { $0["class"] as? String } == ["Track"], "\(child)")
     }
 
+    @Test("A receiver unified logging redacted as <private> is an object trace-check cannot name: the README's claim")
+    func privateReceiversAreUnnamed() throws {
+        let lines = ["2024-05-01 10:00:00.100 Df MyApp[812:1a2b] [com.example.MyApp:viewcycle] <private> viewWillAppear(_:)",
+                     "default\t10:00:00.200000+0100\tMyApp\t<private> viewDidAppear(_:)",
+                     "2024-05-01 10:00:04.000 Df MyApp[812:1a2b] [com.example.MyApp:viewcycle] <private> deinit"]
+        let (outcome, records) = try ndjsonEvents(of: lines.joined(separator: "\n") + "\n")
+        #expect(outcome.status == 0)
+        #expect(records.map { $0["event"] as? String } == ["viewWillAppear", "viewDidAppear", "dealloc"], "\(records)")
+        #expect(records.allSatisfy { $0["class"] == nil || $0["class"] is NSNull }, "\(records)")
+    }
+
     @Test("A separator between a type and its callback, a colon with blanks on both sides too, names the type: the README's claim")
     func separatorsNameTheType() throws {
         let (outcome, records) = try ndjsonEvents(of: "FeedVC: viewDidLoad()\nFeedVC - viewWillAppear(_:)\nFeedVC : viewDidAppear\nFeedVC#viewWillDisappear\nNote : viewWillAppear fires twice\n")

@@ -290,6 +290,7 @@ extension EventRecognizer {
         // A bracketed time stamp or level (`[10:23:45] `, `[DEBUG] `), or a level word (`INFO: `).
         if first == ASCII.leftBracket, m.count > 1 { return ByteText.isDigit(m[1]) || startsWithLevel(m, at: 1) }
         if startsWithLevel(m, at: 0) { return true }
+        if first == ASCII.lessThan { return ByteText.hasPrefix(m, at: 0, "<private>") }
         return !(ByteText.isUpper(first) || ByteText.isLower(first) || first == ASCII.lessThan || first == ASCII.leftBracket || first == ASCII.underscore || first == ASCII.dollar)
     }
 

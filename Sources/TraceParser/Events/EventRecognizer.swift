@@ -11,8 +11,10 @@ public final class EventRecognizer {
     /// An Objective-C token (`-[Class selector]`, `__29-[VC viewDidLoad]_block_invoke`);
     /// ``ObjCTokenScanner`` finds it without PCRE2.
     static let objcTokenPattern = "(?<pre>__\\d+)?(?<kind>[-+])\\[(?<recv><[^<>\\]]+>|[A-Za-z_$][\\w$.]*)(?:\\((?<cat>[\\w$]*)\\))? (?<sel>[A-Za-z_$][\\w$]*(?::(?:[A-Za-z_$][\\w$]*:)*)?)\\](?<post>_block_invoke)?"
-    /// List markers, numbering (`3.`, keycap emoji `1️⃣`), `Step N --`, and a `self=` before the object that starts a Swift line.
-    static let markerPattern = "^(?:(?!\\{[-\\d{])[^\\p{L}\\p{N}<\\[(_$]+|\\((?![A-Z_])|\\d+[:.)] +|\\d\\x{FE0F}?\\x{20E3} *|\\d+\\.\\d+(?:m?s)? {2,}|Step \\d+ -+ +|self ?[=:] ?(?=<)"
+    /// List markers, numbering (`3.`, keycap emoji `1️⃣`), `Step N --`, a `self=` before the object that starts a Swift
+    /// line, and the `<private>` that unified logging prints for an interpolated `self` it redacts (`Logger`'s
+    /// `"\\(self) viewWillAppear"` read in `log stream` or Console.app): a receiver that names nobody.
+    static let markerPattern = "^(?:(?!\\{[-\\d{])[^\\p{L}\\p{N}<\\[(_$]+|\\((?![A-Z_])|\\d+[:.)] +|\\d\\x{FE0F}?\\x{20E3} *|\\d+\\.\\d+(?:m?s)? {2,}|Step \\d+ -+ +|self ?[=:] ?(?=<)|<private>:? +"
         // A logger's own time stamp and level before the message: `2024-03-05 10:23:45.123 `,
         // `10:23:45 `, `[2024-03-05T10:23:45Z] `, `[DEBUG] `, `INFO: `.
         + "|\\[?(?:\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{1,2}:\\d{2}(?::\\d{2})?(?:[.,]\\d+)?)?|\\d{1,2}:\\d{2}:\\d{2}(?:[.,]\\d+)?)(?:Z|[+-]\\d{2}:?\\d{2})?\\]?:? +"
