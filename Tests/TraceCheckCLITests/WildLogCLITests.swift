@@ -432,6 +432,8 @@ struct WildLogCLITests {
             "diag32_popover_document_menu_without_anchor_JVTImageFilePicker8.log:4: warning: UIKit warning: *** Terminating app due to uncaught exception 'NSGenericException', reason: 'Your application has presented a UIDocumentMenuViewController",
             "diag33_tableview_layout_outside_window_NetNewsWire3910_FlowCrypt683.log:1: note: UIKit warning: Warning once only: UITableView was told to layout its visible cells",
             "diag33_tableview_layout_outside_window_NetNewsWire3910_FlowCrypt683.log:2: note: UIKit warning: Warning once only: UITableView was told to layout its visible cells",
+            "diag34_invalid_interface_orientation_Instabug90_MetalScope39_NYTPhotoViewer360.log:1: warning: UIKit warning: *** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation'",
+            "diag35_page_turn_inconsistency_Pageboy277_ICViewPager6.log:3: warning: UIKit warning: *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'No view controller managing visible view",
             "leak02_leakfinder_readme_LeakFinder.log:1: warning: ",
             "leak03_ribs_leak_detector_assertion_tutorial_blog.log:5: warning: a leak finder reported a possible leak of RootViewController@0x12271bd60",
         ] {

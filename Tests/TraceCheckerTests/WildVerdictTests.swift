@@ -125,6 +125,13 @@ struct WildVerdictTests {
                         (4, "uikit-diagnostic", .warning, "UIDocumentMenuViewController", "0x7e018a90")]),
         // A table view laid out before it is in a window: UIKit's advice, a note (no warning or error).
         Case(file: "diag33_tableview_layout_outside_window_NetNewsWire3910_FlowCrypt683.log", findings: []),
+        // Controllers shown that allow no orientation the app allows: about the class the exception names, if it names one.
+        Case(file: "diag34_invalid_interface_orientation_Instabug90_MetalScope39_NYTPhotoViewer360.log",
+             findings: [(1, "uikit-diagnostic", .warning, "PUUIAlbumListViewController", nil), (2, "uikit-diagnostic", .warning, "StereoViewController", nil),
+                        (3, "uikit-diagnostic", .warning, nil, nil)]),
+        // A page view controller's pages changed during a page turn: the view is a page's, no controller is named.
+        Case(file: "diag35_page_turn_inconsistency_Pageboy277_ICViewPager6.log",
+             findings: [(3, "uikit-diagnostic", .warning, nil, nil), (9, "uikit-diagnostic", .warning, nil, nil)]),
         // didMove twice with the same parent (the app's call and UIKit's): no containment finding.
         Case(file: "seq10_short_containment_names_children.log", findings: []),
         // Init, load, (a leaking closure keeps it) init, load of one class by name: a second instance, a note at most.

@@ -301,6 +301,11 @@ struct EventRecognitionTests {
         ("2021-06-21 18:01:24.845531-0500 App[6701:2996419] [reports] Main Thread Checker: UI API called on a background thread: -[UIScrollView contentSize]", .uiCallOffMainThread),
         ("This application is modifying the autolayout engine from a background thread after the engine was accessed from the main thread. This can lead to engine corruption and weird crashes.", .uiCallOffMainThread),
         ("[TableView] Warning once only: UITableView was told to layout its visible cells and other contents without being in the view hierarchy (the table view or one of its superviews has not been added to a window).", .layoutOutsideWindow),
+        ("*** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation', reason: 'Supported orientations has no common orientation with the application, and [MetalScope.StereoViewController shouldAutorotate] is returning YES'", .orientationMismatch),
+        ("*** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation', reason: 'preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!'", .orientationMismatch),
+        ("No view controller managing visible view <UIView: 0x15be36210; frame = (0 0; 414 896); autoresize = W+H>", .pageTurnInconsistency),
+        ("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Failed to determine navigation direction for scroll'", .pageTurnInconsistency),
+        ("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Duplicate states in queue'", .pageTurnInconsistency),
         ("*** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController (<UIPopoverPresentationController: 0x10520e130>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.'", .presentationWarning),
     ])
     func everyDiagnosticSentenceHasAHint(message: String, kind: DiagnosticKind) {

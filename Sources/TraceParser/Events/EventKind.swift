@@ -173,6 +173,18 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     /// laid out off screen). UIKit's advice, not a broken rule: the table view it names is no
     /// controller a timeline follows, and pastes often cut the description off.
     case layoutOutsideWindow
+    /// The exception an app ends in when a controller it shows allows no orientation the app allows
+    /// (`UIApplicationInvalidInterfaceOrientation`): `Supported orientations has no common orientation
+    /// with the application, and [X shouldAutorotate] is returning YES` (about X, named by class only),
+    /// or `preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported
+    /// interface orientation: 'portrait'!` (naming no object).
+    case orientationMismatch
+    /// UIPageViewController's own consistency exceptions, raised when its pages change while a page
+    /// turn runs (a fast swipe, `setViewControllers(_:direction:animated:)` during a scroll): `No view
+    /// controller managing visible view <UIView: 0x…>`, `Failed to determine navigation direction for
+    /// scroll`, `Duplicate states in queue`. The view named is a page's view, not a controller a
+    /// timeline follows: they name no object.
+    case pageTurnInconsistency
 
     /// True when every wording of the sentence names the object it is about: a line of it that
     /// names none was quoted or paraphrased (documentation, a comment, `Attempt to present X on Y`),
@@ -181,7 +193,8 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     public var alwaysNamesItsObject: Bool {
         switch self {
         case .zombieMessage, .manualAppearanceCall, .memoryWarning, .possibleMemoryLeak, .rootViewAddedManually, .nestedNavigationTransition,
-             .subviewOfHostingView, .missingRootViewController, .uiCallOffMainThread, .layoutOutsideWindow: false
+             .subviewOfHostingView, .missingRootViewController, .uiCallOffMainThread, .layoutOutsideWindow, .orientationMismatch,
+             .pageTurnInconsistency: false
         case .unbalancedAppearanceTransitions, .kvoObserversOnDealloc, .kvoRemoveUnregistered, .hierarchyInconsistency,
              .presentationWarning: true
         }

@@ -137,6 +137,12 @@ extension EventRecognizer {
             event.diagnostic = .uiCallOffMainThread
         } else if group("offwindow") != nil {
             event.diagnostic = .layoutOutsideWindow
+        } else if group("orientation") != nil {
+            // `… and [Module.PlayerViewController shouldAutorotate] is returning YES`: the class, without an address.
+            event.diagnostic = .orientationMismatch
+            _ = name(DiagnosticSubject.after("with the application, and [", in: text))
+        } else if group("pageturn") != nil {
+            event.diagnostic = .pageTurnInconsistency
         } else {
             event.diagnostic = .memoryWarning
         }

@@ -94,6 +94,9 @@ extension EventRecognizer {
         + "|(?<hosting>as a subview of\\s+\\w*Hosting[\\w.]*\\s+is not supported)"
         + "|(?<offmain>Main Thread Checker: UI API called on a background thread|modifying the autolayout engine from a background thread)"
         + "|(?<offwindow>UITableView was told to layout its visible cells and other contents without being in the view hierarchy)"
+        + "|(?<orientation>Supported orientations has no common orientation with the application"
+        + "|preferredInterfaceOrientationForPresentation .{0,40}must match a supported interface orientation)"
+        + "|(?<pageturn>No view controller managing visible view|Failed to determine navigation direction for scroll|Duplicate states in queue)"
 
     /// Words every diagnostic sentence of `diagnostics` contains, each as long as its sentences
     /// allow: a word ordinary text also holds runs the whole pattern over that text for nothing
@@ -129,7 +132,11 @@ extension EventRecognizer {
                                                   // words (`background thread` starts like `ground`, `round`, common words).
                                                   "UI API called", "autolayout engine",
                                                   // A table view laid out before it is in a window.
-                                                  "UITableView was told"]
+                                                  "UITableView was told",
+                                                  // A controller that allows no orientation the app allows.
+                                                  "no common orientation", "must match a supported interface",
+                                                  // UIPageViewController's consistency exceptions.
+                                                  "managing visible view", "navigation direction for scroll", "Duplicate states in queue"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"

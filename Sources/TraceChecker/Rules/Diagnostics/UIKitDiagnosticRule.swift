@@ -50,7 +50,14 @@ public struct UIKitDiagnosticRule: Rule {
         callbacks, so these warn too and name no object. A table view laid out before it is in a window gives \
         "[TableView] Warning once only: UITableView was told to layout its visible cells and other contents without \
         being in the view hierarchy" (a reload in viewDidLoad of a controller not yet shown, a page or tab laid out off \
-        screen): UIKit's advice, not a broken rule, about a table view rather than a controller, so a note.
+        screen): UIKit's advice, not a broken rule, about a table view rather than a controller, so a note. A controller \
+        shown while it allows no orientation the app allows ends the app with UIApplicationInvalidInterfaceOrientation: \
+        "Supported orientations has no common orientation with the application, and [X shouldAutorotate] is returning \
+        YES" (about X, named by class only) or "preferredInterfaceOrientationForPresentation 'landscapeRight' must match \
+        a supported interface orientation: 'portrait'!". A page view controller whose pages change while a page turn \
+        runs (a fast swipe, setViewControllers during a scroll) ends the app with "No view controller managing visible \
+        view <UIView: 0x…>", "Failed to determine navigation direction for scroll" or "Duplicate states in queue"; the \
+        view is a page's, so these name no controller.
         """,
         triggeringExamples: [
             RuleExample("\"Attempt to present … whose view is not in the window hierarchy\"", "↓2020-01-01 10:00:00.000 MyApp[1:2] Warning: Attempt to present <LoginVC: 0x7f8> on <RootVC: 0x7f9> whose view is not in the window hierarchy!"),
@@ -77,6 +84,8 @@ public struct UIKitDiagnosticRule: Rule {
             RuleExample("UIKit called from a background queue, as the Main Thread Checker reports it (STPopup#140)", "↓Main Thread Checker: UI API called on a background thread: -[UIViewController presentedViewController]"),
             RuleExample("A layout change made off the main thread", "↓2016-03-02 10:12:01.482 MyApp[512:7801] This application is modifying the autolayout engine from a background thread, which can lead to engine corruption and weird crashes.  This will cause an exception in a future release."),
             RuleExample("A search controller never shown loads its view while it deallocates, UIKit's own bug (uservoice-ios-sdk#440)", "↓[Warning] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UISearchController: 0x7fabe7c2e8e0>)"),
+            RuleExample("A controller that allows no orientation the app allows, presented by a landscape-only app: about the system's album list (Instabug-iOS#90)", "↓2016-10-18 17:26:29.738470 TerritoryManager[4509:2561737] *** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation', reason: 'Supported orientations has no common orientation with the application, and [PUUIAlbumListViewController shouldAutorotate] is returning YES'"),
+            RuleExample("A page view controller's pages changed during a page turn (Pageboy#277)", "↓2022-10-28 11:33:14.357491+0200 Groei[58716:22674120] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'No view controller managing visible view <UIView: 0x131686a70; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x28013e460>>'"),
             RuleExample("A view loaded while its controller deallocates (mapbox-gl-native#2475)", "↓2015-09-30 17:45:48.716 TallyGo[6181:50165274] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UIAlertController: 0x7f875bfd9940>)"),
         ],
         nonTriggeringExamples: [
@@ -92,7 +101,7 @@ public struct UIKitDiagnosticRule: Rule {
     public func makeMonitor() -> RuleMonitor {
         DiagnosticMonitor(
             diagnostics: [.presentationWarning, .rootViewAddedManually, .nestedNavigationTransition, .subviewOfHostingView, .missingRootViewController,
-                          .uiCallOffMainThread, .layoutOutsideWindow],
+                          .uiCallOffMainThread, .layoutOutsideWindow, .orientationMismatch, .pageTurnInconsistency],
             message: { event, _ in "UIKit warning: " + String(event.message.prefix(300)) },
             hint: { event in
                 let sentence = event.message
@@ -118,6 +127,12 @@ public struct UIKitDiagnosticRule: Rule {
                 }
                 if event.diagnostic == .layoutOutsideWindow {
                     return "Reload or lay out the table once its view is in a window (viewWillAppear:, viewIsAppearing:, or after it is added), not in viewDidLoad of a controller not yet shown; a symbolic breakpoint at UITableViewAlertForLayoutOutsideViewHierarchy stops at the call."
+                }
+                if event.diagnostic == .orientationMismatch {
+                    return "Give every controller you show (system pickers, players and alerts included) an orientation the app's Info.plist allows: return a common one from supportedInterfaceOrientations, or allow it for that window in application(_:supportedInterfaceOrientationsFor:)."
+                }
+                if event.diagnostic == .pageTurnInconsistency {
+                    return "Change a UIPageViewController's pages only when no page turn runs: call setViewControllers(_:direction:animated:) from pageViewController(_:didFinishAnimating:…) or with animation off, and disable paging while it runs."
                 }
                 if event.diagnostic == .uiCallOffMainThread {
                     return "Call UIKit on the main thread only: hop there with DispatchQueue.main.async (or mark the code @MainActor); the backtrace after the checker's line shows which code made the call."
