@@ -133,10 +133,11 @@ extension EventRecognizer {
                                                   "UI API called", "autolayout engine",
                                                   // A table view laid out before it is in a window.
                                                   "UITableView was told",
-                                                  // A controller that allows no orientation the app allows.
-                                                  "no common orientation", "must match a supported interface",
-                                                  // UIPageViewController's consistency exceptions.
-                                                  "managing visible view", "navigation direction for scroll", "Duplicate states in queue"]
+                                                  // A controller that allows no orientation the app allows, and
+                                                  // UIPageViewController's consistency exceptions, by words whose first
+                                                  // four bytes are rare in logs (`must`, `navigation`, `Interface` are not).
+                                                  "no common orientation", "supported interface orientation",
+                                                  "No view controller managing", "determine navigation direction", "Duplicate states in queue"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"
