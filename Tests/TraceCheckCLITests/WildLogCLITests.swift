@@ -434,6 +434,7 @@ struct WildLogCLITests {
             "diag33_tableview_layout_outside_window_NetNewsWire3910_FlowCrypt683.log:2: note: UIKit warning: Warning once only: UITableView was told to layout its visible cells",
             "diag34_invalid_interface_orientation_Instabug90_MetalScope39_NYTPhotoViewer360.log:1: warning: UIKit warning: *** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation'",
             "diag35_page_turn_inconsistency_Pageboy277_ICViewPager6.log:3: warning: UIKit warning: *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'No view controller managing visible view",
+            "diag36_navigation_misuse_push_navigation_controller_pop_to_missing.log:4: warning: UIKit warning: ",
             "leak02_leakfinder_readme_LeakFinder.log:1: warning: ",
             "leak03_ribs_leak_detector_assertion_tutorial_blog.log:5: warning: a leak finder reported a possible leak of RootViewController@0x12271bd60",
         ] {

@@ -132,6 +132,9 @@ struct WildVerdictTests {
         // A page view controller's pages changed during a page turn: the view is a page's, no controller is named.
         Case(file: "diag35_page_turn_inconsistency_Pageboy277_ICViewPager6.log",
              findings: [(3, "uikit-diagnostic", .warning, nil, nil), (9, "uikit-diagnostic", .warning, nil, nil)]),
+        // A navigation controller pushed onto another, and a pop to a controller not in the stack: no controller named.
+        Case(file: "diag36_navigation_misuse_push_navigation_controller_pop_to_missing.log",
+             findings: [(4, "uikit-diagnostic", .warning, nil, nil), (6, "uikit-diagnostic", .warning, nil, nil)]),
         // didMove twice with the same parent (the app's call and UIKit's): no containment finding.
         Case(file: "seq10_short_containment_names_children.log", findings: []),
         // Init, load, (a leaking closure keeps it) init, load of one class by name: a second instance, a note at most.

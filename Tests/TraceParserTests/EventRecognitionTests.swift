@@ -306,6 +306,8 @@ struct EventRecognitionTests {
         ("No view controller managing visible view <UIView: 0x15be36210; frame = (0 0; 414 896); autoresize = W+H>", .pageTurnInconsistency),
         ("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Failed to determine navigation direction for scroll'", .pageTurnInconsistency),
         ("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Duplicate states in queue'", .pageTurnInconsistency),
+        ("\t*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Pushing a navigation controller is not supported'", .navigationMisuse),
+        ("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Tried to pop to a view controller that doesn't exist.'", .navigationMisuse),
         ("*** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController (<UIPopoverPresentationController: 0x10520e130>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.'", .presentationWarning),
     ])
     func everyDiagnosticSentenceHasAHint(message: String, kind: DiagnosticKind) {

@@ -185,6 +185,11 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     /// scroll`, `Duplicate states in queue`. The view named is a page's view, not a controller a
     /// timeline follows: they name no object.
     case pageTurnInconsistency
+    /// A navigation controller asked for what it cannot do, which ends the app: `Pushing a navigation
+    /// controller is not supported` (a navigation controller pushed onto another), `Tried to pop to a
+    /// view controller that doesn't exist.` (popToViewController(_:animated:) with a controller not in
+    /// the stack). Neither names the controller.
+    case navigationMisuse
 
     /// True when every wording of the sentence names the object it is about: a line of it that
     /// names none was quoted or paraphrased (documentation, a comment, `Attempt to present X on Y`),
@@ -194,7 +199,7 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
         switch self {
         case .zombieMessage, .manualAppearanceCall, .memoryWarning, .possibleMemoryLeak, .rootViewAddedManually, .nestedNavigationTransition,
              .subviewOfHostingView, .missingRootViewController, .uiCallOffMainThread, .layoutOutsideWindow, .orientationMismatch,
-             .pageTurnInconsistency: false
+             .pageTurnInconsistency, .navigationMisuse: false
         case .unbalancedAppearanceTransitions, .kvoObserversOnDealloc, .kvoRemoveUnregistered, .hierarchyInconsistency,
              .presentationWarning: true
         }

@@ -143,6 +143,8 @@ extension EventRecognizer {
             _ = name(DiagnosticSubject.after("with the application, and [", in: text))
         } else if group("pageturn") != nil {
             event.diagnostic = .pageTurnInconsistency
+        } else if group("navmisuse") != nil {
+            event.diagnostic = .navigationMisuse
         } else {
             event.diagnostic = .memoryWarning
         }

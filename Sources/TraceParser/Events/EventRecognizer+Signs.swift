@@ -97,6 +97,7 @@ extension EventRecognizer {
         + "|(?<orientation>Supported orientations has no common orientation with the application"
         + "|preferredInterfaceOrientationForPresentation .{0,40}must match a supported interface orientation)"
         + "|(?<pageturn>No view controller managing visible view|Failed to determine navigation direction for scroll|Duplicate states in queue)"
+        + "|(?<navmisuse>Pushing a navigation controller is not supported|Tried to pop to a view controller that doesn['’]t exist)"
 
     /// Words every diagnostic sentence of `diagnostics` contains, each as long as its sentences
     /// allow: a word ordinary text also holds runs the whole pattern over that text for nothing
@@ -137,7 +138,9 @@ extension EventRecognizer {
                                                   // UIPageViewController's consistency exceptions, by words whose first
                                                   // four bytes are rare in logs (`must`, `navigation`, `Interface` are not).
                                                   "no common orientation", "supported interface orientation",
-                                                  "No view controller managing", "determine navigation direction", "Duplicate states in queue"]
+                                                  "No view controller managing", "determine navigation direction", "Duplicate states in queue",
+                                                  // A navigation controller pushed, or a pop to a controller not in the stack.
+                                                  "Pushing a navigation", "Tried to pop to"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"
