@@ -87,6 +87,19 @@ struct WildLogCLITests {
         #expect(records.allSatisfy { $0["class"] == nil || $0["class"] is NSNull }, "\(records)")
     }
 
+    @Test("A UIKit base class's own method without a receiver names no object, and a removal read from an unlogged argument is a note: the README's claims")
+    func baseClassTokensAndUnloggedArguments() throws {
+        // A symbolic breakpoint on -[UIViewController viewDidLoad], `po $arg1` printing each controller on the next line.
+        let breakpoint = ["FirstViewController", "SecondViewController", "ThirdViewController"]
+            .map { "-[UIViewController viewDidLoad]\n<\($0): 0x7f9d52886c00>\n" }.joined()
+        let loads = try run(["check"], on: breakpoint)
+        #expect(loads.status == 0 && loads.stdout.contains("2 notes in 1 file"), "\(loads.stdout)")
+        #expect(!loads.stdout.contains("warning"), "\(loads.stdout)")
+        // UIKit's second didMove(toParent: parent) after the child appeared, printed by #function without the argument.
+        let moves = try run(["check"], on: "C1 willMove(toParent:)\nC1 didMove(toParent:)\nC1 viewDidAppear(_:)\nC1 didMove(toParent:)\n", "moves")
+        #expect(moves.status == 0 && moves.stdout.contains(":4: note: C1: didMove(toParent:) (its argument not logged, so read as nil)"), "\(moves.stdout)")
+    }
+
     @Test("A separator between a type and its callback, a colon with blanks on both sides too, names the type: the README's claim")
     func separatorsNameTheType() throws {
         let (outcome, records) = try ndjsonEvents(of: "FeedVC: viewDidLoad()\nFeedVC - viewWillAppear(_:)\nFeedVC : viewDidAppear\nFeedVC#viewWillDisappear\nNote : viewWillAppear fires twice\n")

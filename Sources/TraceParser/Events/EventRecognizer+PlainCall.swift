@@ -22,10 +22,11 @@ extension EventRecognizer {
     @inline(__always)
     func plainCall(in m: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) -> Bool {
         guard !hints.mayBeDiagnostic, !hints.mayNameObserver, let token = PlainToken(m) else { return false }
-        // A generic owner or NotificationCenter may adopt any described class on the general path;
-        // the only description allowed here names the token's own class, so that changes nothing.
+        // A generic owner or NotificationCenter may adopt any described class on the general path, and
+        // a generic owner alone names nobody there: generic owners go the general way. The only
+        // description allowed here names the token's own class.
         let named = namedClass(UnsafeRawBufferPointer(rebasing: m[token.receiver]))
-        guard !named.name.isEmpty else { return false }
+        guard !named.name.isEmpty, !named.isGenericOwner else { return false }
         let selector = selectorAndKind(UnsafeRawBufferPointer(rebasing: m[token.selector]))
         guard selector.kind != .addObserver, selector.kind != .removeObserver else { return false }
         // `self=0x…` names the receiver on the general path, wherever on the line it is; the

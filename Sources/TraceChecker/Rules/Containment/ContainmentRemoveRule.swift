@@ -23,6 +23,12 @@ public struct ContainmentRemoveRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("A second didMove without its argument after the child appeared may be UIKit's second didMove(parent), not a removal: a note", """
+            C1 willMove(toParent:)
+            C1 didMove(toParent:)
+            C1 viewDidAppear(_:)
+            ⓘC1 didMove(toParent:)
+            """),
             RuleExample("Moves printed without their argument: each didMove completes the willMove before it, an add and then a removal", """
             ChildVC willMove(toParent:)
             ChildVC didMove(toParent:)
@@ -73,8 +79,11 @@ public struct ContainmentRemoveRule: Rule {
             case .didMoveToParent where state.isRemoval(event), .removeFromParent:
                 if event.kind == .didMoveToParent { state.didMove() }
                 if !removalOpen && !removalJustClosed && state.attached {
-                    context.report(object.isWeak ? .weak : .definite, at: EventReference(event),
-                                   message: "\(object.displayName): \(event.selector)\(event.kind == .didMoveToParent ? " (nil)" : "") without willMove(toParent: nil) first",
+                    // A didMove whose argument is not logged was only taken for the removal: UIKit also sends a
+                    // second didMove(toParent: parent) after the child appears (seen on Mac Catalyst).
+                    let guessed = event.kind == .didMoveToParent && event.argument.isNil == nil
+                    context.report(guessed ? .inconclusive : object.isWeak ? .weak : .definite, at: EventReference(event),
+                                   message: "\(object.displayName): \(event.selector)\(event.kind != .didMoveToParent ? "" : guessed ? " (its argument not logged, so read as nil)" : " (nil)") without willMove(toParent: nil) first",
                                    hint: "Call child.willMove(toParent: nil) before child.view.removeFromSuperview() and child.removeFromParent().",
                                    requiresAll: [.willMoveToParent])
                 }
