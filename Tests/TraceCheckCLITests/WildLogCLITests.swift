@@ -100,6 +100,14 @@ struct WildLogCLITests {
         #expect(moves.status == 0 && moves.stdout.contains(":4: note: C1: didMove(toParent:) (its argument not logged, so read as nil)"), "\(moves.stdout)")
     }
 
+    @Test("An HTML line break at the end of a line copied from a page's source is not part of the message: the README's claim")
+    func lineBreakTagsAreNoText() throws {
+        let (outcome, records) = try ndjsonEvents(of: "   Parent: viewDidLoad<br>\nChild: viewWillAppear<br/>\n<Child: 0x1> viewWillDisappear<br />\n-[Child viewDidDisappear:]<br>\n")
+        #expect(outcome.status == 0)
+        #expect(records.map { $0["event"] as? String } == ["viewDidLoad", "viewWillAppear", "viewWillDisappear", "viewDidDisappear"], "\(records)")
+        #expect(records.map { $0["class"] as? String } == ["Parent", "Child", "Child", "Child"], "\(records)")
+    }
+
     @Test("A separator between a type and its callback, a colon with blanks on both sides too, names the type: the README's claim")
     func separatorsNameTheType() throws {
         let (outcome, records) = try ndjsonEvents(of: "FeedVC: viewDidLoad()\nFeedVC - viewWillAppear(_:)\nFeedVC : viewDidAppear\nFeedVC#viewWillDisappear\nNote : viewWillAppear fires twice\n")

@@ -275,6 +275,7 @@ public final class EventRecognizer {
 
     /// `recognize` with the hints already found by ``hints(_:)``.
     func recognize(_ message: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) {
+        let message = EventRecognizer.trimmingLineBreakTag(message)
         // Noise is rejected by byte scans: each recogniser runs only when the bytes it needs are there.
         if usesPlainCalls, hints.hasObjCToken, plainCall(in: message, hints: hints, emit: emit) { return }
         // A backtrace frame names methods on the stack, never a call made now.
@@ -287,6 +288,23 @@ public final class EventRecognizer {
         if hints.hasCallShape || hints.hasVocabulary {
             swiftEvents(in: message, hints: hints, emit: emit)
         }
+    }
+
+    /// `message` without an HTML line break at its end (`Parent: viewDidLoad<br>`, `<br/>`, `<br />`):
+    /// logs copied from a page's Markdown source (Qiita, Jekyll) keep the tag that broke the lines.
+    static func trimmingLineBreakTag(_ m: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        // Asked for every message: most end in neither `>` nor a blank.
+        var end = m.count
+        guard end >= 4, m[end - 1] == ASCII.greaterThan || ByteText.isSpace(m[end - 1]) else { return m }
+        while end > 0, ByteText.isSpace(m[end - 1]) { end -= 1 }
+        guard end >= 4, m[end - 1] == ASCII.greaterThan else { return m }
+        var close = end - 1
+        if close > 0, m[close - 1] == ASCII.slash {
+            close -= 1
+            if close > 0, m[close - 1] == ASCII.space { close -= 1 }
+        }
+        guard close >= 3, m[close - 3] == ASCII.lessThan, m[close - 2] | 0x20 == ASCII.b, m[close - 1] | 0x20 == ASCII.r else { return m }
+        return UnsafeRawBufferPointer(rebasing: m[0..<(close - 3)])
     }
 
     /// False only where tests and the fuzz target compare ``plainCall(in:hints:emit:)`` with the
