@@ -110,9 +110,10 @@ struct WildLogCLITests {
 
     @Test("A separator between a type and its callback, a colon with blanks on both sides too, names the type: the README's claim")
     func separatorsNameTheType() throws {
-        let (outcome, records) = try ndjsonEvents(of: "FeedVC: viewDidLoad()\nFeedVC - viewWillAppear(_:)\nFeedVC : viewDidAppear\nFeedVC#viewWillDisappear\nNote : viewWillAppear fires twice\n")
+        let (outcome, records) = try ndjsonEvents(of: "FeedVC: viewDidLoad()\nFeedVC - viewWillAppear(_:)\nFeedVC : viewDidAppear\nFeedVC#viewWillDisappear\nNote : viewWillAppear fires twice\n"
+                                                  + "FeedVC\u{FF1A}viewDidDisappear(_:)\nFeedVC \u{FF1A}deinit\n")
         #expect(outcome.status == 0)
-        #expect(records.map { $0["class"] as? String } == ["FeedVC", "FeedVC", "FeedVC", "FeedVC"], "\(records)")
+        #expect(records.map { $0["class"] as? String } == ["FeedVC", "FeedVC", "FeedVC", "FeedVC", "FeedVC", "FeedVC"], "\(records)")
         // Labels of instances without a colon (a Korean course's `VC-1 viewDidLoad 호출됨`).
         let (_, labelled) = try ndjsonEvents(of: "A ViewController viewDidLoad()\nB ViewController viewDidLoad()\nVC-1 viewDidLoad 호출됨\nWhen ViewController viewDidLoad() runs\n", "labels")
         #expect(labelled.map { $0["class"] as? String } == ["A ViewController", "B ViewController", "VC-1"], "\(labelled)")

@@ -149,7 +149,7 @@ public final class EventRecognizer {
     /// dashes, an arrow (`->` also without blanks, as C's member arrow), a bar, `>`, or Ruby's and
     /// JavaScript's `#`; a colon with blanks on both sides too (`FourthViewController : viewDidAppear`,
     /// columns aligned by hand: `ViewController   : viewWillAppear`).
-    static let typeSeparator = "(?:::|: *|#|-+>| +(?:\(descriptionSeparator)|\u{2013}|\u{2014}|\u{2192}|>|:) +)"
+    static let typeSeparator = "(?:::|: *| *\u{FF1A} *|#|-+>| +(?:\(descriptionSeparator)|\u{2013}|\u{2014}|\u{2192}|>|:) +)"
     /// What people put between an object's description and `#function` (`<FeedVC: 0x…> - deinit`),
     /// blanks around it: dashes with an optional arrow head, `=` arrows, a bar, `→`.
     static let descriptionSeparator = "-+>?|=+>|\\||\u{2192}"
