@@ -292,10 +292,24 @@ public final class EventRecognizer {
 
     /// `message` without an HTML line break at its end (`Parent: viewDidLoad<br>`, `<br/>`, `<br />`):
     /// logs copied from a page's Markdown source (Qiita, Jekyll) keep the tag that broke the lines.
+    @inline(__always)
     static func trimmingLineBreakTag(_ m: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
-        // Asked for every message: most end in neither `>` nor a blank.
+        // Asked for every message: most end in neither `>` nor a blank, and a description's `>` follows
+        // an address's digit, not `r` or `/`.
+        let n = m.count
+        guard n >= 4 else { return m }
+        let last = m[n - 1]
+        if last == ASCII.greaterThan {
+            let before = m[n - 2] | 0x20
+            guard before == ASCII.r || before == ASCII.slash | 0x20 else { return m }
+        } else if !ByteText.isSpace(last) {
+            return m
+        }
+        return trimmingLineBreakTagAtEnd(m)
+    }
+
+    private static func trimmingLineBreakTagAtEnd(_ m: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
         var end = m.count
-        guard end >= 4, m[end - 1] == ASCII.greaterThan || ByteText.isSpace(m[end - 1]) else { return m }
         while end > 0, ByteText.isSpace(m[end - 1]) { end -= 1 }
         guard end >= 4, m[end - 1] == ASCII.greaterThan else { return m }
         var close = end - 1
