@@ -115,8 +115,9 @@ struct WildLogCLITests {
         #expect(outcome.status == 0)
         #expect(records.map { $0["class"] as? String } == ["FeedVC", "FeedVC", "FeedVC", "FeedVC", "FeedVC", "FeedVC"], "\(records)")
         // Labels of instances without a colon (a Korean course's `VC-1 viewDidLoad 호출됨`).
-        let (_, labelled) = try ndjsonEvents(of: "A ViewController viewDidLoad()\nB ViewController viewDidLoad()\nVC-1 viewDidLoad 호출됨\nWhen ViewController viewDidLoad() runs\n", "labels")
-        #expect(labelled.map { $0["class"] as? String } == ["A ViewController", "B ViewController", "VC-1"], "\(labelled)")
+        let (_, labelled) = try ndjsonEvents(of: "A ViewController viewDidLoad()\nB ViewController viewDidLoad()\nVC-1 viewDidLoad 호출됨\nWhen ViewController viewDidLoad() runs\n"
+                                             + "D-child viewWillAppear\nHome-VC viewWillAppear:\nPre-iOS viewDidLoad is called\n", "labels")
+        #expect(labelled.map { $0["class"] as? String } == ["A ViewController", "B ViewController", "VC-1", "D-child", "Home-VC"], "\(labelled)")
     }
 
     @Test("Tools' rows that name methods are no calls, and one statement's repeated token is one call: the README's claim")

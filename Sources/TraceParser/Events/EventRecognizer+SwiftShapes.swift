@@ -365,15 +365,17 @@ extension EventRecognizer {
     }
 
     /// False when `text` cannot start with ``SwiftShape/labelledType``'s label: a letter or a digit,
-    /// then within thirteen bytes a blank and an upper-case letter or `_` (`A ViewController`), or a
-    /// hyphen and a digit (`VC-1`).
+    /// then within thirteen bytes a blank and an upper-case letter or `_` (`A ViewController`), a
+    /// hyphen and a digit (`VC-1`), or, after a capital, a hyphen and a letter (`D-child`, `Home-VC`).
     static func mayStartWithLabel(_ text: UnsafeRawBufferPointer) -> Bool {
         guard text.count > 4, ByteText.isUpper(text[0]) || ByteText.isDigit(text[0]) || ByteText.isLower(text[0]) else { return false }
         var i = 1
         while i < text.count, i <= 13 {
             let b = text[i]
             if b == ASCII.space { return i + 1 < text.count && (ByteText.isUpper(text[i + 1]) || text[i + 1] == ASCII.underscore) }
-            if b == ASCII.minus { return i + 1 < text.count && ByteText.isDigit(text[i + 1]) }
+            if b == ASCII.minus {
+                return i + 1 < text.count && (ByteText.isDigit(text[i + 1]) || (ByteText.isUpper(text[0]) && ByteText.isIdentifierStart(text[i + 1])))
+            }
             guard ByteText.isIdentifier(b) else { return false }
             i += 1
         }

@@ -207,13 +207,15 @@ public final class EventRecognizer {
             // `画面A:viewDidLoad()`, `Tela 1: viewDidLoad`, `Экран A: viewWillAppear`: a screen's label (in the
             // writer's script, or numbered), a colon (ASCII or full-width), then the call (``screenLabel(_:)``).
             (.screenLabel, make("^(?<cls>(?:[\\p{L}\\p{N}_]+ ){0,2}[\\p{L}\\p{N}_]{1,16})[:\u{FF1A}] ?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
-            // `A ViewController viewDidLoad()`, `First VC viewWillAppear(_:)`, `VC-1 viewDidLoad 호출됨`: a
-            // screen's label of a short word and a controller's or view's type, or a name and a number
-            // (blog posts label each controller of one class so); the label is the instance. Words that
+            // `A ViewController viewDidLoad()`, `First VC viewWillAppear(_:)`, `VC-1 viewDidLoad 호출됨`, `D-child
+            // viewWillAppear`, `Home-VC viewWillAppear:`: a screen's label of a short word and a controller's or
+            // view's type, a name and a number, or two words joined by a hyphen, a capitalised one first (blog
+            // posts label each controller of one class so); the label is the instance. Words that
             // start English sentences are not labels (`When ViewController viewDidLoad() runs`), nor are a
             // logger's one-letter levels (`D FeedViewController viewDidLoad`) or a transition's roles.
             (.labelledType, make("^(?<cls>(?!(?:The|This|That|These|Those|When|Then|If|In|On|At|And|But|So|Now|After|Before|My|Our|Your|Its|Each|Every|Why|How|What|Where|Is|Are|Only|Also|Not|No|Call|Calls|Called|[DVIWEFT])\\b)"
-                                 + "[A-Z0-9][A-Za-z0-9]{0,11} (?:[A-Z_]\\w*)?(?:Controller|VC|View)|(?:[A-Za-z]*(?:Controller|View|Screen|Page|Tab)|VC|vc)-\\d{1,3})(?:\\.swift)? (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+                                 + "[A-Z0-9][A-Za-z0-9]{0,11} (?:[A-Z_]\\w*)?(?:Controller|VC|View)|(?:[A-Za-z]*(?:Controller|View|Screen|Page|Tab)|VC|vc)-\\d{1,3}"
+                                 + "|[A-Z][A-Za-z0-9]{0,11}-(?:[a-z][a-z0-9]{1,15}|VC|View|Controller))(?:\\.swift)? (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // `viewDidLoad() FeedVC`, `viewWillAppear - HomeViewController` (`print(#function, type(of: self))`):
             // the function, then a controller's or view's type alone.
             (.functionThenType, make("^(?<fn>\(n))(?: +|: +| +(?:\(EventRecognizer.descriptionSeparator)|\u{2013}|\u{2014}) +)(?<cls>\(t))(?<rest>[ \t]*)$")),
