@@ -118,6 +118,9 @@ struct WildLogCLITests {
         let (_, labelled) = try ndjsonEvents(of: "A ViewController viewDidLoad()\nB ViewController viewDidLoad()\nVC-1 viewDidLoad 호출됨\nWhen ViewController viewDidLoad() runs\n"
                                              + "D-child viewWillAppear\nHome-VC viewWillAppear:\nPre-iOS viewDidLoad is called\n", "labels")
         #expect(labelled.map { $0["class"] as? String } == ["A ViewController", "B ViewController", "VC-1", "D-child", "Home-VC"], "\(labelled)")
+        // A banner of the method and the screen's label (Korean study notes on presentation styles).
+        let (_, banners) = try ndjsonEvents(of: "---------- [ viewWillDisappear - A vc ] ----------\n---------- [ viewWillAppear - B vc ] ----------\n[ see - the docs ]\n", "banners")
+        #expect(banners.map { $0["class"] as? String } == ["A vc", "B vc"], "\(banners)")
     }
 
     @Test("Tools' rows that name methods are no calls, and one statement's repeated token is one call: the README's claim")

@@ -223,6 +223,8 @@ extension EventRecognizer {
                 } else {
                     guard isKnown, !isCallShape else { continue }
                 }
+            case .bracketFunctionLabel:
+                guard isCallShape || isKnown else { continue }
             case .bracketType:
                 guard isCallShape || isKnown else { continue }
                 // `[LIFECYCLE] viewDidLoad called`: a category, not the type; the text after it is read alone.

@@ -120,7 +120,7 @@ public final class EventRecognizer {
         }
     }
 
-    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketType, functionInType, functionThenType, deinitType, typeSpaceFunction, typeAddressFunction, typeDotFunction, typeSeparatorFunction, screenLabel, labelledType, labelledFields, functionDescription, bare }
+    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketFunctionLabel, bracketType, functionInType, functionThenType, deinitType, typeSpaceFunction, typeAddressFunction, typeDotFunction, typeSeparatorFunction, screenLabel, labelledType, labelledFields, functionDescription, bare }
 
     /// A Swift shape with its pattern and the pattern's group numbers. A class, not a tuple or a
     /// struct: iterating an array of those copied each one through value witnesses (the
@@ -186,6 +186,9 @@ public final class EventRecognizer {
             // `[FeedVC viewDidLoad](26)`, and `[SecondVC : viewDidLoad]` between rules of dashes (blog posts on modal
             // presentation, jinnify.tistory.com/64).
             (.bracketWithLine, make("^\\[(?<cls>\(t))(?: | ?: )(?<fn>\(n))\\](?:\\((?<srcline>\\d+)\\))?(?<rest>.*)$")),
+            // `---------- [ viewWillAppear - B vc ] ----------`: a banner of the method and the screen's label
+            // (Korean study notes on presentation styles); the label is the instance.
+            (.bracketFunctionLabel, make("^\\[ ?(?<fn>\(n)) +[-\u{2013}] +(?<cls>[A-Za-z][A-Za-z0-9_]{0,15}(?: [A-Za-z][A-Za-z0-9_]{0,7})?) ?\\](?<rest>.*)$")),
             // `[FeedVC] viewDidLoad`, `(FeedVC) viewDidLoad`: in parentheses only a type-like name, not `(lldb)`.
             (.bracketType, make("^(?|\\[(?<cls>\(t))\\]|\\((?=[A-Z_])(?<cls>\(t))\\)) (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // `layoutSubviews in MyView`, `deinit in FeedVC`: the function, then the type it ran in.
