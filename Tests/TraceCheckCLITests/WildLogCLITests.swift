@@ -71,9 +71,11 @@ struct WildLogCLITests {
                                                              "DetailViewController", "ViewController"], "\(records)")
         let check = try run(["check"], on: push.joined(separator: "\n") + "\n", "check")
         #expect(check.status == 0 && check.stdout.contains("no violations"), "\(check.stdout)")
-        // The argument of a containment callback is the parent, not the receiver.
-        let (_, child) = try ndjsonEvents(of: "Track willMoveToParentViewController <ParentViewController: 0x7fa1>\n", "child")
-        #expect(child.map { $0["class"] as? String } == ["Track"], "\(child)")
+        // The argument of a containment callback is the parent, not the receiver; a field names another
+        // object, and a helper's deinit may print its owner.
+        let (_, child) = try ndjsonEvents(of: "Track willMoveToParentViewController <ParentViewController: 0x7fa1>\n"
+                                          + "FeedPresenter viewDidLoad view=<FeedViewController: 0x7f0000001>\nImageLoader deinit <FeedViewController: 0x7f0000001>\n", "child")
+        #expect(child.map { $0["class"] as? String } == ["Track", "FeedPresenter", "ImageLoader"], "\(child)")
     }
 
     @Test("A receiver unified logging redacted as <private> is an object trace-check cannot name: the README's claim")
@@ -95,6 +97,9 @@ struct WildLogCLITests {
         let loads = try run(["check"], on: breakpoint)
         #expect(loads.status == 0 && loads.stdout.contains("2 notes in 1 file"), "\(loads.stdout)")
         #expect(!loads.stdout.contains("warning"), "\(loads.stdout)")
+        // A class apps use as it is keeps its name.
+        let (_, navigation) = try ndjsonEvents(of: "-[UINavigationController viewDidLoad]\n", "navigation")
+        #expect(navigation.map { $0["class"] as? String } == ["UINavigationController"], "\(navigation)")
         // UIKit's second didMove(toParent: parent) after the child appeared, printed by #function without the argument.
         let moves = try run(["check"], on: "C1 willMove(toParent:)\nC1 didMove(toParent:)\nC1 viewDidAppear(_:)\nC1 didMove(toParent:)\n", "moves")
         #expect(moves.status == 0 && moves.stdout.contains(":4: note: C1: didMove(toParent:) (its argument not logged, so read as nil)"), "\(moves.stdout)")
@@ -119,7 +124,8 @@ struct WildLogCLITests {
                                              + "D-child viewWillAppear\nHome-VC viewWillAppear:\nPre-iOS viewDidLoad is called\n", "labels")
         #expect(labelled.map { $0["class"] as? String } == ["A ViewController", "B ViewController", "VC-1", "D-child", "Home-VC"], "\(labelled)")
         // A banner of the method and the screen's label (Korean study notes on presentation styles).
-        let (_, banners) = try ndjsonEvents(of: "---------- [ viewWillDisappear - A vc ] ----------\n---------- [ viewWillAppear - B vc ] ----------\n[ see - the docs ]\n", "banners")
+        let (_, banners) = try ndjsonEvents(of: "---------- [ viewWillDisappear - A vc ] ----------\n---------- [ viewWillAppear - B vc ] ----------\n[ see - the docs ]\n"
+                                            + "[viewDidLoad - called]\n[viewWillAppear - start]\nPost-login viewDidLoad\nRe-entry viewWillAppear\n", "banners")
         #expect(banners.map { $0["class"] as? String } == ["A vc", "B vc"], "\(banners)")
     }
 
@@ -174,6 +180,9 @@ struct WildLogCLITests {
                                                    "\u{10105B}  Test viewDidAppear() passed after 0.001 seconds.",
                                                    "ProfileViewController viewDidLoad()"].joined(separator: "\n") + "\n", "swiftTesting")
         #expect(swiftTesting.status == 0 && swiftTesting.stdout.contains("no violations in 1 file (9 lines, 1 event)"), "\(swiftTesting.stdout)")
+        // `↳` also draws trees of child controllers: only the library's own `↳` lines are its.
+        let tree = try run(["events"], on: "\u{21B3} Testing Library Version: 6.3.1 (937120cbc281cf2)\n\u{21B3} ChildVC viewDidLoad\n", "tree")
+        #expect(tree.stdout.contains("ChildVC  viewDidLoad") && tree.stdout.split(separator: "\n").count == 1, "\(tree.stdout)")
         let lldb = try CLI.run(["events", "\(Self.wild)/bt02_lldb_bt_removeObserver_JSQMessages379.log"])
         #expect(lldb.stdout.split(separator: "\n").count == 1, "only the exception's own sentence: \(lldb.stdout)")
         // Crashlytics' decimal addresses, gdb's stopped frame, and the message an unrecognized-selector exception names.

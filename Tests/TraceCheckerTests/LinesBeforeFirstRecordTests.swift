@@ -68,6 +68,18 @@ struct LinesBeforeFirstRecordTests {
         #expect(byLaunch == [123: [1, 2], 456: [3, 4]], "\(byLaunch)")
     }
 
+    @Test("another process logging first (SpringBoard on a device) does not take the app's earlier lines")
+    func anotherProcessDoesNotAdopt() {
+        let report = Self.report([
+            "FeedVC viewDidLoad()",
+            "FeedVC viewWillAppear(_:)",
+            "Jul  4 10:02:12 iPhone SpringBoard(UIKitCore)[50] <Notice>: -[SBHomeScreenViewController viewWillDisappear:]",
+            "Jul  4 10:02:13 iPhone MyApp(Foundation)[700] <Notice>: FeedVC viewDidAppear(_:)",
+        ])
+        let owners = Dictionary(grouping: report.timelines) { $0.object.className ?? "" }.mapValues { $0.map(\.object.process) }
+        #expect(owners == ["FeedVC": ["MyApp"], "SBHomeScreenViewController": ["SpringBoard"]], "\(owners)")
+    }
+
     @Test("a file of bare lines alone keeps its launch of no process")
     func bareFileStaysWithoutProcess() throws {
         let report = Self.report(["HomeViewController viewDidLoad()", "HomeViewController viewWillAppear(_:)"])

@@ -86,6 +86,9 @@ struct TrapTests {
         #expect(nslog.message == "-[DetailViewController viewDidLoad]")
         let category = parseLine("error\t08:00:54.626408-0600\tkernel\tSandbox\tSandbox: MyApp(432) deny(1)")
         #expect(category.message == "Sandbox: MyApp(432) deny(1)")
+        // A tab inside the message of a copy with one extra column stays in the message.
+        let tabbed = parseLine("default\t10:41:02.123456 +0100\tMyApp\tlifecycle\t-[FeedVC viewDidLoad]\tafter tab")
+        #expect(tabbed.message == "-[FeedVC viewDidLoad]\tafter tab")
     }
 
     @Test("trap 3: a `[HH:MM:SS]` macro prefix is compile time, not event time")

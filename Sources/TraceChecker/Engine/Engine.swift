@@ -115,8 +115,8 @@ final class Engine {
 
     /// Consecutive events nearly always share a session: the last one is checked before hashing.
     @exclusivity(unchecked) var lastSession: SessionRecord?
-    /// Sources in which a launch (a session with a process or pid) has logged an event.
-    @exclusivity(unchecked) var launchedSources: Set<Int> = []
+    /// Sources whose lines of no process a launch has taken over (``adoptLinesBeforeFirstRecord(into:className:)``).
+    @exclusivity(unchecked) var adoptedSources: Set<Int> = []
     /// Class names forgotten because too many were tracked at once.
     @exclusivity(unchecked) var droppedClassNames = 0
     /// Line where the class-name limit was first reached.
@@ -176,7 +176,7 @@ final class Engine {
     }
 
     private func consumeOnItsThread(_ event: Event) {
-        let session = sessionRecord(for: event.session)
+        let session = sessionRecord(of: event)
         eventIndex += 1
         retireFinishedObjects(now: event.time?.seconds)
         session.eventCount += 1

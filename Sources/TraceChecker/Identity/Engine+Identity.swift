@@ -3,10 +3,13 @@ import TraceParser
 /// Object identity (R-P1): which session and which object (class, address, incarnation) an
 /// event belongs to, and which addressed objects are their class's live instances.
 extension Engine {
-    func sessionRecord(for key: SessionKey) -> SessionRecord {
-        if let last = lastSession, last.key == key { return last }
+    /// The session of `event`; the event, not its key, is passed so that its class name is read (and
+    /// retained) only when a new session may adopt earlier lines.
+    func sessionRecord(of event: Event) -> SessionRecord {
+        if let last = lastSession, last.key == event.session { return last }
+        let key = event.session
         if let existing = sessions[key] { lastSession = existing; return existing }
-        if let adopted = adoptLinesBeforeFirstRecord(into: key) { return adopted }
+        if let adopted = adoptLinesBeforeFirstRecord(into: key, className: event.className) { return adopted }
         let record = SessionRecord(key: key, storage: storage)
         sessions[key] = record
         sessionOrder.append(record)
@@ -17,12 +20,14 @@ extension Engine {
     /// Bare `print` lines name no process: those after a source's first record inherit the record's
     /// (``RecordParser``), those before it have none, and an app that prints and also logs with NSLog
     /// or os_log (or whose console shows UIKit's own warnings) would have each controller's timeline
-    /// cut in two at that record. So the first launch that logs an event in a source takes over the
-    /// session of the lines before it, and lines of no process later in the source join it too.
-    private func adoptLinesBeforeFirstRecord(into key: SessionKey) -> SessionRecord? {
-        guard !key.process.isEmpty || key.pid != nil, !launchedSources.contains(key.source) else { return nil }
-        launchedSources.insert(key.source)
-        guard let earlier = sessions[SessionKey(source: key.source, process: "", pid: nil)] else { return nil }
+    /// cut in two at that record. So the first launch whose first event names a class those earlier
+    /// lines named takes over their session (another process logging first, SpringBoard on a device,
+    /// does not), and lines of no process later in the source join it too.
+    private func adoptLinesBeforeFirstRecord(into key: SessionKey, className: String?) -> SessionRecord? {
+        guard !key.process.isEmpty || key.pid != nil, !adoptedSources.contains(key.source),
+              let earlier = sessions[SessionKey(source: key.source, process: "", pid: nil)] else { return nil }
+        guard let className, earlier.classes[className] != nil else { return nil }
+        adoptedSources.insert(key.source)
         earlier.key = key
         sessions[key] = earlier
         lastSession = earlier

@@ -134,6 +134,10 @@ public enum ClassName {
     static let genericOwners: Set<String> = ["UIViewController", "UIView", "NSObject", "UIResponder", "UINavigationController",
                                              "UITableViewController", "UICollectionViewController"]
 
+    /// The generic owners every controller or view inherits from, whose own methods a symbolic breakpoint
+    /// names for every subclass: such a token without its receiver names no one object.
+    static let rootClasses: Set<String> = ["UIViewController", "UIView", "UIResponder", "NSObject"]
+
     /// True for one of ``genericOwners``; asked for every ObjC token, and nearly every class an
     /// app logs starts with neither `UI` nor `NS`, so the first byte answers before any hashing.
     static func isGenericOwner(_ name: String) -> Bool {

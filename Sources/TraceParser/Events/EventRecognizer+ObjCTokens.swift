@@ -74,7 +74,9 @@ extension EventRecognizer {
             // `-[UIViewController viewDidLoad]` with no receiver on the line is UIKit's implementation, which
             // every subclass runs (a symbolic breakpoint's name, `po $arg1` printing the object on the next
             // line): no one object, so the call names nobody rather than merging every controller into one.
-            if isGenericOwner, category == nil, event.address == nil, event.className == tokenClass { event.className = nil }
+            // Classes apps use as they are (UINavigationController) keep their name.
+            if isGenericOwner, category == nil, event.address == nil, event.className == tokenClass,
+               ClassName.rootClasses.contains(tokenClass) { event.className = nil }
             if event.address == nil, !isCenter, let subclass = EventRecognizer.subclassBeforeToken(m, tokenStart: range.lowerBound),
                subclass != event.className {
                 event.className = subclass

@@ -125,6 +125,7 @@ extension EventRecognizer {
             } else {
                 if shape == .labelledFields || shape == .screenLabel, !EventRecognizer.startsWithField(text, blanks: shape == .screenLabel ? 2 : 0) { continue }
                 if shape == .labelledType, !EventRecognizer.mayStartWithLabel(text) { continue }
+                if shape == .bracketFunctionLabel, text.first != ASCII.leftBracket { continue }
                 guard let found = entry.matcher.match(text, anchored: true) else { continue }
                 match = ShapeMatch(found, entry.groups)
             }
@@ -271,8 +272,11 @@ extension EventRecognizer {
                 let printsSubclass = !EventRecognizer.takesObjectArgument(kind) && ClassName.readsAsBaseClass(cls)
                 // A hook's label before the callback names no object: `Track viewWillAppear <HomeViewController:
                 // 0x…>`, Aspects' `Aspect viewWillAppear <ViewController: 0x…>` print the receiver after it.
-                let isLabel = !printsSubclass && kind != .other && !EventRecognizer.takesObjectArgument(kind)
-                    && !ClassName.readsAsControllerOrView(cls)
+                // Only a description right after the callback (`owner=<X: 0x…>`, `view=<X: 0x…>` name another
+                // object), and not at a dealloc: a helper's `ImageLoader deinit <FeedVC: 0x…>` prints its owner.
+                // The byte test first: nearly every line has no description after its call.
+                let isLabel = EventRecognizer.startsWithDescription(rest) && !printsSubclass && kind != .other && kind != .dealloc
+                    && !EventRecognizer.takesObjectArgument(kind) && !ClassName.readsAsControllerOrView(cls)
                 attachReceiver(line: text, excluding: fnRange, tokenClass: cls, adoptAnyClass: printsSubclass,
                                adoptControllerOrView: isLabel, to: &event)
                 if printsSubclass, event.address == nil, let concrete = EventRecognizer.classNamedLast(in: rest, otherThan: cls) {
@@ -287,6 +291,13 @@ extension EventRecognizer {
         guard let after = EventRecognizer.afterBracketTag(text) ?? EventRecognizer.afterLabel(text),
               EventRecognizer.mayStartCall(UnsafeRawBufferPointer(rebasing: text[after...]), hints: hints) else { return nil }
         return start + after
+    }
+
+    /// True when `rest`, what follows a call, starts with a description after blanks or a colon.
+    static func startsWithDescription(_ rest: UnsafeRawBufferPointer) -> Bool {
+        var i = 0
+        while i < rest.count, ByteText.isSpace(rest[i]) || rest[i] == ASCII.colon { i += 1 }
+        return i < rest.count && rest[i] == ASCII.lessThan
     }
 
     /// The names after a bare call that are calls too (`viewDidLoad viewWillAppear`): with

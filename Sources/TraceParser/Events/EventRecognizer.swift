@@ -187,8 +187,9 @@ public final class EventRecognizer {
             // presentation, jinnify.tistory.com/64).
             (.bracketWithLine, make("^\\[(?<cls>\(t))(?: | ?: )(?<fn>\(n))\\](?:\\((?<srcline>\\d+)\\))?(?<rest>.*)$")),
             // `---------- [ viewWillAppear - B vc ] ----------`: a banner of the method and the screen's label
-            // (Korean study notes on presentation styles); the label is the instance.
-            (.bracketFunctionLabel, make("^\\[ ?(?<fn>\(n)) +[-\u{2013}] +(?<cls>[A-Za-z][A-Za-z0-9_]{0,15}(?: [A-Za-z][A-Za-z0-9_]{0,7})?) ?\\](?<rest>.*)$")),
+            // (Korean study notes on presentation styles), which ends in a controller's or screen's word
+            // (`[viewDidLoad - called]`, `[… - start]` mark the call); the label is the instance.
+            (.bracketFunctionLabel, make("^\\[ ?(?<fn>\(n)) +[-\u{2013}] +(?<cls>(?:[A-Za-z][A-Za-z0-9_]{0,15} )?[A-Za-z0-9_]{0,16}(?:VC|vc|Vc|Controller|View|Screen|screen|Page|page)) ?\\](?<rest>.*)$")),
             // `[FeedVC] viewDidLoad`, `(FeedVC) viewDidLoad`: in parentheses only a type-like name, not `(lldb)`.
             (.bracketType, make("^(?|\\[(?<cls>\(t))\\]|\\((?=[A-Z_])(?<cls>\(t))\\)) (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // `layoutSubviews in MyView`, `deinit in FeedVC`: the function, then the type it ran in.
@@ -212,13 +213,13 @@ public final class EventRecognizer {
             (.screenLabel, make("^(?<cls>(?:[\\p{L}\\p{N}_]+ ){0,2}[\\p{L}\\p{N}_]{1,16})[:\u{FF1A}] ?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // `A ViewController viewDidLoad()`, `First VC viewWillAppear(_:)`, `VC-1 viewDidLoad 호출됨`, `D-child
             // viewWillAppear`, `Home-VC viewWillAppear:`: a screen's label of a short word and a controller's or
-            // view's type, a name and a number, or two words joined by a hyphen, a capitalised one first (blog
-            // posts label each controller of one class so); the label is the instance. Words that
+            // view's type, a name and a number, or a letter or a name hyphenated to a word or a role (`Post-login`,
+            // `Re-entry` are English words; blog posts label each controller of one class so); the label is the instance. Words that
             // start English sentences are not labels (`When ViewController viewDidLoad() runs`), nor are a
             // logger's one-letter levels (`D FeedViewController viewDidLoad`) or a transition's roles.
             (.labelledType, make("^(?<cls>(?!(?:The|This|That|These|Those|When|Then|If|In|On|At|And|But|So|Now|After|Before|My|Our|Your|Its|Each|Every|Why|How|What|Where|Is|Are|Only|Also|Not|No|Call|Calls|Called|[DVIWEFT])\\b)"
                                  + "[A-Z0-9][A-Za-z0-9]{0,11} (?:[A-Z_]\\w*)?(?:Controller|VC|View)|(?:[A-Za-z]*(?:Controller|View|Screen|Page|Tab)|VC|vc)-\\d{1,3}"
-                                 + "|[A-Z][A-Za-z0-9]{0,11}-(?:[a-z][a-z0-9]{1,15}|VC|View|Controller))(?:\\.swift)? (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+                                 + "|[A-Z]-[a-z][a-z0-9]{1,15}|[A-Z][A-Za-z0-9]{0,11}-(?:[Cc]hild|[Pp]arent|vc|VC|View|Controller|[Ss]creen|[Pp]age|[Tt]ab))(?:\\.swift)? (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // `viewDidLoad() FeedVC`, `viewWillAppear - HomeViewController` (`print(#function, type(of: self))`):
             // the function, then a controller's or view's type alone.
             (.functionThenType, make("^(?<fn>\(n))(?: +|: +| +(?:\(EventRecognizer.descriptionSeparator)|\u{2013}|\u{2014}) +)(?<cls>\(t))(?<rest>[ \t]*)$")),
