@@ -113,6 +113,13 @@ struct WildLogCLITests {
         #expect(records.map { $0["class"] as? String } == ["Parent", "Child", "Child", "Child"], "\(records)")
     }
 
+    @Test("A UIKit sentence typed without its objects' addresses is a note that says so")
+    func typedSentencesAreNotesThatSaySo() throws {
+        let outcome = try run(["check"], on: "Warning: Attempt to present < PSTAlertController > on < ViewController > whose view is not in the window hierarchy!\n")
+        #expect(outcome.status == 0, "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("paste.log:1: note: ") && outcome.stdout.contains("and this line has neither: quoted or typed text, so a note"), "\(outcome.stdout)")
+    }
+
     @Test("A separator between a type and its callback, a colon with blanks on both sides too, names the type: the README's claim")
     func separatorsNameTheType() throws {
         let (outcome, records) = try ndjsonEvents(of: "FeedVC: viewDidLoad()\nFeedVC - viewWillAppear(_:)\nFeedVC : viewDidAppear\nFeedVC#viewWillDisappear\nNote : viewWillAppear fires twice\n"
