@@ -179,6 +179,10 @@ struct WildLogCLITests {
                              + "Test Case '-[FlutterViewControllerTest testDoesntLoadViewInInit]' passed (0.001 seconds).\n"
                              + "\t Executed 6 tests, with 0 failures (0 unexpected) in 0.008 (0.022) seconds\n")
         #expect(xctest.stdout.isEmpty, "\(xctest.stdout)")
+        // Each test case makes its own objects: a controller every test loads is not loaded twice.
+        let tests = (1...3).map { "Test Case '-[AppTests.LoginTests test\($0)]' started.\nLoginViewController viewDidLoad()\n" }.joined()
+        let perTest = try run(["check"], on: tests, "perTest")
+        #expect(perTest.status == 0 && perTest.stdout.contains("no violations in 1 file (6 lines, 3 events)"), "\(perTest.stdout)")
         // Swift Testing's lines name tests by function: a suite testing each callback in parallel, in any order.
         let swiftTesting = try run(["check"], on: ["\u{25C7} Suite ProfileViewControllerTests started.", "\u{25C7} Test viewDidLoad() started.",
                                                    "\u{25C7} Test viewDidDisappear() started.", "\u{2714} Test viewDidDisappear() passed after 0.002 seconds.",

@@ -25,7 +25,7 @@ extension Engine {
     /// does not), and lines of no process later in the source join it too.
     private func adoptLinesBeforeFirstRecord(into key: SessionKey, className: String?) -> SessionRecord? {
         guard !key.process.isEmpty || key.pid != nil, !adoptedSources.contains(key.source),
-              let earlier = sessions[SessionKey(source: key.source, process: "", pid: nil)] else { return nil }
+              let earlier = sessions[SessionKey(source: key.source, process: "", pid: nil, segment: key.segment)] else { return nil }
         guard let className, earlier.classes[className] != nil else { return nil }
         adoptedSources.insert(key.source)
         earlier.key = key

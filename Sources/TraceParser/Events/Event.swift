@@ -8,7 +8,8 @@ public enum ThreadRole: String, Codable, Sendable {
     case unknown
 }
 
-/// The process launch a line belongs to. Different launches never share objects.
+/// The process launch a line belongs to. Different launches never share objects, nor do the
+/// segments a source's own lines divide it into (XCTest's test cases: ``RecordParser/segment``).
 public struct SessionKey: Hashable, Comparable, Sendable {
     /// Index of the source (file or stdin) in the run.
     public var source: Int
@@ -16,16 +17,20 @@ public struct SessionKey: Hashable, Comparable, Sendable {
     public var process: String
     /// Process id, when printed.
     public var pid: Int?
+    /// The source's segment: 0, or the number of test cases started before the line. 32 bits, in
+    /// the padding after `pid`: every event carries its key, and a larger one was copied by `memcpy`.
+    public var segment: Int32
 
     /// A session key from its parts.
-    public init(source: Int, process: String, pid: Int?) {
+    public init(source: Int, process: String, pid: Int?, segment: Int32 = 0) {
         self.source = source
         self.process = process
         self.pid = pid
+        self.segment = segment
     }
 
     public static func < (lhs: SessionKey, rhs: SessionKey) -> Bool {
-        (lhs.source, lhs.process, lhs.pid ?? -1) < (rhs.source, rhs.process, rhs.pid ?? -1)
+        (lhs.source, lhs.process, lhs.pid ?? -1, lhs.segment) < (rhs.source, rhs.process, rhs.pid ?? -1, rhs.segment)
     }
 }
 

@@ -139,6 +139,21 @@ public final class RecordParser {
     @inline(__always)
     func parseOnly(_ line: Line) -> ParsedLine { parseLine(line) }
 
+    /// The segment of the source the lines are in: the number of XCTest test cases started so far
+    /// (`Test Case '-[FeedTests testLoad]' started.`). Each test case makes its own objects (a new
+    /// test case instance, a new system under test from setUp), so objects never span two: a
+    /// controller every test loads, logged by class only, is not one controller loaded again. Lines
+    /// that start a test case are never left unread (``FormatTables/kept``). Each line is given it
+    /// where the line is made, and an envelope that starts a test case counts.
+    private(set) var segment: Int32 = 0
+
+    /// True when `bytes` is XCTest's line for a test case that starts (`Test Case '…' started.`,
+    /// `Test case '…' started.`, `… started at 2024-…`).
+    static func startsTestCase(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard bytes.count > 20, ByteText.hasPrefix(bytes, at: 0, "Test Case '") || ByteText.hasPrefix(bytes, at: 0, "Test case '") else { return false }
+        return ByteText.find(bytes, "' started", in: 11..<bytes.count) != nil
+    }
+
     /// `parsed` holds a word of a diagnostic sentence (``MessageHints/mayBeDiagnostic``) and the
     /// caller found no event in it: the sentence may go on in the lines after it (``OpenSentence``).
     /// Valid for the record or unrecognized line the last call to `parse` returned.
@@ -236,6 +251,7 @@ public final class RecordParser {
     private func parse(_ line: Line, bytes: UnsafeRawBufferPointer) -> ParsedLine {
         var result = ParsedLine()
         result.line = line.number
+        result.segment = segment
         var start = 0
         while start < bytes.count, ByteText.isSpace(bytes[start]) { start += 1 }
         if start == bytes.count {
@@ -305,6 +321,7 @@ public final class RecordParser {
         switch kind {
         case .structure:
             var result = ParsedLine(); result.kind = .jsonStructure; result.format = FormatCatalog.jsonName; result.line = line.number
+            result.segment = segment
             return result
         case let .record(record):
             return jsonRecord(record)
@@ -314,6 +331,7 @@ public final class RecordParser {
     private func jsonRecord(_ record: JSONRecordAssembler.Record) -> ParsedLine {
         var result = ParsedLine()
         result.kind = .record
+        result.segment = segment
         result.format = record.isNDJSON ? FormatCatalog.ndjsonName : FormatCatalog.jsonName
         result.line = record.messageLine
         owned = Array(record.message.utf8)
@@ -351,6 +369,7 @@ public final class RecordParser {
             case .envelope:
                 result.kind = .envelope
                 result.format = format.name
+                if RecordParser.startsTestCase(rest) { segment &+= 1 }
             case .wrapper:
                 unwrap(hit, in: rest, into: &result, depth: depth)
             case .record:

@@ -46,7 +46,7 @@ final class EventBuilder {
         }
         // Field by field: handing `current` on as an argument copied it, a retain and release of
         // each of its strings per event.
-        let session = SessionKey(source: sourceIndex, process: current.process, pid: current.pid)
+        let session = SessionKey(source: sourceIndex, process: current.process, pid: current.pid, segment: current.segment)
         let keepsMessage = keepMessages || recognized.kind == .diagnostic || recognized.kind == .addObserver
             || recognized.kind == .removeObserver
         // `NSLog(@"[StreamVC] viewDidLoad")`: the format took the tag for an os_log category.

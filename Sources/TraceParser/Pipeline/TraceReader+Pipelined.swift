@@ -195,6 +195,7 @@ final class RecordBatch: @unchecked Sendable {
         var tagStart: Int
         var tagCount: Int
         var hints: MessageHints
+        var segment: Int32
     }
 
     /// Position in the source's batch sequence.
@@ -264,7 +265,7 @@ final class RecordBatch: @unchecked Sendable {
                               messageStart: start, messageCount: parsed.message.count,
                               processStart: processStart, processCount: parsed.process?.count ?? -1,
                               hostStart: hostStart, hostCount: parsed.host?.count ?? -1,
-                              tagStart: tagStart, tagCount: parsed.tag?.count ?? -1, hints: hints))
+                              tagStart: tagStart, tagCount: parsed.tag?.count ?? -1, hints: hints, segment: parsed.segment))
     }
 
     /// Bytes of the batch's arena; valid while the batch is not recycled (the arena does not
@@ -287,7 +288,8 @@ final class RecordBatch: @unchecked Sendable {
         TraceReader.RecordFields(process: record.processCount < 0 ? "" : builder.processName(bytes(record.processStart, record.processCount)),
                                  pid: record.pid, tid: record.tid, time: record.time, line: record.line, offset: record.offset,
                                  device: record.hostCount < 0 ? nil : builder.deviceName(bytes(record.hostStart, record.hostCount)),
-                                 tagType: record.tagCount < 0 ? nil : TraceReader.tagType(bytes(record.tagStart, record.tagCount)))
+                                 tagType: record.tagCount < 0 ? nil : TraceReader.tagType(bytes(record.tagStart, record.tagCount)),
+                                 segment: record.segment)
     }
 
     /// Consumed: the event built for the call is moved into place, not copied.

@@ -209,7 +209,7 @@ public final class TraceReader {
         // The record's names are made for the first event only. The closure takes plain values
         // only: capturing `parsed` copied it, strings and all.
         let process = parsed.process, host = parsed.host, tag = parsed.tag
-        let (pid, tid, time, number, offset) = (parsed.pid, parsed.tid, parsed.time, parsed.line, line.offset)
+        let (pid, tid, time, number, offset, segment) = (parsed.pid, parsed.tid, parsed.time, parsed.line, line.offset, parsed.segment)
         var thrown: Error?
         builder.beginRecord()
         recognizer.recognize(message, hints: hints) { recognized in
@@ -218,7 +218,7 @@ public final class TraceReader {
             var event = builder.event(recognized, message: message, thread: .unknown) {
                 RecordFields(process: process.map(builder.processName) ?? "", pid: pid, tid: tid, time: time,
                              line: number, offset: offset, device: host.flatMap(builder.deviceName),
-                             tagType: tag.flatMap(TraceReader.tagType))
+                             tagType: tag.flatMap(TraceReader.tagType), segment: segment)
             }
             event.thread = threadRole(tid: event.tid, process: event.session.process, pid: event.session.pid, kind: event.kind)
             do {
@@ -274,6 +274,8 @@ public final class TraceReader {
         /// The type the record's `[Tag]` names (``tagType(_:)``): the class of the record's events
         /// that name none, as the tag is at the start of a `print` line.
         var tagType: String?
+        /// The source's segment (``RecordParser/segment``).
+        var segment: Int32 = 0
     }
 
     /// UIKit calls back on the main thread: the first thread a process logs a UIKit callback
