@@ -8,12 +8,7 @@ import TraceParser
 /// not cut at its first NSLog line or at UIKit's first console warning.
 @Suite("Lines before the first record join the first launch")
 struct LinesBeforeFirstRecordTests {
-    private static func report(_ lines: [String]) -> FileReport {
-        var options = CheckOptions()
-        options.keepTimelines = true
-        let text = lines.joined(separator: "\n") + "\n"
-        return TraceCheck.check(source: MemoryByteSource(Array(text.utf8)), fileName: "log", options: options)
-    }
+    private static func report(_ lines: [String]) -> FileReport { reportWithTimelines(of: lines) }
 
     private static let printedThenLogged = [
         "HomeViewController viewDidLoad()",

@@ -7,12 +7,7 @@ import Testing
 /// by class only, is one controller per test case, not one loaded again.
 @Suite("XCTest's test cases divide a log")
 struct TestCaseSegmentTests {
-    private static func report(_ lines: [String]) -> FileReport {
-        var options = CheckOptions()
-        options.keepTimelines = true
-        let text = lines.joined(separator: "\n") + "\n"
-        return TraceCheck.check(source: MemoryByteSource(Array(text.utf8)), fileName: "log", options: options)
-    }
+    private static func report(_ lines: [String]) -> FileReport { reportWithTimelines(of: lines) }
 
     private static func testCase(_ name: String, _ body: [String]) -> [String] {
         ["Test Case '-[AppTests.LoginViewControllerTests \(name)]' started."] + body
