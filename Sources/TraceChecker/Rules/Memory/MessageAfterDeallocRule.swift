@@ -17,7 +17,9 @@ public struct MessageAfterDeallocRule: Rule {
         (`+[X initialize]`) goes to the class, not to a freed instance. With class-only \
         identity an appearance, layout or memory-warning callback after the dealloc is a note: UIKit sends those only to \
         controllers and views it holds, so another instance of the class received it; so are the callbacks WatchKit, \
-        Texture, IGListKit and SpriteKit send only to the objects they hold.
+        Texture, IGListKit and SpriteKit send only to the objects they hold, and a transition's callbacks \
+        (animateTransition:, presentationTransitionWillBegin) that UIKit sends only to the animator or presentation \
+        controller it holds for that transition.
         """,
         triggeringExamples: [
             RuleExample("A callback named like a framework's (didUpdate) reaching a freed controller: only a framework's own subclasses are held by it", """
@@ -64,6 +66,12 @@ public struct MessageAfterDeallocRule: Rule {
             -[DetailInterfaceController dealloc]
             ⓘ-[DetailInterfaceController awakeWithContext:]
             """),
+            RuleExample("A transition's animator logged by class name only: delegates make one per transition, so the next transition's animator got it (a note)", """
+            -[SlideAnimator animateTransition:]
+            -[SlideAnimator animationEnded:] 1
+            -[SlideAnimator dealloc]
+            ⓘ-[SlideAnimator animateTransition:]
+            """),
             RuleExample("A class method after an instance's dealloc is sent to the class, not to the freed instance", """
             -[ViewController2 viewDidDisappear:]
             -[ViewController2 dealloc]
@@ -105,6 +113,13 @@ public struct MessageAfterDeallocRule: Rule {
         "prepareForReuse", "traitCollectionDidChange", "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange",
         "safeAreaInsetsDidChange", "layoutMarginsDidChange", "tintColorDidChange",
         "viewWillTransitionToSize", "viewWillTransition", "willTransitionToTraitCollection", "willTransition",
+        // A transition's animator, interactor and presentation controller, which UIKit retains for the
+        // transition and which delegates make anew for each one (`return SlideAnimator()`); the
+        // interactor's update, finish and cancel come from the app's gesture handler, and are not here.
+        "animateTransition", "transitionDuration", "animationEnded", "interruptibleAnimator", "startInteractiveTransition",
+        "presentationTransitionWillBegin", "presentationTransitionDidEnd", "dismissalTransitionWillBegin",
+        "dismissalTransitionDidEnd", "containerViewWillLayoutSubviews", "containerViewDidLayoutSubviews",
+        "frameOfPresentedViewInContainerView",
     ]
 
     /// The same for the frameworks apps log beside UIKit, which create objects by the hundred, so a
