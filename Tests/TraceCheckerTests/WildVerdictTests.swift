@@ -107,6 +107,7 @@ struct WildVerdictTests {
         Case(file: "bt25_instruments_retain_release_history_ios7_reloadSections_radar.log", findings: []),
         Case(file: "bt26_ipsw_diff_function_sizes_DataAccessUI.log", findings: []),
         Case(file: "bt27_bugly_escaped_stack_on_one_line_flutter_boost2186.log", findings: []),
+        Case(file: "bt28_atos_swift_symbol_in_symbolication_guide.log", findings: []),
         // UIKit's sentence in an issue's title with a bare class name: typed, so a note naming nobody.
         Case(file: "quote06_unbalanced_bare_class_in_issue_title_XamarinForms14751.log", findings: []),
         // Markdown's escapes around each object: still the objects UIKit named.

@@ -49,7 +49,7 @@ import Darwin
 /// - a symbol alone with its offset and source line, as lldb's compressed stacks and crash
 ///   reporters print it (`-[EventsController dealloc] + 70 at EventsController.m:54`);
 /// - atos's answer, the symbol of an address with its image (`-[KSAccountsPreferences dealloc] (in
-///   Sail) (KSAccountsPreferences.m:77)`), and dtrace's `ustack()` frames (`AppKit`-[NSViewController
+///   Sail) (KSAccountsPreferences.m:77)`, Swift's `DetailVC.viewDidAppear(_:) (in MyApp) (DetailVC.swift:42)`), and dtrace's `ustack()` frames (`AppKit`-[NSViewController
 ///   viewWillAppear]+0x28`);
 /// - the profilers' rows, which name the method a sample or a reference count change fell in:
 ///   Instruments' retain/release history (`2\tRelease\t-1\t1\t00:08.857.754\tApp\t-[ViewController
@@ -94,11 +94,35 @@ public enum BacktraceFrame {
         + "|SUMMARY: \\w+Sanitizer: "
         + "|[-+]\\[[^\\]]+\\] \\+ \\d+ at [^\\s:]+:\\d+\\s*$"
         + "|[-+]\\[[^\\]]+\\] \\(in [^()]+\\) (?:\\([^()\\s]+:\\d+\\)|\\+ \\d+)\\s*$"
+        + "|.*\\S \\(in [^()\\s][^()]*\\) (?:\\([^()\\s]+:\\d+\\)|\\(<[\\w-]+>\\)|\\+ \\d+)\\s*$"
         + "|[\\w.$+-]+`[-+]\\[[^\\]]+\\](?:\\+0x[0-9a-fA-F]+)?\\s*$"
         + "|\\d+\\s+(?:Malloc|Realloc|Retain|Release|Autorelease|Free|CFRetain|CFRelease|Zombie)\\s+[-+]?\\d+\\s"
         + "|(?:Retain/Release|Retain|Release|Autorelease) \\(\\d+\\)\\t"
         + "|\\d+ +[A-Za-z_][\\w.+-]* +\\d+\\.\\d+ +\\S"
         + "|\\d+(?:\\.\\d+)? ?(?:ms|s|µs|us|min) +\\d+(?:\\.\\d+)?%\\s)"
+
+    /// True when `m[start..<end]` ends as atos's answer for a Swift symbol does: the symbol, then `(in
+    /// Image)` and the source line (`DetailVC.viewDidAppear(_:) (in MyApp) (DetailVC.swift:42)`, `(<compiler-generated>)`)
+    /// or the offset (`) + 40`). A Swift call line ends in its own parentheses, or in a logger's file tag
+    /// after a blank (`viewDidLoad() (FeedVC.swift:20)`), which has no `(in ` before it.
+    static func endsLikeAtos(_ m: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Bool {
+        var end = end
+        while end > start, ByteText.isSpace(m[end - 1]) { end -= 1 }
+        guard end - start > 8 else { return false }
+        var tail = end
+        if m[end - 1] == ASCII.rightParenthesis {
+            tail = end - 1
+            while tail > start, m[tail] != ASCII.leftParenthesis { tail -= 1 }
+        } else if ByteText.isDigit(m[end - 1]) {
+            while tail > start, ByteText.isDigit(m[tail - 1]) { tail -= 1 }
+            guard tail - start > 3, m[tail - 1] == ASCII.space, m[tail - 2] == ASCII.plus else { return false }
+            tail -= 2
+        } else {
+            return false
+        }
+        guard tail - start > 6, m[tail - 1] == ASCII.space, m[tail - 2] == ASCII.rightParenthesis else { return false }
+        return ByteText.find(m, " (in ", in: start..<tail) != nil
+    }
 
     /// True when the message may be a frame at all: its first byte other than blanks, quotes and
     /// `*` is a digit, the `f` of `frame`, the `#` of a sanitizer's `#N` or the `[` of `[N]`, or a letter and it ends in
@@ -131,7 +155,10 @@ public enum BacktraceFrame {
         }
         // Frames without a number start with an image name (or `_`): most messages with events start
         // with `<` and are done here.
-        guard ByteText.isIdentifierStart(b) else { return false }
+        guard ByteText.isIdentifierStart(b) else {
+            // atos's `@objc DetailVC.viewDidLoad() (in MyApp) (<compiler-generated>)`.
+            return b == ASCII.at && endsLikeAtos(m, from: i, to: m.count)
+        }
         if ByteText.hasPrefix(m, at: i, "ALLOC ") || ByteText.hasPrefix(m, at: i, "FREE ") || ByteText.hasPrefix(m, at: i, "SUMMARY: ") { return true }
         // Instruments' history groups pairs of reference count events: `Retain/Release (8)\t…`.
         if ByteText.hasPrefix(m, at: i, "Retain") || ByteText.hasPrefix(m, at: i, "Release (") || ByteText.hasPrefix(m, at: i, "Autorelease (") { return true }
@@ -157,6 +184,7 @@ public enum BacktraceFrame {
         var end = m.count
         while end > i, m[end - 1] == ASCII.space || m[end - 1] == ASCII.tab || m[end - 1] == ASCII.carriageReturn { end -= 1 }
         guard end - i >= 4 else { return false }
+        if endsLikeAtos(m, from: i, to: end) { return true }
         if m[end - 1] == ASCII.colon { return m[end - 2] == ASCII.rightBracket }
         var digits = end
         while digits > i, ByteText.isDigit(m[digits - 1]) { digits -= 1 }
