@@ -10,6 +10,11 @@ public enum ClassName {
         // KVO's subclass of an observed object (`NSKVONotifying_FeedVC`), which tracers print as its class.
         if name.utf8.starts(with: "NSKVONotifying_".utf8), name.utf8.count > 15 { name = String(name.utf8.dropFirst(15))! }
         if name.utf8.starts(with: "_Tt".utf8), let demangled = demangle(name) { return demangled }
+        // A generic type as `type(of: self)` prints it (`MyApp.HostingController<MyApp.ContentView>`):
+        // the type's own name normalised, its arguments kept, since each instantiation is a class.
+        if let open = name.utf8.firstIndex(of: ASCII.lessThan), open > name.utf8.startIndex {
+            return normalize(name[..<open]) + name[open...]
+        }
         // A logger that prints `#file` where the type goes (`Deinit FeedVC.swift - …`): the file's
         // name is the type's, not a nested type `swift`.
         let file = ".swift".utf8
@@ -51,7 +56,9 @@ public enum ClassName {
             isDiscriminator = false
             i += length
         }
-        guard parts.count >= 2 else { return parts.first }
+        // A class has a module and a name: one part alone is a name whose lengths do not decode
+        // (`_TtGC5example13StatsVC…`, edited by hand), which is kept as printed, not cut to `examp`.
+        guard parts.count >= 2 else { return nil }
         return parts.dropFirst().joined(separator: ".")
     }
 
@@ -97,7 +104,10 @@ public enum ClassName {
                                                    // A logger's field or level names (`Method: viewDidLoad`, `Lifecycle:
                                                    // viewWillAppear`, `[Lifecycle] viewDidLoad`): every controller's lines.
                                                    "Method", "Function", "Func", "Selector", "Lifecycle", "LifeCycle", "Called", "Callback",
-                                                   "Debug", "Info", "Trace", "Verbose", "Log"]
+                                                   "Debug", "Info", "Trace", "Verbose", "Log",
+                                                   // Auxiliaries that start a phrase (`Did deinit presentedView`, `Will
+                                                   // deinit SecondViewController`): the verb's tense, not a type.
+                                                   "Did", "Will", "Should", "Was", "Has"]
 
     /// Where the type name `text` ends with is: its last word, when that is identifier bytes and
     /// periods with an upper-case letter or `_` first, at the start or after a blank or a colon;

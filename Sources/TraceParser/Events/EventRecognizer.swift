@@ -7,6 +7,9 @@ import Foundation
 /// the byte signs (`+Signs`), diagnostics, Objective-C tokens, Swift shapes and arguments.
 public final class EventRecognizer {
     static let typeName = "[A-Za-z_$][\\w$]*(?:\\.[A-Za-z_$][\\w$]*)*"
+    /// A generic type's arguments as `type(of: self)` prints them (`HostingController<ContentView>`,
+    /// three levels deep), never an address (`FeedVC<0x…>` prints the receiver) or a description.
+    static let genericArguments = "(?:<(?!0x)(?:[^<>:\\n]++|<(?:[^<>:\\n]++|<[^<>:\\n]*+>)*+>)*+>)?"
     static let name = "(?:[A-Za-z_]\\w*\\((?:(?:[A-Za-z_]\\w*|_):)*\\)|[A-Za-z_]\\w*(?::(?:[A-Za-z_]\\w*:)*)?)"
     /// An Objective-C token (`-[Class selector]`, `__29-[VC viewDidLoad]_block_invoke`);
     /// ``ObjCTokenScanner`` finds it without PCRE2.
@@ -176,7 +179,7 @@ public final class EventRecognizer {
     /// Compiles the patterns once; matchers are private to this recognizer.
     public init() {
         func make(_ pattern: String) -> RegexMatcher { EventRecognizer.compiled(pattern).makeMatcher() }
-        let t = EventRecognizer.typeName, n = EventRecognizer.name
+        let t = EventRecognizer.typeName, n = EventRecognizer.name, g = EventRecognizer.genericArguments
         selfAddress = make("\\bself\\s?[=:]\\s?(?:<(?<cls>[A-Za-z_$][\\w$.]*):\\s?)?(?<addr>0x[0-9a-fA-F]+)")
         diagnostics = make(EventRecognizer.diagnosticPattern)
         // List markers, numbering, `Step N --`, and a `self=` before the object that starts a Swift line.
@@ -198,13 +201,13 @@ public final class EventRecognizer {
             (.deinitType, make("^(?<fn>deinit|Deinit|DEINIT):? (?<cls>\(t))(?<rest>(?:\\s.*)?)$")),
             // `deinit <MyApp.FeedVC: 0x…>`, and with a separator: `DEINIT - <…>`, `deinit: <…>`.
             (.functionDescription, make("^(?<fn>\(n))(?: +(?:\(EventRecognizer.descriptionSeparator))|(?<=\\w):)? <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?<rest>.*)$")),
-            (.typeSpaceFunction, make("^(?<cls>\(t))(?: |  +(?=[a-z]))(?<fn>\(n))(?<rest>(?:(?<=:)(?:[01]|YES|NO)(?!\\w))?(?:\\s.*)?)$")),
+            (.typeSpaceFunction, make("^(?<cls>\(t)\(g))(?: |  +(?=[a-z]))(?<fn>\(n))(?<rest>(?:(?<=:)(?:[01]|YES|NO)(?!\\w))?(?:\\s.*)?)$")),
             // `NSLog(@"%@(%p) %@", NSStringFromClass([self class]), self, NSStringFromSelector(_cmd))`:
             // the class, the receiver's address (in parentheses, angle brackets or bare), the selector.
             (.typeAddressFunction, make("^(?<cls>\(t))(?:\\(|<|:? \\[?)(?<addr>0x[0-9a-fA-F]+)[)>\\]]? +(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // `FeedVC.viewDidLoad()`, and SwiftyBeaver's default `$N.$F:$l - $M`: `FeedVC.viewDidLoad():29 - loaded`.
             (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?:(?<=\\)):(?<srcline>\\d+)|(?<=\\)):(?=\\s))?(?<rest>(?:\\s.*)?)$")),
-            (.typeSeparatorFunction, make("^(?<cls>\(t))\(EventRecognizer.typeSeparator)(?<fn>\(n))(?:@(?<srcline>\\d+))?(?<rest>(?:\\s.*)?)$")),
+            (.typeSeparatorFunction, make("^(?<cls>\(t)\(g))\(EventRecognizer.typeSeparator)(?<fn>\(n))(?:@(?<srcline>\\d+))?(?<rest>(?:\\s.*)?)$")),
             // `Class:FeedVC Method:viewDidLoad` (`NSLog(@"Class:%@ Method:%@", [self class], NSStringFromSelector(_cmd))`),
             // `クラス名:FeedVC メソッド名:viewDidLoad()`: two labelled fields, the type's and the method's.
             (.labelledFields, make("^[^\\s:\u{FF1A}<\\[(][^\\s:\u{FF1A}]{0,15}[:\u{FF1A}] ?(?<cls>\(t))[ ,\u{FF0C}]+[^\\s:\u{FF1A}]{1,16}[:\u{FF1A}] ?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
