@@ -435,3 +435,82 @@ struct WildLogTests {
         #expect(recognize(line).isEmpty)
     }
 }
+
+/// Session 31's sweeps: Swift symbols from atos, generic types, labels in other scripts, typed names.
+@Suite("Logs in the wild: symbols, generic types and labels in other scripts")
+struct WildLabelTests {
+    @Test("atos's answer for a Swift symbol is a frame, not a call", arguments: [
+        "# → MyViewController.viewDidLoad() (in <AppName>) (MyViewController.swift:42)",
+        "DetailViewController.viewDidAppear(_:) (in MyApp) (DetailViewController.swift:42)",
+        "DetailViewController.deinit (in MyApp) (DetailViewController.swift:0)",
+        "@objc DetailViewController.viewWillDisappear(_:) (in MyApp) (<compiler-generated>)",
+        "closure #1 in DetailViewController.viewDidLoad() (in MyApp) + 120",
+    ])
+    func atosSwiftSymbolsAreFrames(line: String) {
+        #expect(recognize(line).isEmpty, "\(recognize(line).map(\.selector))")
+    }
+
+    @Test("A logger's file tag after a Swift call is still a call: no `(in Image)` before it")
+    func fileTagAfterCallIsACall() {
+        #expect(recognize("FeedVC viewDidLoad() (FeedVC.swift:20)").map(\.kind) == [.viewDidLoad])
+    }
+
+    @Test("`type(of: self)` of a generic type keeps its arguments: each instantiation is a class", arguments: [
+        ("HostingController<ContentView> viewWillAppear(_:)", "HostingController<ContentView>", EventKind.viewWillAppear),
+        ("MyApp.ListViewController<MyApp.Item>: viewDidLoad()", "ListViewController<MyApp.Item>", .viewDidLoad),
+        ("UIHostingController<ModifiedContent<AnyView, RootModifier>> viewDidAppear(_:)", "UIHostingController<ModifiedContent<AnyView, RootModifier>>", .viewDidAppear),
+    ])
+    func genericTypes(line: String, cls: String, kind: EventKind) {
+        let events = recognize(line)
+        #expect(events.map(\.kind) == [kind])
+        #expect(events.first?.className == cls)
+    }
+
+    @Test("An address in angle brackets after the type is the receiver, not a generic argument")
+    func addressInAngleBracketsIsNoGenericArgument() {
+        let events = recognize("FeedVC<0x7f8b1c40a2b0> viewDidLoad")
+        #expect(events.first?.className == "FeedVC")
+        #expect(events.first?.address == 0x7f8b1c40a2b0)
+    }
+
+    @Test("An auxiliary before deinit starts a phrase and names no class", arguments: [
+        "Did deinit presentedView", "Will deinit SecondViewController",
+    ])
+    func auxiliaryIsNoClass(line: String) {
+        #expect(!recognize(line).contains { $0.className == "Did" || $0.className == "Will" })
+    }
+
+    @Test("A label in another script with a number names the instance; a name glued to a sentence is no call", arguments: [
+        ("1번째 viewDidLoad 호출", "1번째", EventKind.viewDidLoad),
+        ("Экран1 viewWillAppear", "Экран1", .viewWillAppear),
+        ("页面01 viewDidLoad", "页面01", .viewDidLoad),
+        ("1번: viewDidLoad", "1번", .viewDidLoad),
+    ])
+    func numberedLabelsInOtherScripts(line: String, cls: String, kind: EventKind) {
+        let events = recognize(line)
+        #expect(events.map(\.kind) == [kind])
+        #expect(events.first?.className == cls)
+    }
+
+    @Test("Sentences after a label in another script are no calls", arguments: [
+        "1번째 viewDidLoad는 호출되지않고 (이미 로드됨)", "第1次 viewDidLoad 的时候调用了两次", "1번째 화면 나타남",
+    ])
+    func sentencesAfterLabelsAreNoCalls(line: String) {
+        #expect(recognize(line).isEmpty, "\(recognize(line).map(\.selector))")
+    }
+
+    @Test("A view callback typed with other capitals is that callback; other names keep their case", arguments: [
+        ("2번째 viewWillDisAppear 호출", EventKind.viewWillDisappear),
+        ("A.viewDidDisAppear called", .viewDidDisappear),
+        ("viewDidload()", .viewDidLoad),
+    ])
+    func viewCallbacksIgnoreCase(line: String, kind: EventKind) {
+        #expect(recognize(line).map(\.kind) == [kind])
+    }
+
+    @Test("A mangled name whose lengths do not decode is kept as printed, not cut")
+    func undecodableMangledNameIsKept() {
+        #expect(ClassName.normalize("_TtGC5example13StatsVCCS_19StatsViewImpl_") == "_TtGC5example13StatsVCCS_19StatsViewImpl_")
+        #expect(ClassName.normalize("_TtGC7SwiftUI19UIHostingControllerV5MyApp8MainView_") == "UIHostingController")
+    }
+}

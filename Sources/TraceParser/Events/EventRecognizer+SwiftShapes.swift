@@ -125,6 +125,7 @@ extension EventRecognizer {
             } else {
                 if shape == .labelledFields || shape == .screenLabel, !EventRecognizer.startsWithField(text, blanks: shape == .screenLabel ? 2 : 0) { continue }
                 if shape == .labelledType, !EventRecognizer.mayStartWithLabel(text) { continue }
+                if shape == .numberedScriptLabel, !EventRecognizer.mayStartWithNumberedScriptLabel(text) { continue }
                 if shape == .bracketFunctionLabel, text.first != ASCII.leftBracket { continue }
                 guard let found = entry.matcher.match(text, anchored: true) else { continue }
                 match = ShapeMatch(found, entry.groups)
@@ -189,6 +190,12 @@ extension EventRecognizer {
                 // … is called once") is a sentence. An ASCII word alone is the separator shape's.
                 guard let cls = match.cls, let label = EventRecognizer.screenLabel(UnsafeRawBufferPointer(rebasing: text[cls])),
                       isCallShape || (label == .numbered && isKnown && (named.hasColon || named.isBareName)),
+                      match.rest.map({ EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: text[$0])) }) ?? true else { continue }
+            case .numberedScriptLabel:
+                // The label is the instance; a lifecycle name alone or with a mark of the call: `1번째
+                // viewDidLoad는 호출되지않고` ("is not called") glues its sentence to the name, and a
+                // sentence after a blank (`第1次 viewDidLoad 的时候调用了两次`) is longer than a mark.
+                guard isCallShape || (isKnown && (named.hasColon || named.isBareName)),
                       match.rest.map({ EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: text[$0])) }) ?? true else { continue }
             case .labelledType:
                 // A call, or a lifecycle name alone or with a mark of the call (`호출됨`, "was called"); a
@@ -395,6 +402,20 @@ extension EventRecognizer {
         return false
     }
 
+    /// False when `text` cannot start with ``SwiftShape/numberedScriptLabel``'s label: a first word of
+    /// at most 48 bytes, followed by a blank, with a letter outside ASCII and an ASCII digit in it.
+    static func mayStartWithNumberedScriptLabel(_ text: UnsafeRawBufferPointer) -> Bool {
+        guard let first = text.first, first >= 0x80 || ByteText.isDigit(first) else { return false }
+        var i = 0, script = false, digit = false
+        while i < text.count, i <= 48 {
+            let b = text[i]
+            if b == ASCII.space { return script && digit && i > 0 }
+            if b >= 0x80 { script = true } else if ByteText.isDigit(b) { digit = true } else if !ByteText.isIdentifier(b) { return false }
+            i += 1
+        }
+        return false
+    }
+
     /// How a screen's label before a call names its instance (``SwiftShape/screenLabel``).
     enum ScreenLabel { case numbered, otherScript }
 
@@ -403,7 +424,9 @@ extension EventRecognizer {
     /// and for other words (`Note 1a`).
     static func screenLabel(_ label: UnsafeRawBufferPointer) -> ScreenLabel? {
         guard let blank = label.lastIndex(where: ByteText.isSpace) else {
-            return label.contains(where: { $0 >= 0x80 }) ? .otherScript : nil
+            // One word in another script: numbered when it holds a number (`1번`, `页面01`, `Экран1`).
+            guard label.contains(where: { $0 >= 0x80 }) else { return nil }
+            return label.contains(where: ByteText.isDigit) ? .numbered : .otherScript
         }
         let last = UnsafeRawBufferPointer(rebasing: label[(blank + 1)...])
         if last.allSatisfy(ByteText.isDigit) { return .numbered }

@@ -77,7 +77,7 @@ public final class EventRecognizer {
             isCall = selector.utf8.contains(ASCII.leftParenthesis)
             hasColon = selector.utf8.contains(ASCII.colon)
             isKnown = kind != .other || selector == "deinit" || Vocabulary.otherUIKitNames.contains(selector)
-            isBareName = Vocabulary.bareNames.contains(selector)
+            isBareName = Vocabulary.bareNames.contains(selector) || Vocabulary.viewCallbackIgnoringCase(selector).map(Vocabulary.bareNames.contains) == true
         }
     }
 
@@ -123,7 +123,7 @@ public final class EventRecognizer {
         }
     }
 
-    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketFunctionLabel, bracketType, functionInType, functionThenType, deinitType, typeSpaceFunction, typeAddressFunction, typeDotFunction, typeSeparatorFunction, screenLabel, labelledType, labelledFields, functionDescription, bare }
+    enum SwiftShape { case descriptionFirst, bracketWithLine, bracketFunctionLabel, bracketType, functionInType, functionThenType, deinitType, typeSpaceFunction, typeAddressFunction, typeDotFunction, typeSeparatorFunction, screenLabel, numberedScriptLabel, labelledType, labelledFields, functionDescription, bare }
 
     /// A Swift shape with its pattern and the pattern's group numbers. A class, not a tuple or a
     /// struct: iterating an array of those copied each one through value witnesses (the
@@ -214,6 +214,9 @@ public final class EventRecognizer {
             // `画面A:viewDidLoad()`, `Tela 1: viewDidLoad`, `Экран A: viewWillAppear`: a screen's label (in the
             // writer's script, or numbered), a colon (ASCII or full-width), then the call (``screenLabel(_:)``).
             (.screenLabel, make("^(?<cls>(?:[\\p{L}\\p{N}_]+ ){0,2}[\\p{L}\\p{N}_]{1,16})[:\u{FF1A}] ?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            // `1번째 viewDidLoad 호출` ("1st viewDidLoad called"), `Экран1 viewWillAppear`, `页面01 viewDidLoad`: one word
+            // in another script with a number in it, then the call, without a colon (``mayStartWithNumberedScriptLabel(_:)``).
+            (.numberedScriptLabel, make("^(?<cls>[\\p{L}\\p{N}_]{1,16}) (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
             // `A ViewController viewDidLoad()`, `First VC viewWillAppear(_:)`, `VC-1 viewDidLoad 호출됨`, `D-child
             // viewWillAppear`, `Home-VC viewWillAppear:`: a screen's label of a short word and a controller's or
             // view's type, a name and a number, or a letter or a name hyphenated to a word or a role (`Post-login`,

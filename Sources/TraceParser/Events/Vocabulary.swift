@@ -83,8 +83,22 @@ public enum Vocabulary {
         if base.starts(with: "addObserver".utf8) { return .addObserver }
         if base.starts(with: "removeObserver".utf8) { return .removeObserver }
         if base.starts(with: "init".utf8), base.count > 4, ByteText.isUpper(base[base.index(base.startIndex, offsetBy: 4)]) { return .initialize }
-        return byBaseName[baseEnd == utf8.endIndex ? selector : String(selector[..<baseEnd])] ?? .other
+        let name = baseEnd == utf8.endIndex ? selector : String(selector[..<baseEnd])
+        if let kind = byBaseName[name] { return kind }
+        return viewCallbackIgnoringCase(name).flatMap { byBaseName[$0] } ?? .other
     }
+
+    /// The view callback `name` spells with other capitals (`viewWillDisAppear`, `ViewDidload`: labels
+    /// typed by hand, a popular course's among them), or nil. Only the `view…` callbacks: other names
+    /// in other capitals are words (`Dealloc is called …`).
+    static func viewCallbackIgnoringCase(_ name: String) -> String? {
+        let utf8 = name.utf8
+        guard utf8.count >= 11, let first = utf8.first, first | 0x20 == ASCII.v else { return nil }
+        return viewCallbacksByLowercase[name.lowercased()]
+    }
+
+    private static let viewCallbacksByLowercase: [String: String] = Dictionary(
+        byBaseName.keys.filter { $0.hasPrefix("view") }.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
 
     /// True when an observer selector is the block-based API, whose registration must be removed.
     public static func isBlockBasedObserver(_ selector: String) -> Bool {
