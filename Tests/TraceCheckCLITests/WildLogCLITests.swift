@@ -117,7 +117,7 @@ struct WildLogCLITests {
     func typedSentencesAreNotesThatSaySo() throws {
         let outcome = try run(["check"], on: "Warning: Attempt to present < PSTAlertController > on < ViewController > whose view is not in the window hierarchy!\n")
         #expect(outcome.status == 0, "\(outcome.stdout)")
-        #expect(outcome.stdout.contains("paste.log:1: note: ") && outcome.stdout.contains("and this line has neither: quoted or typed text, so a note"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("paste.log:1: note: ") && outcome.stdout.contains("and this line does not name that object: quoted or typed text, so a note"), "\(outcome.stdout)")
     }
 
     @Test("Console.app copies are read with the Subsystem and Category columns shown or hidden: the README's claim")
@@ -556,5 +556,25 @@ struct WildLogCLITests {
         #expect(explain.status == 0)
         #expect(explain.stdout.contains("↓Cannot remove an observer <JSQMessagesInputToolbar 0x94637d0>"))
         #expect(explain.stdout.contains("Not reported:"))
+    }
+
+    @Test("Each presentation crash gets the advice for its own cause, and a controller freed mid-disappearance names SwiftUI hosts")
+    func hintsFitTheirSentence() throws {
+        let twice = try CLI.run(["check", "\(Self.wild)/diag17_present_modally_already_being_presented_backticks_stripe7.log"])
+        #expect(twice.stdout.contains("hint: Present a controller only while it is not shown"), "\(twice.stdout)")
+        #expect(!twice.stdout.contains("whose view is in a window"), "\(twice.stdout)")
+        let freed = try run(["check"], on: """
+            <MyApp.PickerViewController: 0x103a1c400> viewWillAppear(_:)
+            <MyApp.PickerViewController: 0x103a1c400> viewDidAppear(_:)
+            <MyApp.PickerViewController: 0x103a1c400> viewWillDisappear(_:)
+            <MyApp.PickerViewController: 0x103a1c400> viewDidDisappear(_:)
+            <MyApp.PickerViewController: 0x103a1c400> viewWillAppear(_:)
+            <MyApp.PickerViewController: 0x103a1c400> viewDidAppear(_:)
+            <MyApp.PickerViewController: 0x103a1c400> viewWillDisappear(_:)
+            dismantleUIViewController(_:coordinator:)
+            <MyApp.PickerViewController: 0x103a1c400> deinit
+            """)
+        #expect(freed.stdout.contains("paste.log:9: error: PickerViewController@0x103a1c400: deallocated while disappearing"), "\(freed.stdout)")
+        #expect(freed.stdout.contains("If SwiftUI hosts the controller"), "\(freed.stdout)")
     }
 }

@@ -20,7 +20,7 @@ extension Engine {
         switch certainty {
         case _ where quotesUIKit:
             severity = .note
-            text += " (UIKit or Foundation prints this sentence with its object's description and address, and this line has neither: quoted or typed text, so a note)"
+            text += " (UIKit or Foundation prints this sentence with its object's description and address, and this line does not name that object: quoted or typed text, so a note)"
         case .definite where namesNobody, .weak where namesNobody:
             severity = .note
             text += " (the lines name no class or address, so they may come from several objects and launches: a note at most)"

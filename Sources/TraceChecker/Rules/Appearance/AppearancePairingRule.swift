@@ -211,7 +211,7 @@ public struct AppearancePairingRule: Rule {
                            hint: Hints.openTransition, requiresAll: [.viewDidAppear])
                 } else if before == .disappearing {
                     report("deallocated while disappearing: \(start.selector) at line \(start.line) never got viewDidDisappear:",
-                           hint: Hints.willWithoutDid, requiresAll: [.viewDidDisappear])
+                           hint: Hints.deallocWhileDisappearing, requiresAll: [.viewDidDisappear])
                 }
                 transitionStart = nil
                 return
@@ -336,5 +336,8 @@ enum Hints {
     static let doubleAppearance = "Look for a manual viewWillAppear:/viewDidAppear: call or a container that forwards appearance by hand while shouldAutomaticallyForwardAppearanceMethods is still true; use beginAppearanceTransition(_:animated:)/endAppearanceTransition() instead."
     static let didWithoutWill = "UIKit never sends this by itself to a correctly contained controller. Check for manual appearance calls, a view added without addChild(_:), or (SwiftUI hosting, blocked main thread) a host that removed the controller before its transition finished."
     static let willWithoutDid = "Work started in viewWillDisappear: must not depend on viewDidDisappear: alone; remove observers and stop timers in both the did callback and the opposite will callback. If a container drives appearance by hand, balance beginAppearanceTransition with endAppearanceTransition."
+    /// R-A1a: a SwiftUI host that removes a representable's controller mid-transition frees it
+    /// without viewDidDisappear:, which no app code can cause.
+    static let deallocWhileDisappearing = willWithoutDid + " If SwiftUI hosts the controller (a representable, a sheet or a navigation stack removed mid-transition), the host may be at fault."
     static let openTransition = "A transition that never completes usually means a container called beginAppearanceTransition without endAppearanceTransition, or an interactive transition was frozen (e.g. the pop gesture disabled mid-swipe)."
 }

@@ -157,6 +157,9 @@ public struct UIKitDiagnosticRule: Rule {
                 if sentence.contains("which is already presenting") {
                     return "A controller presents one controller at a time: present from the top-most presentedViewController, or dismiss the one it shows first (in SwiftUI, do not stack .sheet modifiers on one view)."
                 }
+                if sentence.contains("already being presented") || sentence.contains("an active controller") {
+                    return "Present a controller only while it is not shown: this one is still presented or in the hierarchy (a reused alert or controller, a second tap). Dismiss or remove it first, or present a new instance."
+                }
                 if sentence.contains("a nil ") {
                     return "The controller to present or push was nil: check the storyboard identifier or the optional before the call."
                 }
