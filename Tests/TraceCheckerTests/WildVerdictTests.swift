@@ -136,6 +136,8 @@ struct WildVerdictTests {
         // A navigation controller pushed onto another, and a pop to a controller not in the stack: no controller named.
         Case(file: "diag36_navigation_misuse_push_navigation_controller_pop_to_missing.log",
              findings: [(4, "uikit-diagnostic", .warning, nil, nil), (6, "uikit-diagnostic", .warning, nil, nil)]),
+        Case(file: "diag37_split_view_without_controllers_then_unbalanced_MobileSMS_iOSRe.log", findings: [(3, "uikit-diagnostic", .warning, "CKMessagesController", "0x15bd7800"), (4, "appearance-transition-balance", .error, "CKMessagesController", "0x15bd7800")]),
+        Case(file: "diag38_split_view_column_changed_while_expanding_Sidebar_iOS14.log", findings: [(1, "uikit-diagnostic", .warning, "UISplitViewController", "0x10550a630")]),
         // didMove twice with the same parent (the app's call and UIKit's): no containment finding.
         Case(file: "seq10_short_containment_names_children.log", findings: []),
         // Init, load, (a leaking closure keeps it) init, load of one class by name: a second instance, a note at most.

@@ -190,6 +190,12 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     /// view controller that doesn't exist.` (popToViewController(_:animated:) with a controller not in
     /// the stack). Neither names the controller.
     case navigationMisuse
+    /// A split view controller used before it has its controllers, or a column's controller changed
+    /// while it expands or collapses: `Splitview controller <X: 0x…> is expected to have a view
+    /// controller at index 0 before it's used!` (a console warning), `Unexpected view controller change
+    /// in Secondary column for expanding <UISplitViewController: 0x…>` (iOS 14's columns; the app
+    /// ends). Both name the split view controller.
+    case splitViewMisuse
 
     /// True when every wording of the sentence names the object it is about: a line of it that
     /// names none was quoted or paraphrased (documentation, a comment, `Attempt to present X on Y`),
@@ -201,7 +207,7 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
              .subviewOfHostingView, .missingRootViewController, .uiCallOffMainThread, .layoutOutsideWindow, .orientationMismatch,
              .pageTurnInconsistency, .navigationMisuse: false
         case .unbalancedAppearanceTransitions, .kvoObserversOnDealloc, .kvoRemoveUnregistered, .hierarchyInconsistency,
-             .presentationWarning: true
+             .presentationWarning, .splitViewMisuse: true
         }
     }
 }

@@ -145,6 +145,10 @@ extension EventRecognizer {
             event.diagnostic = .pageTurnInconsistency
         } else if group("navmisuse") != nil {
             event.diagnostic = .navigationMisuse
+        } else if group("splitview") != nil {
+            event.diagnostic = .splitViewMisuse
+            _ = name(DiagnosticSubject.after("Splitview controller ", in: text)) || name(DiagnosticSubject.after(" for expanding ", in: text))
+                || name(DiagnosticSubject.after(" for collapsing ", in: text))
         } else {
             event.diagnostic = .memoryWarning
         }

@@ -59,7 +59,10 @@ public struct UIKitDiagnosticRule: Rule {
         view <UIView: 0x…>", "Failed to determine navigation direction for scroll" or "Duplicate states in queue"; the \
         view is a page's, so these name no controller. A navigation controller asked for what it cannot do ends the app \
         with "Pushing a navigation controller is not supported" or "Tried to pop to a view controller that doesn't \
-        exist." (popToViewController with a controller not in the stack); neither names a controller.
+        exist." (popToViewController with a controller not in the stack); neither names a controller. A split view \
+        controller shown before it has its controllers prints "Splitview controller <X: 0x…> is expected to have a view \
+        controller at index 0 before it's used!", and one whose column changes while it expands or collapses ends the app \
+        with "Unexpected view controller change in Secondary column for expanding <UISplitViewController: 0x…>".
         """,
         triggeringExamples: [
             RuleExample("\"Attempt to present … whose view is not in the window hierarchy\"", "↓2020-01-01 10:00:00.000 MyApp[1:2] Warning: Attempt to present <LoginVC: 0x7f8> on <RootVC: 0x7f9> whose view is not in the window hierarchy!"),
@@ -89,6 +92,7 @@ public struct UIKitDiagnosticRule: Rule {
             RuleExample("A controller that allows no orientation the app allows, presented by a landscape-only app: about the system's album list (Instabug-iOS#90)", "↓2016-10-18 17:26:29.738470 TerritoryManager[4509:2561737] *** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation', reason: 'Supported orientations has no common orientation with the application, and [PUUIAlbumListViewController shouldAutorotate] is returning YES'"),
             RuleExample("A page view controller's pages changed during a page turn (Pageboy#277)", "↓2022-10-28 11:33:14.357491+0200 Groei[58716:22674120] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'No view controller managing visible view <UIView: 0x131686a70; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x28013e460>>'"),
             RuleExample("A pop to a controller not in the stack ends the app (a Korean post on popToViewController, iOS 12)", "↓2019-07-27 18:28:49.670062+0900 Ceramics[1868:71486] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Tried to pop to a view controller that doesn't exist.'"),
+            RuleExample("A split view controller used before it has its controllers (a reverse-engineering note on MobileSMS, iOS 8)", "↓2018-05-08 15:30:03.142 MobileSMS[808:178059] Splitview controller <CKMessagesController: 0x15bd7800> is expected to have a view controller at index 0 before it's used!"),
             RuleExample("A view loaded while its controller deallocates (mapbox-gl-native#2475)", "↓2015-09-30 17:45:48.716 TallyGo[6181:50165274] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UIAlertController: 0x7f875bfd9940>)"),
         ],
         nonTriggeringExamples: [
@@ -104,7 +108,8 @@ public struct UIKitDiagnosticRule: Rule {
     public func makeMonitor() -> RuleMonitor {
         DiagnosticMonitor(
             diagnostics: [.presentationWarning, .rootViewAddedManually, .nestedNavigationTransition, .subviewOfHostingView, .missingRootViewController,
-                          .uiCallOffMainThread, .layoutOutsideWindow, .orientationMismatch, .pageTurnInconsistency, .navigationMisuse],
+                          .uiCallOffMainThread, .layoutOutsideWindow, .orientationMismatch, .pageTurnInconsistency, .navigationMisuse,
+                          .splitViewMisuse],
             message: { event, _ in "UIKit warning: " + String(event.message.prefix(300)) },
             hint: { event in
                 let sentence = event.message
@@ -138,6 +143,11 @@ public struct UIKitDiagnosticRule: Rule {
                     return sentence.contains("Pushing a navigation")
                         ? "Present a navigation controller modally (or push its root controller instead): a navigation controller cannot be pushed onto another."
                         : "Pop only to a controller in navigationController.viewControllers: look it up there (or use popToRootViewController) instead of passing a new or removed instance."
+                }
+                if event.diagnostic == .splitViewMisuse {
+                    return sentence.contains("index 0")
+                        ? "Give a split view controller its controllers (viewControllers, or setViewController(_:for:) per column) before its view loads or it is shown; set its other properties after."
+                        : "Change a split view column's controller only through setViewController(_:for:) or show/showDetailViewController, and not while it expands or collapses (a size change on iPad, a rotation): not from viewWillTransition or a collapse/expand delegate callback."
                 }
                 if event.diagnostic == .pageTurnInconsistency {
                     return "Change a UIPageViewController's pages only when no page turn runs: call setViewControllers(_:direction:animated:) from pageViewController(_:didFinishAnimating:…) or with animation off, and disable paging while it runs."
