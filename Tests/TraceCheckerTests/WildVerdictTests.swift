@@ -255,6 +255,9 @@ struct WildVerdictTests {
         Case(file: "wrap04_dismiss_in_progress_wrapped_inside_object_ZFDragableModal3.log", findings: [(1, "uikit-diagnostic", .warning, "UINavigationController", "0x144510fa0")]),
         // Wrapped right after the token's class: the zombie line alone names no class and no selector.
         Case(file: "wrap05_zombie_wrapped_after_class_name_book_SuperCheckout.log", findings: [(1, "message-after-dealloc", .error, "ProductDetailsViewController", "0x13a620")]),
+        // The second sentence starts after the first one's wrapped lines, where a line continues a record.
+        Case(file: "wrap06_two_wrapped_presentations_second_after_first_BetterSafariView8.log",
+             findings: [(1, "uikit-diagnostic", .warning, "UIHostingController", "0x104c0aad0"), (6, "uikit-diagnostic", .warning, "UIHostingController", "0x157f11f30")]),
     ]
 
     @Test("Each real paste gives exactly its findings, about the object its sentence names", arguments: cases)

@@ -126,4 +126,25 @@ struct WrappedSentenceTests {
         #expect(own.events.map(\.line) == [2])
         #expect(own.events.map(\.kind) == [.viewDidLoad])
     }
+
+    @Test("A sentence wrapped after another record starts at its own line: after a bare call, an NSLog record or another sentence, on one thread or several, literal-first or not",
+          arguments: [1, 2])
+    func sentencesAfterRecordsAreJoined(threads: Int) throws {
+        let wrapped = "Attempt to present <D: 0x4> on\n<E: 0x5> which is already presenting <F: 0x6>.\n"
+        for before in ["VC viewDidAppear(_:)\n", "2014-07-22 11:53:04.452 App[1:2] -[VC viewDidAppear:]\n",
+                       "Attempt to present <A: 0x1> on <B: 0x2> which is already presenting <C: 0x3>\n\n"] {
+            for literalFirst in [true, false] {
+                let read = try read(before + wrapped, threads: threads, literalFirst: literalFirst)
+                let sentence = read.events.filter { $0.kind == .diagnostic && $0.address == 0x5 }
+                #expect(sentence.count == 1, "\(before)")
+                #expect(sentence.first?.line == (before.hasSuffix("\n\n") ? 3 : 2), "\(before)")
+            }
+        }
+        // After an NSLog record the sentence keeps the record's process and pid.
+        let afterRecord = try read("2014-07-22 11:53:04.452 App[1:2] -[VC viewDidAppear:]\n" + wrapped, threads: threads)
+        #expect(afterRecord.events.last?.session.pid == 1 && afterRecord.events.last?.session.process == "App")
+        // A continuation line without a diagnostic word opens nothing: the record's text goes on.
+        let plain = try read("2014-07-22 11:53:04.452 App[1:2] -[VC viewDidAppear:]\nsome detail on\n<E: 0x5> which is shown\n", threads: threads)
+        #expect(plain.events.map(\.kind) == [.viewDidAppear])
+    }
 }

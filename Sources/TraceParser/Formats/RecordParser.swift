@@ -158,7 +158,7 @@ public final class RecordParser {
     /// caller found no event in it: the sentence may go on in the lines after it (``OpenSentence``).
     /// Valid for the record or unrecognized line the last call to `parse` returned.
     func mayOpenSentence(_ parsed: ParsedLine) {
-        guard finishesSentence != nil, !json.isActive, parsed.kind == .record || parsed.kind == .unrecognized,
+        guard finishesSentence != nil, !json.isActive, parsed.kind == .record || parsed.kind == .unrecognized || parsed.kind == .continuation,
               parsed.format != FormatCatalog.jsonName, parsed.format != FormatCatalog.ndjsonName else { return }
         openSentence = OpenSentence(parsed)
         sentenceIsOpen = true
@@ -398,6 +398,12 @@ public final class RecordParser {
             // (FORMATS.md section 11, trap 1). Before any record there is nothing to continue.
             result.kind = .continuation
             result.format = FormatCatalog.bareName
+            // A UIKit sentence a paste wrapped may start here, after any record: the line keeps its
+            // text and the session bare lines inherit, so that it can open the sentence (``OpenSentence``).
+            if finishesSentence != nil, EventRecognizer.hints(text)?.mayBeDiagnostic == true {
+                result.message = text
+                inheritSession(into: &result)
+            }
         } else {
             result.kind = .unrecognized
             result.format = FormatCatalog.bareName

@@ -242,13 +242,15 @@ public final class TraceReader {
         return name.isEmpty || ClassName.readsAsCategory(name) ? nil : name
     }
 
-    /// True when `parsed` is an unrecognized line (nothing before it to continue) that holds a word
-    /// of a diagnostic sentence: it may start one that a paste wrapped over the lines after it
-    /// (``OpenSentence``). Records are asked where their hints are found.
+    /// True when `parsed` is an unrecognized line (nothing before it to continue) or a continuation
+    /// line that holds a word of a diagnostic sentence: it may start one that a paste wrapped over the
+    /// lines after it (``OpenSentence``). Records are asked where their hints are found.
     @inline(__always)
     func mayStartSentence(unrecognized parsed: ParsedLine) -> Bool {
-        parsed.kind == .unrecognized
-            && (EventRecognizer.hints(parsed.message)?.mayBeDiagnostic == true || EventRecognizer.endsInCutToken(parsed.message))
+        // A continuation line keeps its text only when it holds a diagnostic word (``RecordParser``).
+        (parsed.kind == .continuation && !parsed.message.isEmpty)
+            || (parsed.kind == .unrecognized
+                && (EventRecognizer.hints(parsed.message)?.mayBeDiagnostic == true || EventRecognizer.endsInCutToken(parsed.message)))
     }
 
     /// True unless `--process`/`--pid` leave the record out (counted in `stats` and `tally`).
