@@ -41,6 +41,14 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             -[ChildVC viewDidDisappear:] <ChildVC: 0x2> removeObserver name=UIKeyboardWillShowNotification
             -[ChildVC dealloc] <ChildVC: 0x2>
             """),
+            RuleExample("The keyboard hides while the controller disappears, before the viewDidDisappear: that removes the observer (a pop with the keyboard up)", """
+            -[EditVC viewWillAppear:] <EditVC: 0x2> addObserver name=UIKeyboardWillHideNotification
+            -[EditVC viewDidAppear:] <EditVC: 0x2>
+            -[EditVC viewWillDisappear:] <EditVC: 0x2>
+            -[EditVC keyboardWillHide:] <EditVC: 0x2>
+            -[EditVC viewDidDisappear:] <EditVC: 0x2> removeObserver name=UIKeyboardWillHideNotification
+            -[EditVC dealloc] <EditVC: 0x2>
+            """),
             RuleExample("Removed in viewWillDisappear:, the opposite will callback", """
             -[ChatVC viewWillAppear:] <ChatVC: 0x2> addObserver name=UIKeyboardWillShowNotification
             -[ChatVC viewDidAppear:] <ChatVC: 0x2>
@@ -84,7 +92,12 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             default:
                 break
             }
-            if let gone = pendingCheck, event.kind != .viewDidDisappear {
+            // A disappearance known by its will alone (the class not yet seen to log the did) is over
+            // only when the object appears again or goes away: the calls while it disappears (a keyboard
+            // notification as the first responder resigns, layout, a text field's delegate) come before
+            // the did, which then takes its place.
+            if let gone = pendingCheck, event.kind != .viewDidDisappear,
+               gone.kind != .viewWillDisappear || event.kind == .viewWillAppear || event.kind == .dealloc {
                 pendingCheck = nil
                 if event.kind != .viewWillAppear || object.previousAppearance == .disappeared {
                     check(gone: gone, at: EventReference(event), of: object, in: context)
