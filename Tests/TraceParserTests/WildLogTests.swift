@@ -450,20 +450,30 @@ struct WildLabelTests {
         #expect(recognize(line).isEmpty, "\(recognize(line).map(\.selector))")
     }
 
-    @Test("A logger's file tag after a Swift call is still a call: no `(in Image)` before it")
-    func fileTagAfterCallIsACall() {
-        #expect(recognize("FeedVC viewDidLoad() (FeedVC.swift:20)").map(\.kind) == [.viewDidLoad])
+    @Test("A logger's file tag after a Swift call is still a call: no `(in Image)` before it, or words in it", arguments: [
+        "FeedVC viewDidLoad() (FeedVC.swift:20)", "FeedVC viewDidLoad() (in main thread) (FeedVC.swift:43)",
+    ])
+    func fileTagAfterCallIsACall(line: String) {
+        #expect(recognize(line).map(\.kind) == [.viewDidLoad])
     }
 
     @Test("`type(of: self)` of a generic type keeps its arguments: each instantiation is a class", arguments: [
         ("HostingController<ContentView> viewWillAppear(_:)", "HostingController<ContentView>", EventKind.viewWillAppear),
-        ("MyApp.ListViewController<MyApp.Item>: viewDidLoad()", "ListViewController<MyApp.Item>", .viewDidLoad),
+        ("MyApp.ListViewController<MyApp.Item>: viewDidLoad()", "ListViewController<Item>", .viewDidLoad),
         ("UIHostingController<ModifiedContent<AnyView, RootModifier>> viewDidAppear(_:)", "UIHostingController<ModifiedContent<AnyView, RootModifier>>", .viewDidAppear),
     ])
     func genericTypes(line: String, cls: String, kind: EventKind) {
         let events = recognize(line)
         #expect(events.map(\.kind) == [kind])
         #expect(events.first?.className == cls)
+    }
+
+    @Test("A generic type's module names are left out as the type's own are; a generic type that is no controller's or view's is no receiver")
+    func genericArgumentsWithoutModules() {
+        #expect(recognize("MyApp.HostingController<MyApp.ContentView> viewDidLoad()").first?.className == "HostingController<ContentView>")
+        for line in ["Optional<FeedVC> deinit", "Result<Void, Error>: viewDidLoad", "Set<AnyCancellable> deinit", "Binding<Bool> init(get:set:)"] {
+            #expect(recognize(line).isEmpty, "\(line)")
+        }
     }
 
     @Test("An address in angle brackets after the type is the receiver, not a generic argument")
@@ -492,8 +502,11 @@ struct WildLabelTests {
         #expect(events.first?.className == cls)
     }
 
-    @Test("Sentences after a label in another script are no calls", arguments: [
+    @Test("Sentences after a label in another script, notes that a call did not come, and numbered words that name no screen are no calls", arguments: [
         "1번째 viewDidLoad는 호출되지않고 (이미 로드됨)", "第1次 viewDidLoad 的时候调用了两次", "1번째 화면 나타남",
+        "2번째 viewDidLoad 미호출", "2번째 viewWillAppear 안됨", "1번 viewDidLoad ❌", "Экран1 viewDidLoad нет", "页面1 dealloc 没走",
+        "FeedVC viewDidLoad not called", "FeedVC viewDidLoad never", "FeedVC viewDidLoad 未调用", "A ViewController viewDidLoad 未调用",
+        "第1步 viewDidLoad", "问题1：viewDidLoad", "2023年10月1日 viewDidLoad", "第2次 viewWillAppear", "2回目 viewWillAppear", "350µs viewDidLoad",
     ])
     func sentencesAfterLabelsAreNoCalls(line: String) {
         #expect(recognize(line).isEmpty, "\(recognize(line).map(\.selector))")
@@ -503,6 +516,8 @@ struct WildLabelTests {
         ("2번째 viewWillDisAppear 호출", EventKind.viewWillDisappear),
         ("A.viewDidDisAppear called", .viewDidDisappear),
         ("viewDidload()", .viewDidLoad),
+        // `__func__` prints a method's exact name: all in lower case it is another method.
+        ("-[FeedVC viewdidload]", .other),
     ])
     func viewCallbacksIgnoreCase(line: String, kind: EventKind) {
         #expect(recognize(line).map(\.kind) == [kind])
@@ -512,5 +527,6 @@ struct WildLabelTests {
     func undecodableMangledNameIsKept() {
         #expect(ClassName.normalize("_TtGC5example13StatsVCCS_19StatsViewImpl_") == "_TtGC5example13StatsVCCS_19StatsViewImpl_")
         #expect(ClassName.normalize("_TtGC7SwiftUI19UIHostingControllerV5MyApp8MainView_") == "UIHostingController")
+        #expect(ClassName.normalize("_TtCs12_SwiftObject") == "_SwiftObject")
     }
 }

@@ -94,7 +94,7 @@ public enum BacktraceFrame {
         + "|SUMMARY: \\w+Sanitizer: "
         + "|[-+]\\[[^\\]]+\\] \\+ \\d+ at [^\\s:]+:\\d+\\s*$"
         + "|[-+]\\[[^\\]]+\\] \\(in [^()]+\\) (?:\\([^()\\s]+:\\d+\\)|\\+ \\d+)\\s*$"
-        + "|.*\\S \\(in [^()\\s][^()]*\\) (?:\\([^()\\s]+:\\d+\\)|\\(<[\\w-]+>\\)|\\+ \\d+)\\s*$"
+        + "|.*\\S \\(in [^()\\s]+\\) (?:\\([^()\\s]+:\\d+\\)|\\(<[\\w-]+>\\)|\\+ \\d+)\\s*$"
         + "|[\\w.$+-]+`[-+]\\[[^\\]]+\\](?:\\+0x[0-9a-fA-F]+)?\\s*$"
         + "|\\d+\\s+(?:Malloc|Realloc|Retain|Release|Autorelease|Free|CFRetain|CFRelease|Zombie)\\s+[-+]?\\d+\\s"
         + "|(?:Retain/Release|Retain|Release|Autorelease) \\(\\d+\\)\\t"

@@ -13,7 +13,7 @@ public enum ClassName {
         // A generic type as `type(of: self)` prints it (`MyApp.HostingController<MyApp.ContentView>`):
         // the type's own name normalised, its arguments kept, since each instantiation is a class.
         if let open = name.utf8.firstIndex(of: ASCII.lessThan), open > name.utf8.startIndex {
-            return normalize(name[..<open]) + name[open...]
+            return normalize(name[..<open]) + withoutQualifiers(name[open...])
         }
         // A logger that prints `#file` where the type goes (`Deinit FeedVC.swift - …`): the file's
         // name is the type's, not a nested type `swift`.
@@ -26,6 +26,20 @@ public enum ClassName {
         return name
     }
 
+    /// `arguments` with each type path cut to its last name (`<MyApp.ContentView>` -> `<ContentView>`), as
+    /// a type's own name is: a log that prints the module and one that does not name one class.
+    static func withoutQualifiers(_ arguments: Substring) -> String {
+        var result = "", path = ""
+        for character in arguments {
+            if character == "." { path = ""; continue }
+            if character.isLetter || character.isNumber || character == "_" || character == "$" { path.append(character); continue }
+            result += path
+            path = ""
+            result.append(character)
+        }
+        return result + path
+    }
+
     /// Read the length-prefixed identifiers of a simple mangled class name
     /// (`_TtCV14__lldb_expr_9010SampleView11Coordinator` -> `SampleView.Coordinator`), up to the
     /// generic arguments of a generic one (`_TtGC7SwiftUI19UIHostingControllerV5MyApp8MainView_` ->
@@ -34,6 +48,8 @@ public enum ClassName {
         let bytes = Array(name.utf8)
         var i = 3
         while i < bytes.count, !ByteText.isDigit(bytes[i]) { i += 1 }
+        // `s` for the standard library's module, which has no length-prefixed name (`_TtCs12_SwiftObject`).
+        let inStandardLibrary = i > 3 && bytes[i - 1] == ASCII.s
         var parts: [String] = []
         var isDiscriminator = false
         while i < bytes.count {
@@ -58,7 +74,7 @@ public enum ClassName {
         }
         // A class has a module and a name: one part alone is a name whose lengths do not decode
         // (`_TtGC5example13StatsVC…`, edited by hand), which is kept as printed, not cut to `examp`.
-        guard parts.count >= 2 else { return nil }
+        guard parts.count >= 2 else { return inStandardLibrary ? parts.first : nil }
         return parts.dropFirst().joined(separator: ".")
     }
 

@@ -144,6 +144,12 @@ extension EventRecognizer {
             // log sends a message to an expression, which no log line prints as its type.
             if let cls = match.cls, EventRecognizer.isExpressionReceiver(UnsafeRawBufferPointer(rebasing: text[cls])) { continue }
             if let rest = match.rest, EventRecognizer.restIsCode(UnsafeRawBufferPointer(rebasing: text[rest])) { continue }
+            // `FeedVC viewDidLoad not called`, `FeedVC viewDidLoad 未调用`: a note that the call did not come.
+            if let rest = match.rest, EventRecognizer.restSaysNotCalled(UnsafeRawBufferPointer(rebasing: text[rest])) { continue }
+            // `Optional<FeedVC> deinit`, `Result<Void, Error> init`: a generic type before a call is a
+            // controller's or a view's (`HostingController<ContentView>`), or the line is code or documentation.
+            if let cls = match.cls, text[cls].contains(ASCII.lessThan),
+               !ClassName.readsAsControllerOrView(String(decoding: text[cls].prefix { $0 != ASCII.lessThan }, as: UTF8.self)) { continue }
             let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: text[fnRange]))
             let function = named.selector, kind = named.kind
             var className = match.cls.map { normalizedClass(UnsafeRawBufferPointer(rebasing: text[$0])) }
@@ -195,7 +201,8 @@ extension EventRecognizer {
                 // The label is the instance; a lifecycle name alone or with a mark of the call: `1번째
                 // viewDidLoad는 호출되지않고` ("is not called") glues its sentence to the name, and a
                 // sentence after a blank (`第1次 viewDidLoad 的时候调用了两次`) is longer than a mark.
-                guard isCallShape || (isKnown && (named.hasColon || named.isBareName)),
+                guard let cls = match.cls, EventRecognizer.isNumberedScreenWord(UnsafeRawBufferPointer(rebasing: text[cls])),
+                      isCallShape || (isKnown && (named.hasColon || named.isBareName)),
                       match.rest.map({ EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: text[$0])) }) ?? true else { continue }
             case .labelledType:
                 // A call, or a lifecycle name alone or with a mark of the call (`호출됨`, "was called"); a
@@ -359,6 +366,8 @@ extension EventRecognizer {
         let word = UnsafeRawBufferPointer(rebasing: rest[start..<end])
         if word.contains(where: ByteText.isSpace) { return false }
         if !word.contains(where: { ByteText.isUpper($0) || ByteText.isLower($0) }) {
+            // A note that the call did not come is no mark of it (`未调用`, `미호출`, `안됨`, `нет`, `❌`).
+            if saysNotCalled(word) { return false }
             // Scripts written with blanks between words (Cyrillic, Greek: two-byte letters) give one word
             // here (`вызван`); Chinese and Japanese (three-byte characters) write a sentence unspaced.
             return !word.contains(where: { $0 >= 0xE0 }) || word.count <= 9
@@ -402,6 +411,19 @@ extension EventRecognizer {
         return false
     }
 
+    /// True when `label` is a number and a word that names a screen or an instance, in a script other
+    /// than Latin: `1번째` ("1st"), `1번` ("No. 1"), `화면2`, `页面01`, `界面1`, `画面1`, `Экран1`. Other
+    /// numbered words are steps, sections, figures, questions, dates or counts of times (`第1步`, `图1`,
+    /// `问题1`, `2023年10月1日`, `第2次`, `2回目`), which name no object.
+    static func isNumberedScreenWord(_ label: UnsafeRawBufferPointer) -> Bool {
+        guard label.contains(where: ByteText.isDigit) else { return false }
+        let word = String(decoding: label.filter { !ByteText.isDigit($0) }, as: UTF8.self)
+        return numberedScreenWords.contains(word)
+    }
+
+    private static let numberedScreenWords: Set<String> = ["번째", "번", "화면", "뷰", "페이지", "页面", "页", "界面", "控制器", "视图",
+                                                           "画面", "ページ", "Экран", "экран", "Страница", "страница"]
+
     /// False when `text` cannot start with ``SwiftShape/numberedScriptLabel``'s label: a first word of
     /// at most 48 bytes, followed by a blank, with a letter outside ASCII and an ASCII digit in it.
     static func mayStartWithNumberedScriptLabel(_ text: UnsafeRawBufferPointer) -> Bool {
@@ -424,9 +446,10 @@ extension EventRecognizer {
     /// and for other words (`Note 1a`).
     static func screenLabel(_ label: UnsafeRawBufferPointer) -> ScreenLabel? {
         guard let blank = label.lastIndex(where: ByteText.isSpace) else {
-            // One word in another script: numbered when it holds a number (`1번`, `页面01`, `Экран1`).
+            // One word in another script: numbered when it is a screen's word and a number (`1번`, `页面01`,
+            // `Экран1`); `问题1` ("question 1"), `第1步` ("step 1") number other things.
             guard label.contains(where: { $0 >= 0x80 }) else { return nil }
-            return label.contains(where: ByteText.isDigit) ? .numbered : .otherScript
+            return isNumberedScreenWord(label) ? .numbered : .otherScript
         }
         let last = UnsafeRawBufferPointer(rebasing: label[(blank + 1)...])
         if last.allSatisfy(ByteText.isDigit) { return .numbered }
@@ -436,6 +459,39 @@ extension EventRecognizer {
         }
         return nil
     }
+
+    /// True when the first word of `rest`, the text after a call, says the call did not come (`not
+    /// called`, `never runs`, `isn't called`, `未调用`, `❌`). Most rests are empty or start with `<`,
+    /// `:` or a digit, and are answered by their first byte.
+    static func restSaysNotCalled(_ rest: UnsafeRawBufferPointer) -> Bool {
+        var start = 0
+        while start < rest.count, ByteText.isSpace(rest[start]) || rest[start] == ASCII.minus { start += 1 }
+        guard start < rest.count, case let first = rest[start], first >= 0x80 || first | 0x20 == ASCII.n || first | 0x20 == ASCII.i
+                || first | 0x20 == ASCII.w || first | 0x20 == ASCII.d else { return false }
+        var end = start
+        while end < rest.count, !ByteText.isSpace(rest[end]) { end += 1 }
+        let word = UnsafeRawBufferPointer(rebasing: rest[start..<end])
+        if first >= 0x80 { return saysNotCalled(word) }
+        return englishNegations.contains(String(decoding: word, as: UTF8.self).lowercased())
+    }
+
+    private static let englishNegations: Set<String> = ["not", "never", "isn't", "wasn't", "didn't", "doesn't", "won't", "isnt", "wasnt",
+                                                        "didnt", "doesnt", "wont", "isn’t", "wasn’t", "didn’t", "doesn’t", "won’t"]
+
+    /// True when `word`, written after a lifecycle name, says the call did not come: a negation of
+    /// Chinese (`未调用`, `不走`, `没走`), Japanese (`呼ばれない`), Korean (`미호출`, `안됨`, `호출안됨`,
+    /// `없음`), Russian (`нет`, `не`), or a cross (`✗`, `❌`).
+    static func saysNotCalled(_ word: UnsafeRawBufferPointer) -> Bool {
+        let text = String(decoding: word, as: UTF8.self)
+        if notCalledWords.contains(text.lowercased()) { return true }
+        return text.unicodeScalars.contains { notCalledScalars.contains($0) } || text.hasSuffix("ない") || text.hasSuffix("ません")
+    }
+
+    /// Characters that make a short note a negation: Chinese 未 不 没 沒 无 無 非 别, Korean 안 못 미 없 않, and crosses.
+    private static let notCalledScalars: Set<Unicode.Scalar> = ["未", "不", "没", "沒", "无", "無", "非", "别", "안", "못", "미", "없", "않",
+                                                              "\u{2717}", "\u{2718}", "\u{274C}", "\u{2716}", "\u{00D7}", "\u{1F6AB}", "\u{26D4}"]
+    /// Whole words of negation in scripts written with blanks.
+    private static let notCalledWords: Set<String> = ["нет", "не", "ни", "όχι", "δεν"]
 
     /// ``isCallNote(_:)``, or another labelled field after the method's (`Message:loaded`).
     static func isCallNoteOrField(_ rest: UnsafeRawBufferPointer) -> Bool {

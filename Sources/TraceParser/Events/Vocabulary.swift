@@ -90,10 +90,12 @@ public enum Vocabulary {
 
     /// The view callback `name` spells with other capitals (`viewWillDisAppear`, `ViewDidload`: labels
     /// typed by hand, a popular course's among them), or nil. Only the `view…` callbacks: other names
-    /// in other capitals are words (`Dealloc is called …`).
+    /// in other capitals are words (`Dealloc is called …`); and only in mixed case, as people type
+    /// them: `viewdidload` printed by `__func__` is another method, which UIKit never calls.
     static func viewCallbackIgnoringCase(_ name: String) -> String? {
         let utf8 = name.utf8
-        guard utf8.count >= 11, let first = utf8.first, first | 0x20 == ASCII.v else { return nil }
+        guard utf8.count >= 11, let first = utf8.first, first | 0x20 == ASCII.v,
+              utf8.contains(where: ByteText.isUpper), utf8.contains(where: ByteText.isLower) else { return nil }
         return viewCallbacksByLowercase[name.lowercased()]
     }
 

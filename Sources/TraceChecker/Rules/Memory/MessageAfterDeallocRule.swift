@@ -38,6 +38,11 @@ public struct MessageAfterDeallocRule: Rule {
             RuleExample("A weak reference formed while the object deallocates: the runtime aborts (a blog on weak self in dealloc)", """
             ↓objc[78013]: Cannot form weak reference to instance (0x7fbc9287e840) of class ShareViewController. It is possible that this object was over-released, or is in the process of deallocation.
             """),
+            RuleExample("An app's own animationEnded, without the protocol's argument, after the class-only dealloc: no transition callback", """
+            -[LoadingView startAnimation]
+            -[LoadingView dealloc]
+            ↓-[LoadingView animationEnded]
+            """),
             RuleExample("scrollViewDidScroll: reaches a controller after its dealloc", """
             -[DetailVC viewDidDisappear:] <DetailVC: 0x7>
             -[DetailVC dealloc] <DetailVC: 0x7>
@@ -99,7 +104,9 @@ public struct MessageAfterDeallocRule: Rule {
              .viewDidLayoutSubviews, .updateViewConstraints, .didReceiveMemoryWarning, .layoutSubviews, .updateConstraints, .drawRect:
             return true
         case .other:
-            return sentOnlyToHeldObjects.contains(String(Vocabulary.baseName(of: event.selector))) || frameworkSendsOnlyToHeldObjects(event)
+            let base = String(Vocabulary.baseName(of: event.selector))
+            return sentOnlyToHeldObjects.contains(base) || frameworkSendsOnlyToHeldObjects(event)
+                || (transitionCallbacks.contains(base) && event.selector.utf8.contains(UInt8(ascii: ":")))
         default:
             return false
         }
@@ -113,13 +120,19 @@ public struct MessageAfterDeallocRule: Rule {
         "prepareForReuse", "traitCollectionDidChange", "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange",
         "safeAreaInsetsDidChange", "layoutMarginsDidChange", "tintColorDidChange",
         "viewWillTransitionToSize", "viewWillTransition", "willTransitionToTraitCollection", "willTransition",
-        // A transition's animator, interactor and presentation controller, which UIKit retains for the
-        // transition and which delegates make anew for each one (`return SlideAnimator()`); the
-        // interactor's update, finish and cancel come from the app's gesture handler, and are not here.
-        "animateTransition", "transitionDuration", "animationEnded", "interruptibleAnimator", "startInteractiveTransition",
-        "presentationTransitionWillBegin", "presentationTransitionDidEnd", "dismissalTransitionWillBegin",
-        "dismissalTransitionDidEnd", "containerViewWillLayoutSubviews", "containerViewDidLayoutSubviews",
-        "frameOfPresentedViewInContainerView",
+        // A presentation controller's transition callbacks (see ``transitionCallbacks`` for the rest).
+        "presentationTransitionWillBegin", "dismissalTransitionWillBegin", "containerViewWillLayoutSubviews", "containerViewDidLayoutSubviews",
+    ]
+
+    /// A transition's animator, interactor and presentation controller, which UIKit retains for the
+    /// transition and which delegates make anew for each one (`return SlideAnimator()`): the protocol
+    /// methods that take the transition's context or a flag, with their argument only (`animationEnded:`,
+    /// `animateTransition(using:)`), since an app's own `animationEnded` or `transitionDuration` without one
+    /// is its method or property. The interactor's update, finish and cancel come from the app's gesture
+    /// handler, and are not here.
+    static let transitionCallbacks: Set<String> = [
+        "animateTransition", "transitionDuration", "animationEnded", "interruptibleAnimatorForTransition", "interruptibleAnimator",
+        "startInteractiveTransition", "presentationTransitionDidEnd", "dismissalTransitionDidEnd",
     ]
 
     /// The same for the frameworks apps log beside UIKit, which create objects by the hundred, so a
