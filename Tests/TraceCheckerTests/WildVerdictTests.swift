@@ -108,6 +108,11 @@ struct WildVerdictTests {
         Case(file: "bt26_ipsw_diff_function_sizes_DataAccessUI.log", findings: []),
         Case(file: "bt27_bugly_escaped_stack_on_one_line_flutter_boost2186.log", findings: []),
         Case(file: "bt28_atos_swift_symbol_in_symbolication_guide.log", findings: []),
+        Case(file: "bt29_rollbar_frames_line_in_method_OpenTreeMap362.log", findings: [(1, "uikit-diagnostic", .warning, "UINavigationController", "0x11a8ad000")]),
+        Case(file: "bt30_crashlytics_raw_text_pipe_table_MaterialShowcase79.log", findings: [(1, "hierarchy-inconsistency", .error, "SomeTableViewController", "0x104b39800")]),
+        Case(file: "bt31_frames_over_two_lines_symbol_alone_Intercom289.log", findings: []),
+        Case(file: "bt32_quoted_tab_separated_frames_TZImagePicker402.log", findings: []),
+        Case(file: "bt33_reason_starts_with_dealloc_token_radar20962645.log", findings: []),
         // UIKit's sentence in an issue's title with a bare class name: typed, so a note naming nobody.
         Case(file: "quote06_unbalanced_bare_class_in_issue_title_XamarinForms14751.log", findings: []),
         // Markdown's escapes around each object: still the objects UIKit named.

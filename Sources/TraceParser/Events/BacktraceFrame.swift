@@ -51,6 +51,9 @@ import Darwin
 /// - atos's answer, the symbol of an address with its image (`-[KSAccountsPreferences dealloc] (in
 ///   Sail) (KSAccountsPreferences.m:77)`, Swift's `DetailVC.viewDidAppear(_:) (in MyApp) (DetailVC.swift:42)`), and dtrace's `ustack()` frames (`AppKit`-[NSViewController
 ///   viewWillAppear]+0x28`);
+/// - crash services' exports: Rollbar's `9 App "FeedVC.m" line 34 in -[FeedVC viewDidAppear:]`, Crashlytics'
+///   "Raw Text" table `2 | CoreFoundation | -[NSCache init]`, frames whose symbol is on a line of its own
+///   (`-[UICollectionView dealloc] + 624`), and any of these behind a Markdown quote's `>`;
 /// - the profilers' rows, which name the method a sample or a reference count change fell in:
 ///   Instruments' retain/release history (`2\tRelease\t-1\t1\t00:08.857.754\tApp\t-[ViewController
 ///   viewDidLoad]`, the responsible caller last; paired rows `Retain/Release (8)\t…`), Time Profiler's heaviest stack (`24 UIKit 59.0
@@ -74,7 +77,7 @@ public enum BacktraceFrame {
     /// `(in Image)` with the source line or the offset; dtrace's `Image`token` with its `+0x…`; a number, a reference count event and its
     /// change, or a group of them and its count (Instruments' history); a number, an image and a weight, or a time and a percentage
     /// (Time Profiler).
-    static let pattern = "^[\\s\"*]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
+    static let pattern = "^[\\s\"*>]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
         + "|\\d+(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?:\\S.*\\s\\+\\s\\d+|0x[0-9a-fA-F]+|\\S.*\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$)"
         + "|0x[0-9a-fA-F]+\\s+0x[0-9a-fA-F]+\\s+\\[ *\\d+\\] "
         + "|\\[ *\\d+\\] +0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+"
@@ -92,7 +95,9 @@ public enum BacktraceFrame {
         + "|[\\w.+-]*/\\S+ +[-+]\\[[^\\]]+\\]\\s*$"
         + "|(?:ALLOC|FREE) +0x[0-9a-fA-F]+-0x[0-9a-fA-F]+ \\[size=\\d+\\]:"
         + "|SUMMARY: \\w+Sanitizer: "
-        + "|[-+]\\[[^\\]]+\\] \\+ \\d+ at [^\\s:]+:\\d+\\s*$"
+        + "|[-+]\\[[^\\]]+\\] \\+ \\d+(?: at [^\\s:]+:\\d+)?\\s*$"
+        + "|\\d+\\s+\\S+\\s+\"[^\"]+\"\\s+line\\s+\\d+\\s+in\\s"
+        + "|\\d+\\s+\\|\\s+\\S+\\s+\\|\\s"
         + "|[-+]\\[[^\\]]+\\] \\(in [^()]+\\) (?:\\([^()\\s]+:\\d+\\)|\\+ \\d+)\\s*$"
         + "|.*\\S \\(in [^()\\s]+\\) (?:\\([^()\\s]+:\\d+\\)|\\(<[\\w-]+>\\)|\\+ \\d+)\\s*$"
         + "|[\\w.$+-]+`[-+]\\[[^\\]]+\\](?:\\+0x[0-9a-fA-F]+)?\\s*$"
@@ -130,7 +135,7 @@ public enum BacktraceFrame {
     /// Lets ordinary messages skip the pattern.
     static func mayBeFrame(_ m: UnsafeRawBufferPointer) -> Bool {
         var i = 0
-        while i < m.count, m[i] == ASCII.space || m[i] == ASCII.tab || m[i] == ASCII.quote || m[i] == ASCII.asterisk { i += 1 }
+        while i < m.count, m[i] == ASCII.space || m[i] == ASCII.tab || m[i] == ASCII.quote || m[i] == ASCII.asterisk || m[i] == ASCII.greaterThan { i += 1 }
         guard i < m.count else { return false }
         let b = m[i]
         if (b >= ASCII.digit0 && b <= ASCII.digit9) || b == ASCII.f || b == ASCII.hash { return true }
@@ -151,7 +156,11 @@ public enum BacktraceFrame {
             while end > i, m[end - 1] == ASCII.space || m[end - 1] == ASCII.tab || m[end - 1] == ASCII.carriageReturn { end -= 1 }
             var digits = end
             while digits > i, ByteText.isDigit(m[digits - 1]) { digits -= 1 }
-            return digits < end && digits > i && m[digits - 1] == ASCII.colon
+            guard digits < end, digits > i else { return false }
+            // The symbol line of a frame printed over two lines: `-[UICollectionView dealloc] + 624`.
+            if digits - i >= 5, m[digits - 1] == ASCII.space, m[digits - 2] == ASCII.plus, m[digits - 3] == ASCII.space,
+               m[digits - 4] == ASCII.rightBracket { return true }
+            return m[digits - 1] == ASCII.colon
         }
         // Frames without a number start with an image name (or `_`): most messages with events start
         // with `<` and are done here.

@@ -250,7 +250,12 @@ extension EventRecognizer {
 
     /// True when the token at `start` is the method a failed assertion names.
     static func namesFailedAssertion(_ m: UnsafeRawBufferPointer, at start: Int) -> Bool {
-        ByteText.hasPrefix(m, at: start - assertionFailure.utf8CodeUnitCount, assertionFailure)
+        // An exception's reason that starts with the method that raised (`reason: '-[UIPopoverController
+        // dealloc] reached while popover is still visible.'`, `reason: '-[UITableViewController loadView]
+        // instantiated view controller … but didn't get a UITableView.'`): the method, not a call.
+        if start >= 9, m[start - 1] == ASCII.apostrophe || m[start - 1] == ASCII.quote,
+           ByteText.hasPrefix(m, at: start - 9, "reason: ") { return true }
+        return ByteText.hasPrefix(m, at: start - assertionFailure.utf8CodeUnitCount, assertionFailure)
     }
 
     /// `-[Class selector` at the end of the message: a token whose closing bracket was lost in the
