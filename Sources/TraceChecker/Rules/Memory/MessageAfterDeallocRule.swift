@@ -14,7 +14,9 @@ public struct MessageAfterDeallocRule: Rule {
         view's subviews after its dealloc body ran, so teardown callbacks (willRemoveSubview:, window and superview moves, \
         removeFromSuperview) may follow within the same moment (R-G2, R-K3), and a Swift base class's deinit logs after \
         its subclass's. An init or view load at a reused address is a new object, not a zombie (R-P1), and a class method \
-        (`+[X initialize]`) goes to the class, not to a freed instance. With class-only \
+        (`+[X initialize]`) goes to the class, not to a freed instance. A callback UIKit sends only to objects it holds \
+        at a freed address, in a class never seen to log its creation (init, viewDidLoad), is a note: the new instance \
+        there could not show its start (R-P4). With class-only \
         identity an appearance, layout or memory-warning callback after the dealloc is a note: UIKit sends those only to \
         controllers and views it holds, so another instance of the class received it; so are the callbacks WatchKit, \
         Texture, IGListKit and SpriteKit send only to the objects they hold, and a transition's callbacks \
@@ -82,6 +84,11 @@ public struct MessageAfterDeallocRule: Rule {
             -[ViewController2 dealloc]
             +[ViewController2 initialize]
             +[ViewController2 sharedCache]
+            """),
+            RuleExample("A controller whose class never logs its creation appears again at its freed address: a new instance most likely (a note)", """
+            <App.CardViewController: 0x7fa1c0d0a000> viewDidDisappear(_:)
+            <App.CardViewController: 0x7fa1c0d0a000> deinit
+            ⓘ<App.CardViewController: 0x7fa1c0d0a000> viewWillAppear(_:)
             """),
             RuleExample("init at a freed address starts a new object, not a message to the old one", """
             -[DetailVC dealloc] <DetailVC: 0x7>
@@ -173,6 +180,9 @@ public struct MessageAfterDeallocRule: Rule {
         return "\(subject) was sent \(sent) after it was deallocated (NSZombie)"
     }
 
+    /// The calls that start an object's life: a class that logs one shows a new instance at a freed address.
+    static let creationKinds: [EventKind] = [.initialize, .awakeFromNib, .loadView, .viewDidLoad]
+
     /// Teardown callbacks this close (log seconds) to the dealloc line are part of it.
     static let teardownWindow = 1.0
 
@@ -215,11 +225,18 @@ public struct MessageAfterDeallocRule: Rule {
             var certainty: Certainty = object.isWeak ? .weak : .definite
             var message = "\(object.displayName): \(event.selector) after dealloc (line \(dealloc.line))"
             var hint = "Something still holds an unretained reference (delegate, target, KVO, block) to the object after it was freed; clear it in dealloc/deinit."
+            let sender = MessageAfterDeallocRule.frameworkSendsOnlyToHeldObjects(event) ? "its framework" : "UIKit"
             if object.isWeak, MessageAfterDeallocRule.reachesOnlyLiveObjects(event) {
                 certainty = .inconclusive
-                let sender = MessageAfterDeallocRule.frameworkSendsOnlyToHeldObjects(event) ? "its framework" : "UIKit"
                 message += ": \(sender) sends \(event.selector) only to objects it holds, so most likely another instance received it (only the class name identifies it; log the address to be sure)"
                 hint = IdentityHint.logTheAddress
+            } else if MessageAfterDeallocRule.reachesOnlyLiveObjects(event), !MessageAfterDeallocRule.creationKinds.contains(where: context.classLogs) {
+                // R-P1, R-P4: a freed address is soon another instance's, and a class that never logs its
+                // creation cannot show the new one's start (a cell or a controller per cell, freed and
+                // made again at once).
+                certainty = .inconclusive
+                message += ": \(sender) sends \(event.selector) only to objects it holds, and the class is never seen to log its creation, so most likely a new instance at the freed address received it"
+                hint = "Log the object's creation too (init, or viewDidLoad for a controller), so that a new instance at a reused address can be told from a message to the freed one."
             }
             context.report(certainty, at: EventReference(event),
                            message: message,
