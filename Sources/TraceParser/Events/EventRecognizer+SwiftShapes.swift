@@ -148,7 +148,8 @@ extension EventRecognizer {
             if let rest = match.rest, EventRecognizer.restSaysNotCalled(UnsafeRawBufferPointer(rebasing: text[rest])) { continue }
             // `Optional<FeedVC> deinit`, `Result<Void, Error> init`: a generic type before a call is a
             // controller's or a view's (`HostingController<ContentView>`), or the line is code or documentation.
-            if let cls = match.cls, text[cls].contains(ASCII.lessThan),
+            // Only the type-then-function shapes take generic arguments, which end the type with `>`.
+            if shape == .typeSpaceFunction || shape == .typeSeparatorFunction, let cls = match.cls, text[cls.upperBound - 1] == ASCII.greaterThan,
                !ClassName.readsAsControllerOrView(String(decoding: text[cls].prefix { $0 != ASCII.lessThan }, as: UTF8.self)) { continue }
             let named = selectorAndKind(UnsafeRawBufferPointer(rebasing: text[fnRange]))
             let function = named.selector, kind = named.kind
@@ -472,11 +473,15 @@ extension EventRecognizer {
         while end < rest.count, !ByteText.isSpace(rest[end]) { end += 1 }
         let word = UnsafeRawBufferPointer(rebasing: rest[start..<end])
         if first >= 0x80 { return saysNotCalled(word) }
-        return englishNegations.contains(String(decoding: word, as: UTF8.self).lowercased())
+        // Bytes, not a lower-cased String: asked for every rest that starts with one of these letters.
+        guard word.count >= 3, word.count <= 9 else { return false }
+        return englishNegations.contains { negation in
+            negation.count == word.count && zip(negation, word).allSatisfy { $0 == $1 | (ByteText.isUpper($1) ? 0x20 : 0) }
+        }
     }
 
-    private static let englishNegations: Set<String> = ["not", "never", "isn't", "wasn't", "didn't", "doesn't", "won't", "isnt", "wasnt",
-                                                        "didnt", "doesnt", "wont", "isn’t", "wasn’t", "didn’t", "doesn’t", "won’t"]
+    private static let englishNegations: [[UInt8]] = ["not", "never", "isn't", "wasn't", "didn't", "doesn't", "won't", "isnt", "wasnt",
+                                                      "didnt", "doesnt", "wont", "isn’t", "wasn’t", "didn’t", "doesn’t", "won’t"].map { Array($0.utf8) }
 
     /// True when `word`, written after a lifecycle name, says the call did not come: a negation of
     /// Chinese (`未调用`, `不走`, `没走`), Japanese (`呼ばれない`), Korean (`미호출`, `안됨`, `호출안됨`,
