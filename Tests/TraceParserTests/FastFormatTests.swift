@@ -436,6 +436,8 @@ extension RecognizerScannerTests {
         func pick(_ items: [String]) -> [UInt8] { Array(items[Int(rng.next() % UInt64(items.count))].utf8) }
         let classes = ["MyApp.VC", "VC", "_$x.1", "", "a b", "é", "VC:"]
         let addresses = ["0x1", "0x7fa3C2d0", "0x", "0X1", "1", "0x1g"]
+        // A view's fields after the address, nested descriptions and cut ones among them.
+        let fields = ["", "", "; frame = (0 88; 390 44); layer = <CALayer: 0x6>", "; a = <b>", ";", "; x = <y", "; <", "; a = <b <c>>", "; >"]
         let braces = ["", "{}", "{a b}", "{x", "{}}", ":", "{}:", "::", ": ", " -", " --", " ->", " -->", " ->>", " =>", " ==>", " =",
                       " |", " ||", "{} -", " - -", " -x", " -:", ": -"]
         let gaps = [" ", "", "  ", "\t"]
@@ -444,7 +446,7 @@ extension RecognizerScannerTests {
                          "foo:bar", "_:", "$x", "x()y", "f(_:_:)", "g(:)", "h()", "A.b()"]
         let tails = ["", " rest", "\tx", ":", "()", " ", "x", " é", "\n", " a\nb", "\r"]
         return (0..<count).map { _ in
-            Array("<".utf8) + pick(classes) + Array(": ".utf8) + pick(addresses) + Array(">".utf8) + pick(braces) + pick(gaps)
+            Array("<".utf8) + pick(classes) + Array(": ".utf8) + pick(addresses) + pick(fields) + Array(">".utf8) + pick(braces) + pick(gaps)
                 + pick(types) + pick(functions) + pick(tails)
         }
     }

@@ -529,4 +529,17 @@ struct WildLabelTests {
         #expect(ClassName.normalize("_TtGC7SwiftUI19UIHostingControllerV5MyApp8MainView_") == "UIHostingController")
         #expect(ClassName.normalize("_TtCs12_SwiftObject") == "_SwiftObject")
     }
+
+    @Test("A view's description with its fields, as `print(self, #function)` prints a view or a cell, names the view", arguments: [
+        ("<App.PhotoCell: 0x7f8e5a80e200; baseClass = UITableViewCell; frame = (0 88; 390 44); layer = <CALayer: 0x600000d0c4e0>> deinit", "PhotoCell", EventKind.dealloc),
+        ("<UITableViewCell: 0x7f8e5a80e400; frame = (0 0; 390 44); text = 'Row; 3'; layer = <CALayer: 0x600000d0c500>> prepareForReuse()", "UITableViewCell", .other),
+        ("<App.HostView: 0x7f8e5a80e800; frame = (0 0; 390 700); layer = <CALayer: 0x600000d0c800>> didMoveToWindow()", "HostView", .didMoveToWindow),
+        ("deinit <App.PhotoCell: 0x7f8e5a80e200; baseClass = UITableViewCell; frame = (0 88; 390 44); layer = <CALayer: 0x600000d0c4e0>>", "PhotoCell", .dealloc),
+    ])
+    func viewDescriptions(line: String, cls: String, kind: EventKind) {
+        let events = recognize(line)
+        #expect(events.map(\.kind) == [kind])
+        #expect(events.first?.className == cls)
+        #expect(events.first?.address != nil)
+    }
 }

@@ -39,8 +39,22 @@ enum DescriptionCallScanner {
         i += 4
         let addrStart = i - 2
         while i < n, ByteText.isDigit(m[i]) || ((m[i] | 0x20) &- ASCII.a) < 6 { i += 1 }
-        guard i > addrStart + 2, i < n, m[i] == ASCII.greaterThan else { return .noMatch }
+        guard i > addrStart + 2, i < n else { return .noMatch }
         let addr = addrStart..<i
+        // `(?:;(?:[^<>]|<[^<>]*>)*)?>`: a view's fields, each nested description closed before the next
+        // `<`; the first `>` outside one ends the description.
+        if m[i] == ASCII.semicolon {
+            i += 1
+            while i < n, m[i] != ASCII.greaterThan {
+                if m[i] == ASCII.lessThan {
+                    i += 1
+                    while i < n, m[i] != ASCII.greaterThan, m[i] != ASCII.lessThan { i += 1 }
+                    guard i < n, m[i] == ASCII.greaterThan else { return .noMatch }
+                }
+                i += 1
+            }
+        }
+        guard i < n, m[i] == ASCII.greaterThan else { return .noMatch }
         i += 1
         // `(?:\{[^}]*\})?(?::| (?:-+>?|=+>|\|))? `: the braces, when there, end at the first `}`; a
         // colon or a blank and a separator may follow; then a space. A separator not followed by a

@@ -142,10 +142,12 @@ public final class EventRecognizer {
     }
 
     /// `<Module.Type: 0x…> function(_:)`, the commonest Swift shape; ``DescriptionCallScanner``
-    /// reads it without PCRE2 where it can. A colon or a separator may follow the description
+    /// reads it without PCRE2 where it can. A view's description goes on with its fields, one of them
+    /// a description too (`<App.PhotoCell: 0x…; baseClass = UITableViewCell; frame = (0 88; 390 44);
+    /// layer = <CALayer: 0x…>> deinit`). A colon or a separator may follow the description
     /// (`print("\(self): \(#function)")`, `print("\(self) - \(#function)")`).
     static let descriptionFirstPattern =
-        "^<(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?:\\{[^}]*\\})?(?::| (?:\(descriptionSeparator)))? (?:(?<cls2>\(typeName)) )?(?<fn>\(name))(?<rest>(?:\\s.*)?)$"
+        "^<(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)(?:;(?:[^<>]|<[^<>]*>)*)?>(?:\\{[^}]*\\})?(?::| (?:\(descriptionSeparator)))? (?:(?<cls2>\(typeName)) )?(?<fn>\(name))(?<rest>(?:\\s.*)?)$"
 
     /// What people put between a type and `#function` (`"\(Self.self): \(#function)"`,
     /// `"\(type(of: self)) - \(#function)"`, `FeedVC --> viewDidLoad`, `FeedVC#viewDidLoad`): a colon,
@@ -200,7 +202,7 @@ public final class EventRecognizer {
             // `deinit FeedVC`, `Deinit: FeedVC` (`print("** Deinit: \(type(of: self)) **")`).
             (.deinitType, make("^(?<fn>deinit|Deinit|DEINIT):? (?<cls>\(t))(?<rest>(?:\\s.*)?)$")),
             // `deinit <MyApp.FeedVC: 0x…>`, and with a separator: `DEINIT - <…>`, `deinit: <…>`.
-            (.functionDescription, make("^(?<fn>\(n))(?: +(?:\(EventRecognizer.descriptionSeparator))|(?<=\\w):)? <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)>(?<rest>.*)$")),
+            (.functionDescription, make("^(?<fn>\(n))(?: +(?:\(EventRecognizer.descriptionSeparator))|(?<=\\w):)? <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)(?:;(?:[^<>]|<[^<>]*>)*)?>(?<rest>.*)$")),
             (.typeSpaceFunction, make("^(?<cls>\(t)\(g))(?: |  +(?=[a-z]))(?<fn>\(n))(?<rest>(?:(?<=:)(?:[01]|YES|NO)(?!\\w))?(?:\\s.*)?)$")),
             // `NSLog(@"%@(%p) %@", NSStringFromClass([self class]), self, NSStringFromSelector(_cmd))`:
             // the class, the receiver's address (in parentheses, angle brackets or bare), the selector.
