@@ -542,4 +542,15 @@ struct WildLabelTests {
         #expect(events.first?.className == cls)
         #expect(events.first?.address != nil)
     }
+
+    @Test("A logger's tag in capitals before a call that names its object is no type; a tag and a colon before prose stays prose", arguments: [
+        ("AUDIT >>> deinit PTTabBarViewController", "PTTabBarViewController", EventKind.dealloc),
+        ("AUDIT deinit PTTabBarViewController", "PTTabBarViewController", .dealloc),
+        ("LOG >>> viewDidLoad FeedViewController", "FeedViewController", .viewDidLoad),
+    ])
+    func capitalTags(line: String, cls: String, kind: EventKind) {
+        let events = recognize(line)
+        #expect(events.map(\.kind) == [kind])
+        #expect(events.first?.className == cls)
+    }
 }

@@ -170,6 +170,10 @@ extension EventRecognizer {
                     && (match.rest.map { EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: text[$0])) } ?? true)
                 guard let name = className, ClassName.readsAsTypeOrLabel(name),
                       isCallShape || (isKnown && (named.hasColon || named.isBareName || initOfControllerOrView)) else { continue }
+                // `AUDIT deinit PTTabBarViewController`: a logger's tag in capitals before a call that names
+                // its own object is no type; the text after it is read alone (``afterCapitalTag(_:)``).
+                if ClassName.readsAsCategory(name), let rest = match.rest,
+                   EventRecognizer.namesOwnObject(UnsafeRawBufferPointer(rebasing: text[rest]), otherThan: name, afterDeinit: kind == .dealloc) { continue }
                 // MLeaksFinder's `Object Deallocated: (`, then the classes on the lines after it: a past-tense
                 // report that opens a list introduces what follows, and the word before it is no type.
                 if named.hasColon, let rest = match.rest, EventRecognizer.opensList(UnsafeRawBufferPointer(rebasing: text[rest])),
@@ -303,7 +307,7 @@ extension EventRecognizer {
             for extra in extraCalls { emit(swiftEvent(extra, className: nil)) }
             return nil
         }
-        guard let after = EventRecognizer.afterBracketTag(text) ?? EventRecognizer.afterLabel(text),
+        guard let after = EventRecognizer.afterBracketTag(text) ?? EventRecognizer.afterLabel(text) ?? EventRecognizer.afterCapitalTag(text),
               EventRecognizer.mayStartCall(UnsafeRawBufferPointer(rebasing: text[after...]), hints: hints) else { return nil }
         return start + after
     }
@@ -569,6 +573,18 @@ extension EventRecognizer {
         // Only before a type (`Note: viewWillAppear fires twice`, `TODO: viewDidLoad cleanup` are prose).
         guard i + 2 < text.count, text[i] == ASCII.colon, text[i + 1] == ASCII.space, ByteText.isUpper(text[i + 2]) else { return nil }
         return i + 2
+    }
+
+    /// Where the text after a logger's tag in capitals starts (`AUDIT >>> deinit X`, `LOG deinit X`,
+    /// `TRACE - viewDidLoad() FeedVC`): three to twelve capitals, a blank, and arrows or dashes. A colon
+    /// makes a heading (`TODO: viewDidLoad cleanup`), which ``afterLabel(_:)`` reads only before a type.
+    static func afterCapitalTag(_ text: UnsafeRawBufferPointer) -> Int? {
+        var i = 0
+        while i < min(text.count, 13), ByteText.isUpper(text[i]) { i += 1 }
+        guard i >= 3, i <= 12, i < text.count, text[i] == ASCII.space else { return nil }
+        while i < text.count, text[i] == ASCII.space || text[i] == ASCII.greaterThan || text[i] == ASCII.minus { i += 1 }
+        guard i < text.count, ByteText.isLower(text[i]) || ByteText.isUpper(text[i]) || text[i] == ASCII.lessThan || text[i] == ASCII.leftBracket else { return nil }
+        return i
     }
 
     /// `(FeedVC.swift:20)` at the end of `rest`: the file and line a logger prints after the message
