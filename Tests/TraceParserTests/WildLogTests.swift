@@ -493,6 +493,8 @@ struct WildLabelTests {
     @Test("A label in another script with a number names the instance; a name glued to a sentence is no call", arguments: [
         ("1번째 viewDidLoad 호출", "1번째", EventKind.viewDidLoad),
         ("Экран1 viewWillAppear", "Экран1", .viewWillAppear),
+        ("第1个 viewDidLoad", "第1个", .viewDidLoad), ("2번째화면 viewWillAppear 호출", "2번째화면", .viewWillAppear),
+        ("컨트롤러1 viewDidLoad", "컨트롤러1", .viewDidLoad), ("详情页1 viewDidLoad", "详情页1", .viewDidLoad), ("2番目 viewDidLoad", "2番目", .viewDidLoad),
         ("页面01 viewDidLoad", "页面01", .viewDidLoad),
         ("1번: viewDidLoad", "1번", .viewDidLoad),
     ])
@@ -505,11 +507,20 @@ struct WildLabelTests {
     @Test("Sentences after a label in another script, notes that a call did not come, and numbered words that name no screen are no calls", arguments: [
         "1번째 viewDidLoad는 호출되지않고 (이미 로드됨)", "第1次 viewDidLoad 的时候调用了两次", "1번째 화면 나타남",
         "2번째 viewDidLoad 미호출", "2번째 viewWillAppear 안됨", "1번 viewDidLoad ❌", "Экран1 viewDidLoad нет", "页面1 dealloc 没走",
-        "FeedVC viewDidLoad not called", "FeedVC viewDidLoad never", "FeedVC viewDidLoad 未调用", "A ViewController viewDidLoad 未调用",
+        "FeedVC viewDidLoad not called", "FeedVC viewDidLoad is never called", "FeedVC viewDidLoad 未调用", "A ViewController viewDidLoad 未调用",
+        "FeedVC viewDidLoad isn't invoked.", "Экран1 viewDidLoad не вызван",
         "第1步 viewDidLoad", "问题1：viewDidLoad", "2023年10月1日 viewDidLoad", "第2次 viewWillAppear", "2回目 viewWillAppear", "350µs viewDidLoad",
     ])
     func sentencesAfterLabelsAreNoCalls(line: String) {
         #expect(recognize(line).isEmpty, "\(recognize(line).map(\.selector))")
+    }
+
+    @Test("A negation about something else, or a cross before more text, leaves the call standing", arguments: [
+        "FeedVC viewDidDisappear(_:) not animated", "FeedVC viewDidLoad 不错", "FeedVC viewDidLoad 没问题", "FeedVC viewDidLoad 미리 로드",
+        "FeedVC viewDidLoad ×2", "FeedVC viewDidLoad ❌ error loading", "FeedVC viewDidLoad 非同期ロード開始", "FeedVC viewDidLoad not yet loaded data",
+    ])
+    func otherNegationsLeaveTheCall(line: String) {
+        #expect(recognize(line).count == 1, "\(line)")
     }
 
     @Test("A view callback typed with other capitals is that callback; other names keep their case", arguments: [

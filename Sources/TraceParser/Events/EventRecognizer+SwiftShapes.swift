@@ -417,17 +417,19 @@ extension EventRecognizer {
     }
 
     /// True when `label` is a number and a word that names a screen or an instance, in a script other
-    /// than Latin: `1번째` ("1st"), `1번` ("No. 1"), `화면2`, `页面01`, `界面1`, `画面1`, `Экран1`. Other
-    /// numbered words are steps, sections, figures, questions, dates or counts of times (`第1步`, `图1`,
-    /// `问题1`, `2023年10月1日`, `第2次`, `2回目`), which name no object.
+    /// than Latin: an ordinal (`1번째`, `第1个`, `2番目`, `1つ目`) or a screen's, a page's or a controller's
+    /// word (`1번`, `2번째화면`, `컨트롤러1`, `탭1`, `页面01`, `详情页1`, `视图控制器1`, `画面1`, `Экран1`, `ВК1`).
+    /// Other numbered words are steps, sections, figures, questions, dates or counts of times (`第1步`,
+    /// `图1`, `问题1`, `2023年10月1日`, `第2次`, `2回目`), which name no object.
     static func isNumberedScreenWord(_ label: UnsafeRawBufferPointer) -> Bool {
         guard label.contains(where: ByteText.isDigit) else { return false }
         let word = String(decoding: label.filter { !ByteText.isDigit($0) }, as: UTF8.self)
-        return numberedScreenWords.contains(word)
+        return numberedScreenSuffixes.contains { word.hasSuffix($0) }
     }
 
-    private static let numberedScreenWords: Set<String> = ["번째", "번", "화면", "뷰", "페이지", "页面", "页", "界面", "控制器", "视图",
-                                                           "画面", "ページ", "Экран", "экран", "Страница", "страница"]
+    private static let numberedScreenSuffixes: [String] = ["번째", "번", "화면", "뷰", "뷰컨", "페이지", "컨트롤러", "탭", "第个", "个页面", "页面", "页",
+                                                           "界面", "控制器", "视图", "画面", "番目", "つ目", "画面目", "ページ",
+                                                           "Экран", "экран", "Страница", "страница", "ВК"]
 
     /// False when `text` cannot start with ``SwiftShape/numberedScriptLabel``'s label: a first word of
     /// at most 48 bytes, followed by a blank, with a letter outside ASCII and an ASCII digit in it.
@@ -465,9 +467,12 @@ extension EventRecognizer {
         return nil
     }
 
-    /// True when the first word of `rest`, the text after a call, says the call did not come (`not
-    /// called`, `never runs`, `isn't called`, `未调用`, `❌`). Most rests are empty or start with `<`,
-    /// `:` or a digit, and are answered by their first byte.
+    /// True when `rest`, the text after a call, starts by saying the call did not come: a negation and
+    /// a word of calling (`not called`, `never invoked`, `isn't fired`), a negated call in a script
+    /// written without blanks (`未调用`, `没走`, `呼ばれない`, `미호출`, `호출안됨`), Russian's `не вызван`, or a
+    /// cross alone (`❌`). A negation before anything else is the line's text (`not animated`, `不错`,
+    /// `미리 로드`, `非同期`), and the call stands. Most rests are empty or start with `<`, `:` or a digit,
+    /// and are answered by their first byte.
     static func restSaysNotCalled(_ rest: UnsafeRawBufferPointer) -> Bool {
         var start = 0
         while start < rest.count, ByteText.isSpace(rest[start]) || rest[start] == ASCII.minus { start += 1 }
@@ -476,31 +481,67 @@ extension EventRecognizer {
         var end = start
         while end < rest.count, !ByteText.isSpace(rest[end]) { end += 1 }
         let word = UnsafeRawBufferPointer(rebasing: rest[start..<end])
-        if first >= 0x80 { return saysNotCalled(word) }
-        // Bytes, not a lower-cased String: asked for every rest that starts with one of these letters.
-        guard word.count >= 3, word.count <= 9 else { return false }
-        return englishNegations.contains { negation in
-            negation.count == word.count && zip(negation, word).allSatisfy { $0 == $1 | (ByteText.isUpper($1) ? 0x20 : 0) }
+        var next = end
+        while next < rest.count, ByteText.isSpace(rest[next]) { next += 1 }
+        var nextEnd = next
+        while nextEnd < rest.count, !ByteText.isSpace(rest[nextEnd]) { nextEnd += 1 }
+        let second = UnsafeRawBufferPointer(rebasing: rest[next..<nextEnd])
+        if first >= 0x80 {
+            if saysNotCalled(word) { return next == rest.count || !isCross(word) }
+            // Russian writes the negation apart: `не вызван`, `не вызывается`, `не срабатывает`.
+            return ByteText.hasPrefix(word, at: 0, "не") && word.count == 4
+                && (ByteText.hasPrefix(second, at: 0, "вызы") || ByteText.hasPrefix(second, at: 0, "вызв") || ByteText.hasPrefix(second, at: 0, "сраб"))
+        }
+        // Bytes, not lower-cased Strings: asked for every rest that starts with one of these letters.
+        // An auxiliary first (`is never called`, `was not invoked`, `did not fire`) is read past.
+        if word.count <= 4, second.count >= 3, matchesIgnoringCase(word, auxiliaries) {
+            return restSaysNotCalled(UnsafeRawBufferPointer(rebasing: rest[next...]))
+        }
+        guard word.count >= 3, word.count <= 9, second.count >= 3, matchesIgnoringCase(word, englishNegations) else { return false }
+        var called = second.count
+        while called > 0, second[called - 1] == ASCII.period || second[called - 1] == ASCII.exclamation || second[called - 1] == ASCII.comma { called -= 1 }
+        return matchesIgnoringCase(UnsafeRawBufferPointer(rebasing: second[0..<called]), callingWords)
+    }
+
+    /// True when `word` is one of `words`, ASCII letters compared without regard to case.
+    private static func matchesIgnoringCase(_ word: UnsafeRawBufferPointer, _ words: [[UInt8]]) -> Bool {
+        words.contains { candidate in
+            candidate.count == word.count && zip(candidate, word).allSatisfy { $0 == $1 | (ByteText.isUpper($1) ? 0x20 : 0) }
         }
     }
 
     private static let englishNegations: [[UInt8]] = ["not", "never", "isn't", "wasn't", "didn't", "doesn't", "won't", "isnt", "wasnt",
                                                       "didnt", "doesnt", "wont", "isn’t", "wasn’t", "didn’t", "doesn’t", "won’t"].map { Array($0.utf8) }
+    private static let auxiliaries: [[UInt8]] = ["is", "was", "did", "does", "will", "wil"].map { Array($0.utf8) }
+    private static let callingWords: [[UInt8]] = ["called", "invoked", "fired", "triggered", "run", "runs", "executed", "reached", "hit",
+                                                  "call", "invoke", "fire", "trigger", "execute", "get", "gets"].map { Array($0.utf8) }
 
-    /// True when `word`, written after a lifecycle name, says the call did not come: a negation of
-    /// Chinese (`未调用`, `不走`, `没走`), Japanese (`呼ばれない`), Korean (`미호출`, `안됨`, `호출안됨`,
-    /// `없음`), Russian (`нет`, `не`), or a cross (`✗`, `❌`).
+    /// True when `word`, written after a lifecycle name, says the call did not come: a negated call of
+    /// Chinese (`未调用`, `没走`, `不会调用`), Japanese (`呼ばれない`, `実行されない`), Korean (`미호출`, `안됨`,
+    /// `호출안됨`, `호출되지`), a Russian or Greek `no` alone (`нет`), or a cross (`✗`, `❌`). A negation that
+    /// is not about the call (`不错`, `没问题`, `미리`, `안녕`, `非同期`) is the line's text.
     static func saysNotCalled(_ word: UnsafeRawBufferPointer) -> Bool {
+        if isCross(word) { return true }
         let text = String(decoding: word, as: UTF8.self)
         if notCalledWords.contains(text.lowercased()) { return true }
-        return text.unicodeScalars.contains { notCalledScalars.contains($0) } || text.hasSuffix("ない") || text.hasSuffix("ません")
+        return negatedCalls.contains { text.contains($0) }
     }
 
-    /// Characters that make a short note a negation: Chinese 未 不 没 沒 无 無 非 别, Korean 안 못 미 없 않, and crosses.
-    private static let notCalledScalars: Set<Unicode.Scalar> = ["未", "不", "没", "沒", "无", "無", "非", "别", "안", "못", "미", "없", "않",
-                                                              "\u{2717}", "\u{2718}", "\u{274C}", "\u{2716}", "\u{00D7}", "\u{1F6AB}", "\u{26D4}"]
+    /// A cross alone: `✗`, `✘`, `❌`, `✖`, `🚫`, `⛔` (with a variation selector or not).
+    private static func isCross(_ word: UnsafeRawBufferPointer) -> Bool {
+        let scalars = String(decoding: word, as: UTF8.self).unicodeScalars.filter { $0 != "\u{FE0F}" }
+        return scalars.count == 1 && crosses.contains(scalars.first!)
+    }
+
+    private static let crosses: Set<Unicode.Scalar> = ["\u{2717}", "\u{2718}", "\u{274C}", "\u{2716}", "\u{1F6AB}", "\u{26D4}"]
+    /// Negated calls in scripts written without blanks between words.
+    private static let negatedCalls: [String] = ["未调", "没调", "没有调", "不调用", "未被调", "没被调", "没有被调", "不会调", "不会被调",
+                                                 "没走", "不走", "没有走", "未执行", "没执行", "没有执行", "不执行", "未触发", "没触发", "没有触发", "不触发",
+                                                 "未調用", "沒調用", "沒有調用", "不會調用", "沒走", "未執行", "沒執行",
+                                                 "呼ばれない", "呼ばれず", "呼ばれてない", "呼ばれていない", "呼ばれません", "実行されない", "実行されず",
+                                                 "미호출", "호출안됨", "호출 안됨", "호출되지", "호출이 안", "안됨", "실행안됨", "실행되지", "불리지"]
     /// Whole words of negation in scripts written with blanks.
-    private static let notCalledWords: Set<String> = ["нет", "не", "ни", "όχι", "δεν"]
+    private static let notCalledWords: Set<String> = ["нет", "όχι"]
 
     /// ``isCallNote(_:)``, or another labelled field after the method's (`Message:loaded`).
     static func isCallNoteOrField(_ rest: UnsafeRawBufferPointer) -> Bool {
