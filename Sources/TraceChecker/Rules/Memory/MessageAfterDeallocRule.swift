@@ -45,6 +45,12 @@ public struct MessageAfterDeallocRule: Rule {
             -[LoadingView dealloc]
             ↓-[LoadingView animationEnded]
             """),
+            RuleExample("A disappearance at the freed address of a class that logs its appearances: no new instance, which would appear first (a zombie)", """
+            <App.CardVC: 0x7fa1c0d0a000> viewWillAppear(_:)
+            <App.CardVC: 0x7fa1c0d0a000> viewDidAppear(_:)
+            <App.CardVC: 0x7fa1c0d0a000> deinit
+            ↓<App.CardVC: 0x7fa1c0d0a000> viewWillDisappear(_:)
+            """),
             RuleExample("scrollViewDidScroll: reaches a controller after its dealloc", """
             -[DetailVC viewDidDisappear:] <DetailVC: 0x7>
             -[DetailVC dealloc] <DetailVC: 0x7>
@@ -180,6 +186,17 @@ public struct MessageAfterDeallocRule: Rule {
         return "\(subject) was sent \(sent) after it was deallocated (NSZombie)"
     }
 
+    /// True when `event` may be the first a new instance logs, in a class that logs no creation: not a
+    /// disappearance (a new instance appears before it disappears, and a class that logs one logs the
+    /// other, R-P4), nor a viewDidAppear or viewIsAppearing when the class logs viewWillAppear.
+    static func mayStartUnloggedLife(_ event: Event, classLogs: (EventKind) -> Bool) -> Bool {
+        switch event.kind {
+        case .viewWillDisappear, .viewDidDisappear: return false
+        case .viewDidAppear, .viewIsAppearing: return !classLogs(.viewWillAppear)
+        default: return true
+        }
+    }
+
     /// The calls that start an object's life: a class that logs one shows a new instance at a freed address.
     static let creationKinds: [EventKind] = [.initialize, .awakeFromNib, .loadView, .viewDidLoad]
 
@@ -230,7 +247,8 @@ public struct MessageAfterDeallocRule: Rule {
                 certainty = .inconclusive
                 message += ": \(sender) sends \(event.selector) only to objects it holds, so most likely another instance received it (only the class name identifies it; log the address to be sure)"
                 hint = IdentityHint.logTheAddress
-            } else if MessageAfterDeallocRule.reachesOnlyLiveObjects(event), !MessageAfterDeallocRule.creationKinds.contains(where: context.classLogs) {
+            } else if MessageAfterDeallocRule.reachesOnlyLiveObjects(event), !MessageAfterDeallocRule.creationKinds.contains(where: context.classLogs),
+                      MessageAfterDeallocRule.mayStartUnloggedLife(event, classLogs: context.classLogs) {
                 // R-P1, R-P4: a freed address is soon another instance's, and a class that never logs its
                 // creation cannot show the new one's start (a cell or a controller per cell, freed and
                 // made again at once).
