@@ -439,6 +439,15 @@ struct WildLogTests {
 /// Session 31's sweeps: Swift symbols from atos, generic types, labels in other scripts, typed names.
 @Suite("Logs in the wild: symbols, generic types and labels in other scripts")
 struct WildLabelTests {
+    /// Expects `line` to yield one event, of `kind`, about `cls`; returns it.
+    @discardableResult
+    private func expectOneEvent(_ line: String, _ kind: EventKind, of cls: String) -> RecognizedEvent? {
+        let events = recognize(line)
+        #expect(events.map(\.kind) == [kind], "\(line)")
+        #expect(events.first?.className == cls, "\(line)")
+        return events.first
+    }
+
     @Test("atos's answer for a Swift symbol is a frame, not a call", arguments: [
         "# → MyViewController.viewDidLoad() (in <AppName>) (MyViewController.swift:42)",
         "DetailViewController.viewDidAppear(_:) (in MyApp) (DetailViewController.swift:42)",
@@ -463,9 +472,7 @@ struct WildLabelTests {
         ("UIHostingController<ModifiedContent<AnyView, RootModifier>> viewDidAppear(_:)", "UIHostingController<ModifiedContent<AnyView, RootModifier>>", .viewDidAppear),
     ])
     func genericTypes(line: String, cls: String, kind: EventKind) {
-        let events = recognize(line)
-        #expect(events.map(\.kind) == [kind])
-        #expect(events.first?.className == cls)
+        expectOneEvent(line, kind, of: cls)
     }
 
     @Test("A generic type's module names are left out as the type's own are; a generic type that is no controller's or view's is no receiver")
@@ -499,9 +506,7 @@ struct WildLabelTests {
         ("1번: viewDidLoad", "1번", .viewDidLoad),
     ])
     func numberedLabelsInOtherScripts(line: String, cls: String, kind: EventKind) {
-        let events = recognize(line)
-        #expect(events.map(\.kind) == [kind])
-        #expect(events.first?.className == cls)
+        expectOneEvent(line, kind, of: cls)
     }
 
     @Test("Sentences after a label in another script, notes that a call did not come, and numbered words that name no screen are no calls", arguments: [
@@ -548,10 +553,7 @@ struct WildLabelTests {
         ("deinit <App.PhotoCell: 0x7f8e5a80e200; baseClass = UITableViewCell; frame = (0 88; 390 44); layer = <CALayer: 0x600000d0c4e0>>", "PhotoCell", .dealloc),
     ])
     func viewDescriptions(line: String, cls: String, kind: EventKind) {
-        let events = recognize(line)
-        #expect(events.map(\.kind) == [kind])
-        #expect(events.first?.className == cls)
-        #expect(events.first?.address != nil)
+        #expect(expectOneEvent(line, kind, of: cls)?.address != nil)
     }
 
     @Test("A logger's tag in capitals before a call that names its object is no type; a tag and a colon before prose stays prose", arguments: [
@@ -560,8 +562,6 @@ struct WildLabelTests {
         ("LOG >>> viewDidLoad FeedViewController", "FeedViewController", .viewDidLoad),
     ])
     func capitalTags(line: String, cls: String, kind: EventKind) {
-        let events = recognize(line)
-        #expect(events.map(\.kind) == [kind])
-        #expect(events.first?.className == cls)
+        expectOneEvent(line, kind, of: cls)
     }
 }
