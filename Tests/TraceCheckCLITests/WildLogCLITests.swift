@@ -577,4 +577,29 @@ struct WildLogCLITests {
         #expect(freed.stdout.contains("paste.log:9: error: PickerViewController@0x103a1c400: deallocated while disappearing"), "\(freed.stdout)")
         #expect(freed.stdout.contains("If SwiftUI hosts the controller"), "\(freed.stdout)")
     }
+
+    @Test("The README's readings of this session, through the binary: labels in other scripts, negated calls, capital tags, generic types, view descriptions, frames and reasons")
+    func sessionReadings() throws {
+        let text = """
+            1번째 viewDidLoad 호출
+            第1个 viewWillAppear
+            第1步 viewDidLoad
+            FeedVC viewDidLoad not called
+            FeedVC viewDidLoad 未调用
+            AUDIT >>> deinit PTTabBarViewController
+            HostingController<ContentView> viewWillAppear(_:)
+            <App.PhotoCell: 0x7f8e5a80e200; frame = (0 88; 390 44); layer = <CALayer: 0x600000d0c4e0>> deinit
+            9 App "FeedVC.m" line 34 in -[FeedVC viewDidAppear:]
+            2 | CoreFoundation | -[NSCache init]
+            -[UICollectionView dealloc] + 624
+            > 3 App\t-[PhotoVC viewDidAppear:] + 68
+            *** Terminating app due to uncaught exception 'NSGenericException', reason: '-[UIPopoverController dealloc] reached while popover is still visible.'
+            FeedVC.viewDidLoad() (in App) (FeedVC.swift:42)
+            """
+        let (outcome, records) = try ndjsonEvents(of: text + "\n")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let read = records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" }
+        #expect(read == ["1|1번째|viewDidLoad", "2|第1个|viewWillAppear", "6|PTTabBarViewController|dealloc",
+                         "7|HostingController<ContentView>|viewWillAppear", "8|PhotoCell|dealloc"], "\(read)")
+    }
 }
