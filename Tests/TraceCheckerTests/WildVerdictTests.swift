@@ -113,6 +113,7 @@ struct WildVerdictTests {
         Case(file: "bt31_frames_over_two_lines_symbol_alone_Intercom289.log", findings: []),
         Case(file: "bt32_quoted_tab_separated_frames_TZImagePicker402.log", findings: []),
         Case(file: "bt33_reason_starts_with_dealloc_token_radar20962645.log", findings: []),
+        Case(file: "bt34_app_center_frames_semicolon_module_Provenance1796.log", findings: []),
         // UIKit's sentence in an issue's title with a bare class name: typed, so a note naming nobody.
         Case(file: "quote06_unbalanced_bare_class_in_issue_title_XamarinForms14751.log", findings: []),
         // Markdown's escapes around each object: still the objects UIKit named.
@@ -143,6 +144,7 @@ struct WildVerdictTests {
              findings: [(4, "uikit-diagnostic", .warning, nil, nil), (6, "uikit-diagnostic", .warning, nil, nil)]),
         Case(file: "diag37_split_view_without_controllers_then_unbalanced_MobileSMS_iOSRe.log", findings: [(3, "uikit-diagnostic", .warning, "CKMessagesController", "0x15bd7800"), (4, "appearance-transition-balance", .error, "CKMessagesController", "0x15bd7800")]),
         Case(file: "diag38_split_view_column_changed_while_expanding_Sidebar_iOS14.log", findings: [(1, "uikit-diagnostic", .warning, "UISplitViewController", "0x10550a630")]),
+        Case(file: "diag39_tvos_replicant_view_and_layer_off_main_thread_Swiftfin_notes.log", findings: [(5, "uikit-diagnostic", .warning, nil, nil)]),
         // didMove twice with the same parent (the app's call and UIKit's): no containment finding.
         Case(file: "seq10_short_containment_names_children.log", findings: []),
         // Init, load, (a leaking closure keeps it) init, load of one class by name: a second instance, a note at most.

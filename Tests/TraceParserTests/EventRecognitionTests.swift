@@ -300,6 +300,7 @@ struct EventRecognitionTests {
         ("Main Thread Checker: UI API called on a background thread: -[UIView removeFromSuperview]", .uiCallOffMainThread),
         ("2021-06-21 18:01:24.845531-0500 App[6701:2996419] [reports] Main Thread Checker: UI API called on a background thread: -[UIScrollView contentSize]", .uiCallOffMainThread),
         ("This application is modifying the autolayout engine from a background thread after the engine was accessed from the main thread. This can lead to engine corruption and weird crashes.", .uiCallOffMainThread),
+        ("2020-01-01 10:00:00.000 App[1:2] Modifying properties of a view's layer off the main thread is not allowed: view <VLCView: 0x7f8> with nearest ancestor view controller <PlayerVC: 0x7f9>", .uiCallOffMainThread),
         ("[TableView] Warning once only: UITableView was told to layout its visible cells and other contents without being in the view hierarchy (the table view or one of its superviews has not been added to a window).", .layoutOutsideWindow),
         ("*** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation', reason: 'Supported orientations has no common orientation with the application, and [MetalScope.StereoViewController shouldAutorotate] is returning YES'", .orientationMismatch),
         ("*** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation', reason: 'preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!'", .orientationMismatch),

@@ -53,7 +53,8 @@ import Darwin
 ///   viewWillAppear]+0x28`);
 /// - crash services' exports: Rollbar's `9 App "FeedVC.m" line 34 in -[FeedVC viewDidAppear:]`, Crashlytics'
 ///   "Raw Text" table `2 | CoreFoundation | -[NSCache init]`, frames whose symbol is on a line of its own
-///   (`-[UICollectionView dealloc] + 624`), and any of these behind a Markdown quote's `>`;
+///   (`-[UICollectionView dealloc] + 624`), App Center's `-[X dealloc] (X.m:80);Module`, a frame behind a label
+///   (`backtrace: …-[X doResetBuffers:] + 164`), and any of these behind a Markdown quote's `>`;
 /// - the profilers' rows, which name the method a sample or a reference count change fell in:
 ///   Instruments' retain/release history (`2\tRelease\t-1\t1\t00:08.857.754\tApp\t-[ViewController
 ///   viewDidLoad]`, the responsible caller last; paired rows `Retain/Release (8)\t…`), Time Profiler's heaviest stack (`24 UIKit 59.0
@@ -98,6 +99,8 @@ public enum BacktraceFrame {
         + "|[-+]\\[[^\\]]+\\] \\+ \\d+(?: at [^\\s:]+:\\d+)?\\s*$"
         + "|\\d+\\s+\\S+\\s+\"[^\"]+\"\\s+line\\s+\\d+\\s+in\\s"
         + "|\\d+\\s+\\|\\s+\\S+\\s+\\|\\s"
+        + "|[-+]\\[[^\\]]+\\](?: \\([^()\\s]+:\\d+\\))?;[\\w.$]+\\s*$"
+        + "|[A-Za-z_]\\w*:\\s+\\S*[-+]\\[[^\\]]+\\] \\+ \\d+\\s*$"
         + "|[-+]\\[[^\\]]+\\] \\(in [^()]+\\) (?:\\([^()\\s]+:\\d+\\)|\\+ \\d+)\\s*$"
         + "|.*\\S \\(in [^()\\s]+\\) (?:\\([^()\\s]+:\\d+\\)|\\(<[\\w-]+>\\)|\\+ \\d+)\\s*$"
         + "|[\\w.$+-]+`[-+]\\[[^\\]]+\\](?:\\+0x[0-9a-fA-F]+)?\\s*$"
@@ -156,6 +159,11 @@ public enum BacktraceFrame {
             while end > i, m[end - 1] == ASCII.space || m[end - 1] == ASCII.tab || m[end - 1] == ASCII.carriageReturn { end -= 1 }
             var digits = end
             while digits > i, ByteText.isDigit(m[digits - 1]) { digits -= 1 }
+            // App Center's frames: `-[X dealloc] (X.m:80);Module`, the image after a semicolon.
+            var module = end
+            while module > i, ByteText.isIdentifier(m[module - 1]) || m[module - 1] == ASCII.period { module -= 1 }
+            if module - i > 4, module < end, m[module - 1] == ASCII.semicolon,
+               m[module - 2] == ASCII.rightParenthesis || m[module - 2] == ASCII.rightBracket { return true }
             guard digits < end, digits > i else { return false }
             // The symbol line of a frame printed over two lines: `-[UICollectionView dealloc] + 624`.
             if digits - i >= 5, m[digits - 1] == ASCII.space, m[digits - 2] == ASCII.plus, m[digits - 3] == ASCII.space,

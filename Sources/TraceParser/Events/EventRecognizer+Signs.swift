@@ -92,7 +92,8 @@ extension EventRecognizer {
         + "|Attempting to begin a transition on navigation bar|Can[’']t add self as subview)"
         + "|(?<noroot>Application windows are expected to have a root view controller at the end of application launch)"
         + "|(?<hosting>as a subview of\\s+\\w*Hosting[\\w.]*\\s+is not supported)"
-        + "|(?<offmain>Main Thread Checker: UI API called on a background thread|modifying the autolayout engine from a background thread)"
+        + "|(?<offmain>Main Thread Checker: UI API called on a background thread|modifying the autolayout engine from a background thread"
+        + "|Modifying properties of a view's layer off the main thread is not allowed)"
         + "|(?<offwindow>UITableView was told to layout its visible cells and other contents without being in the view hierarchy)"
         + "|(?<orientation>Supported orientations has no common orientation with the application"
         + "|preferredInterfaceOrientationForPresentation .{0,40}must match a supported interface orientation)"
@@ -132,7 +133,7 @@ extension EventRecognizer {
                                                   "expected to have a root view controller",
                                                   // UIKit touched off the main thread: the checker's and Auto Layout's own
                                                   // words (`background thread` starts like `ground`, `round`, common words).
-                                                  "UI API called", "autolayout engine",
+                                                  "UI API called", "autolayout engine", "off the main thread is not allowed",
                                                   // A table view laid out before it is in a window.
                                                   "UITableView was told",
                                                   // A controller that allows no orientation the app allows, and

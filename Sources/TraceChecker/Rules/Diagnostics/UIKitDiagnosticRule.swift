@@ -155,6 +155,9 @@ public struct UIKitDiagnosticRule: Rule {
                 if event.diagnostic == .uiCallOffMainThread {
                     return "Call UIKit on the main thread only: hop there with DispatchQueue.main.async (or mark the code @MainActor); the backtrace after the checker's line shows which code made the call."
                 }
+                if event.diagnostic == .subviewOfHostingView, sentence.contains("_UIReplicantView") {
+                    return "UIKit inserts _UIReplicantView itself (tvOS's focus effect, a SwiftUI Material blur): no app code added it. Give a focusable UIKit view its own container inside the hosting view, or avoid Material backgrounds there."
+                }
                 if event.diagnostic == .subviewOfHostingView {
                     return "Do not add views to a UIHostingController's view: add them above it in a common superview, or put them in the SwiftUI content through a UIViewRepresentable (a representable placed in an .overlay/.background also gets here on iOS 18)."
                 }
@@ -175,6 +178,7 @@ public struct UIKitDiagnosticRule: Rule {
                 }
                 return "Present, push or pop only from a controller whose view is in a window, after viewDidAppear:, and not while another transition is running."
             },
-            certainty: { $0.diagnostic == .layoutOutsideWindow ? .inconclusive : .definite })
+            // UIKit's advice, and UIKit's own view in a SwiftUI host: notes.
+            certainty: { $0.diagnostic == .layoutOutsideWindow || $0.message.contains("'_UIReplicantView'") ? .inconclusive : .definite })
     }
 }
