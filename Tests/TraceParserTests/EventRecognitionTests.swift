@@ -579,6 +579,8 @@ struct EventRecognitionTests {
         "2024-03-05 10:23:45 FeedVC viewDidLoad()", "10:23:45.123 FeedVC viewDidLoad()", "[10:23:45] FeedVC viewDidLoad()",
         "[2024-03-05 10:23:45.123] FeedVC viewDidLoad()", "2024-03-05T10:23:45.123Z FeedVC viewDidLoad()",
         "[DEBUG] FeedVC viewDidLoad()", "DEBUG: FeedVC viewDidLoad()", "2024-03-05 10:23:45.123 💙 INFO FeedVC viewDidLoad()",
+        // Napier, Kotlin Multiplatform's logger, prints no year; its tag is `Class.function`.
+        "08-19 02:10:53.548 💚 DEBUG FeedVC.viewDidLoad - loaded",
     ])
     func loggerPrefixes(message: String) {
         let events = recognize(message)

@@ -19,8 +19,9 @@ public final class EventRecognizer {
     /// `"\\(self) viewWillAppear"` read in `log stream` or Console.app): a receiver that names nobody.
     static let markerPattern = "^(?:(?!\\{[-\\d{])[^\\p{L}\\p{N}<\\[(_$]+|\\((?![A-Z_])|\\d+[:.)] +|\\d\\x{FE0F}?\\x{20E3} *|\\d+\\.\\d+(?:m?s)? {2,}|Step \\d+ -+ +|self ?[=:] ?(?=<)|<private>:? +"
         // A logger's own time stamp and level before the message: `2024-03-05 10:23:45.123 `,
-        // `10:23:45 `, `[2024-03-05T10:23:45Z] `, `[DEBUG] `, `INFO: `.
-        + "|\\[?(?:\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{1,2}:\\d{2}(?::\\d{2})?(?:[.,]\\d+)?)?|\\d{1,2}:\\d{2}:\\d{2}(?:[.,]\\d+)?)(?:Z|[+-]\\d{2}:?\\d{2})?\\]?:? +"
+        // `10:23:45 `, `[2024-03-05T10:23:45Z] `, `[DEBUG] `, `INFO: `, and Napier's yearless
+        // `08-19 02:10:53.548 💚 DEBUG ` (Kotlin Multiplatform's logger on iOS).
+        + "|\\[?(?:\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{1,2}:\\d{2}(?::\\d{2})?(?:[.,]\\d+)?)?|(?:\\d{2}-\\d{2} )?\\d{1,2}:\\d{2}:\\d{2}(?:[.,]\\d+)?)(?:Z|[+-]\\d{2}:?\\d{2})?\\]?:? +"
         + "|(?:\\[(?:\(levels))\\]|(?:\(levels)):?) +)*"
     static let levels = "TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|VERBOSE|FAULT|Trace|Debug|Info|Notice|Warn|Warning|Error|Verbose|Fault"
     /// The source-line suffix after an ObjC token (`,63`, `[第54行]`, `line 12`).
