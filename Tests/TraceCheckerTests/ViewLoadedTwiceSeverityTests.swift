@@ -26,4 +26,37 @@ struct ViewLoadedTwiceSeverityTests {
     func untimedClassOnlyIsWeak() {
         #expect(Self.severities(["-[FeedVC viewDidLoad]", "-[FeedVC viewDidLoad]"]) == [.warning])
     }
+
+    /// XCGLogger's default line: its file and line number, the function, then the message.
+    private static func xcgLogger(_ time: String, _ line: Int, _ function: String, _ message: String) -> String {
+        "2016-05-02 12:22:\(time) [Debug] [main] [ViewController.swift:\(line)] \(function) > \(message)"
+    }
+
+    @Test("a statement in a loop, or in a closure, prints its line again at once with another payload: one call (R-P9)")
+    func loopStatementsAreOneCall() {
+        #expect(Self.severities([Self.xcgLogger("31.120", 23, "viewDidLoad()", "loading 3 sections"),
+                                 Self.xcgLogger("31.121", 26, "viewDidLoad()", "section 0"),
+                                 Self.xcgLogger("31.121", 26, "viewDidLoad()", "section 1"),
+                                 Self.xcgLogger("31.122", 26, "viewDidLoad()", "section 2")]).isEmpty)
+        #expect(Self.severities([Self.xcgLogger("11.100", 20, "viewDidLoad()", "start fetching"),
+                                 Self.xcgLogger("11.101", 24, "viewDidLoad()", "configured table"),
+                                 Self.xcgLogger("11.106", 22, "viewDidLoad()", "cached 20 posts")]).isEmpty)
+    }
+
+    @Test("the statement that opened a call, line and payload, printed again is a second call, however soon")
+    func openingStatementAgainIsSecondCall() {
+        #expect(Self.severities([Self.xcgLogger("11.100", 20, "viewDidLoad()", "start"),
+                                 Self.xcgLogger("11.101", 24, "viewDidLoad()", "configured"),
+                                 Self.xcgLogger("11.102", 20, "viewDidLoad()", "start")]) == [.error])
+        // Later than 0.1 s after the call's last statement, any earlier line starts a call.
+        #expect(Self.severities([Self.xcgLogger("11.100", 20, "viewDidLoad()", "start"),
+                                 Self.xcgLogger("11.400", 20, "viewDidLoad()", "again")]) == [.error])
+    }
+
+    @Test("the DLog macro's `[Line N]` is the source line: two runs of one viewDidLoad's five statements are one repeat")
+    func dlogLineNumbers() {
+        let run = (33...37).map { "2018-04-21 11:38:06:✅Debug: -[ViewController viewDidLoad] [Line \($0)] tofile \($0)" }
+        #expect(Self.severities(run + run) == [.warning])
+    }
 }
+

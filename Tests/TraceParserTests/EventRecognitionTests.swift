@@ -719,6 +719,7 @@ struct EventRecognitionTests {
 
     @Test("a macro's line number after the token is the source line, not the argument", arguments: [
         ("-[AppDelegate applicationDidBecomeActive:],63", 63), ("-[MineVC viewWillAppear:] [第54行]", 54),
+        ("-[ViewController viewDidLoad] [Line 33]", 33),
     ])
     func sourceLineIsNotArgument(message: String, line: Int) throws {
         let event = try #require(recognize(message).first)

@@ -126,7 +126,7 @@ extension Engine {
     /// What retirement does once the monitors are resolved.
     private func finishRetiring(_ object: ObjectRecord) {
         object.isRetired = true
-        object.rare?.openCallLines = [:]
+        object.rare?.openCalls = [:]
         // A retired object only answers messages after dealloc: a short excerpt is all a report needs.
         if !options.keepTimelines, object.entries.count > 3 { object.entries.removeFirst(object.entries.count - 3) }
         retiredInList += 1

@@ -23,8 +23,9 @@ final class RareObjectFacts {
     /// Those of ``startedIndexed`` that see every later event of the object
     /// (``RuleTriggers/followsOnceStarted``).
     @exclusivity(unchecked) var following: [Int] = []
-    /// Source lines of the open calls, for recognising several statements of one call (R-P9).
-    @exclusivity(unchecked) var openCallLines: [String: Int] = [:]
+    /// The open call of each method that prints source lines, for recognising several statements
+    /// of one call (R-P9).
+    @exclusivity(unchecked) var openCalls: [String: OpenCall] = [:]
 
     /// Every field back to its initial value, for a new object (``ObjectStoragePool``); the
     /// collections keep their buffers.
@@ -37,6 +38,16 @@ final class RareObjectFacts {
         extraMonitors.removeAll(keepingCapacity: true)
         startedIndexed.removeAll(keepingCapacity: true)
         following.removeAll(keepingCapacity: true)
-        openCallLines.removeAll(keepingCapacity: true)
+        openCalls.removeAll(keepingCapacity: true)
     }
+}
+
+/// A call whose statements print source line numbers, as far as its lines have shown it.
+struct OpenCall {
+    /// The line and payload of the statement that opened the call.
+    let firstLine: Int
+    let firstText: String?
+    /// The line of its last statement so far, and when that printed.
+    var lastLine: Int
+    var lastSeconds: Double?
 }

@@ -56,8 +56,8 @@ extension EventRecognizer {
             let restStart = range.upperBound
             var rest = UnsafeRawBufferPointer(rebasing: m[restStart...])
             if EventRecognizer.mayStartWithSourceLine(rest), let suffix = sourceLineSuffix.match(rest, anchored: true) {
-                event.sourceLine = [1, 2, 3].lazy.compactMap { suffix[$0] }.first.flatMap { ByteText.integer(rest, $0) }
-                // `,63` / `[第54行]` is the macro's line number, not an argument.
+                event.sourceLine = [1, 2, 3, 4].lazy.compactMap { suffix[$0] }.first.flatMap { ByteText.integer(rest, $0) }
+                // `,63` / `[第54行]` / `[Line 33]` is the macro's line number, not an argument.
                 rest = UnsafeRawBufferPointer(rebasing: rest[suffix.range.upperBound...])
             }
             let tokenClass = event.className ?? ""

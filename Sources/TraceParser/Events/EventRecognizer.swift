@@ -24,8 +24,9 @@ public final class EventRecognizer {
         + "|\\[?(?:\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{1,2}:\\d{2}(?::\\d{2})?(?:[.,]\\d+)?)?|(?:\\d{2}-\\d{2} )?\\d{1,2}:\\d{2}:\\d{2}(?:[.,]\\d+)?)(?:Z|[+-]\\d{2}:?\\d{2})?\\]?:? +"
         + "|(?:\\[(?:\(levels))\\]|(?:\(levels)):?) +)*"
     static let levels = "TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|VERBOSE|FAULT|Trace|Debug|Info|Notice|Warn|Warning|Error|Verbose|Fault"
-    /// The source-line suffix after an ObjC token (`,63`, `[第54行]`, `line 12`).
-    static let sourceLinePattern = "^(?:,(?<a>\\d+)\\b|\\s?\\[第(?<b>\\d+)行\\]|\\s?(?:line|L)\\s?(?<c>\\d+)\\b)"
+    /// The source-line suffix after an ObjC token (`,63`, `[第54行]`, `line 12`, and the DLog macro's
+    /// `[Line 33]`, `NSLog((@"%s [Line %d] " fmt), __PRETTY_FUNCTION__, __LINE__, …)`).
+    static let sourceLinePattern = "^(?:,(?<a>\\d+)\\b|\\s?\\[第(?<b>\\d+)行\\]|\\s?(?:line|L)\\s?(?<c>\\d+)\\b|\\s?\\[[Ll]ine (?<d>\\d+)\\])"
     /// An object description (`<Class: 0x…>`); ``DescriptionScanner`` finds it without PCRE2.
     static let description = "<(?<cls>[A-Za-z_$][\\w$.]*)(?::\\s?|\\s|\\()(?<addr>0x[0-9a-fA-F]+)\\)?(?=[>;,\\s])"
 
