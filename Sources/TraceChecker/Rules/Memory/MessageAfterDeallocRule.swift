@@ -63,6 +63,10 @@ public struct MessageAfterDeallocRule: Rule {
             -[ViewLife willRemoveSubview:]参数=subview1
             -[ViewLife willRemoveSubview:]参数=subview2
             """),
+            RuleExample("UIKit's sentence about a view loaded while its controller deallocates, printed from inside that dealloc (the diagnostic rule reports it)", """
+            -[CameraPickerController dealloc] <CameraPickerController: 0x7fe5ada066b0>
+            Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<CameraPickerController: 0x7fe5ada066b0>)
+            """),
             RuleExample("A memory warning after the dealloc, logged by class name only: UIKit sends it to live controllers, so another instance got it (a note)", """
             2017-03-01 19:03:14.683 ViewControllerLifeCircle[32611:427962] -[ViewController viewDidDisappear:]
             2017-03-01 19:03:14.683 ViewControllerLifeCircle[32611:427962] -[ViewController dealloc]
@@ -197,6 +201,14 @@ public struct MessageAfterDeallocRule: Rule {
         }
     }
 
+    /// UIKit's "Attempting to load the view of a view controller while it is deallocating" names the
+    /// object being deallocated: printed from inside its dealloc (a superclass's, or a `view` asked
+    /// for in the body), after the app's own dealloc line, which is the dealloc body's order (R-G2).
+    /// The diagnostic rule reports the sentence itself.
+    static func isPrintedWhileDeallocating(_ event: Event) -> Bool {
+        event.kind == .diagnostic && event.message.contains("while it is deallocating")
+    }
+
     /// The calls that start an object's life: a class that logs one shows a new instance at a freed address.
     static let creationKinds: [EventKind] = [.initialize, .awakeFromNib, .loadView, .viewDidLoad]
 
@@ -234,7 +246,7 @@ public struct MessageAfterDeallocRule: Rule {
             if event.kind == .dealloc { return }  // a base class's deinit logs after the subclass's
             // `+[Class initialize]` goes to the class object, which no dealloc frees.
             if event.isClassMethod { return }
-            if event.kind.isTeardown {
+            if event.kind.isTeardown || MessageAfterDeallocRule.isPrintedWhileDeallocating(event) {
                 if let t0 = dealloc.time, let t1 = event.time, t1.seconds - t0.seconds > MessageAfterDeallocRule.teardownWindow {} else { return }
             }
             guard !reported else { return }
