@@ -32,4 +32,13 @@ struct KVOFindingWordingTests {
         ]).first)
         #expect(found.message.hasPrefix("an object was deallocated"), "\(found.message)")
     }
+
+    @Test("the observed object is named as the exception names it, with or without the angle brackets a paste lost")
+    func observedObjectWithoutBrackets() throws {
+        let found = try #require(findings(of: "kvo-remove-unregistered", in: [
+            "c) [VideoPlayerView setAsset:] Cannot remove an observer VideoPlayerView 0x145e3bbd0 for the key path \"playable\" from AVURLAsset 0x170233780 because it is not registered as an observer.",
+        ]).first)
+        #expect(found.message.contains("(from AVURLAsset 0x170233780) (Foundation's NSRangeException)"), "\(found.message)")
+        #expect(KVORemoveUnregisteredRule.observed(in: "… from `<GHEvents 0x1d5d2a70>` because it is not registered") == "<GHEvents 0x1d5d2a70>")
+    }
 }

@@ -34,16 +34,22 @@ public struct KVORemoveUnregisteredRule: Rule {
     /// Only diagnostics.
     public var observedKinds: Set<EventKind>? { [.diagnostic] }
 
+    /// The observed object Y, as the exception names it: "… from <Y 0x…> because …". A paste in
+    /// Markdown may wrap it in back-ticks (`<Y 0x…>`) or lose its angle brackets (`from Y 0x… because`).
+    static func observed(in message: String) -> String? {
+        guard let from = message.firstRange(of: " from ") else { return nil }
+        let rest = message[from.upperBound...].drop { $0 == "`" }
+        if rest.first == "<" { return String(rest.prefix { $0 != ">" }) + ">" }
+        let words = rest.split(separator: " ", maxSplits: 2)
+        guard let name = words.first else { return nil }
+        return words.count > 1 && words[1].hasPrefix("0x") ? "\(name) \(words[1])" : String(name)
+    }
+
     public func makeMonitor() -> RuleMonitor {
         DiagnosticMonitor(
             diagnostics: [.kvoRemoveUnregistered],
             message: { event, object in
-                // The observed object Y, as the exception names it: "… from <Y 0x…> because …".
-                // A paste in Markdown may wrap it in back-ticks (`<Y 0x…>`).
-                let observed = event.message.firstRange(of: " from ").map { from in
-                    String(event.message[from.upperBound...].drop { $0 == "`" }.prefix { $0 != ">" }) + ">"
-                }
-                let from = observed.map { " (from \($0))" } ?? ""
+                let from = KVORemoveUnregisteredRule.observed(in: event.message).map { " (from \($0))" } ?? ""
                 if event.message.contains("most likely because the value for the key") {
                     return "\(DiagnosticMonitor.subject(object, unnamed: "an object")) could not remove a key-value observer\(from): a key on the path changed without a KVO notification (Foundation's NSInternalInconsistencyException)"
                 }
