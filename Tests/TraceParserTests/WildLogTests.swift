@@ -203,6 +203,8 @@ struct WildLogTests {
         // A tag, then a call that names its own object: the object, not the tag (a dealloc read as the
         // tag's would leave the controller never deallocated).
         ("[Memory] deinit <MyApp.FeedVC: 0x7fa3c2d0a1b0>", "FeedVC", .dealloc),
+        // `print("\(#function): \(self)")`: the function's parentheses, a colon, the description.
+        ("[Lifecycle] viewDidLoad(): <MyApp.ListVC: 0x7fa3c2d0a1c0>", "ListVC", .viewDidLoad),
         ("[Memory] deinit FeedVC", "FeedVC", .dealloc),
         ("[Lifecycle] viewDidLoad() <MyApp.ListVC: 0x7fa3c2d0a1c0>", "ListVC", .viewDidLoad),
         // `print("[Lifecycle]", #function, type(of: self))`: read as the tag's, every controller would share one timeline.
@@ -265,6 +267,11 @@ struct WildLogTests {
         // leafn/swift-logger's header line, and `print(#file, #line, #function, #column)` (daheenallwhite.github.io, 2019).
         ("[2019-06-12 17:50:35.505] 💬 debug  | ViewController.swift > viewDidLoad(): 25", "ViewController", .viewDidLoad, 25),
         ("/Users/me/PhotoFrame/FirstViewController.swift 15 viewDidLoad() 40 <- first run", "FirstViewController", .viewDidLoad, 15),
+        // A helper's `print("\(file)[\(line)], \(function): ")` (the loggers sweep's scene-lifecycle posts), and
+        // hgkim2024/Log's tags then `[File.swift]:18 - function(): message`.
+        ("ViewController.swift[20], viewDidLoad(): ", "ViewController", .viewDidLoad, 20),
+        ("ViewController.swift[13], deinit: ", "ViewController", .dealloc, 13),
+        ("[DEBUG] [CALL][URI] [ViewController.swift]:19 - viewDidLoad(): message", "ViewController", .viewDidLoad, 19),
     ])
     func loggerFileFunctionColumns(line: String, className: String, kind: EventKind, sourceLine: Int?) {
         let events = recognize(line)

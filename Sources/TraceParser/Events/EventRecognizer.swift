@@ -204,7 +204,7 @@ public final class EventRecognizer {
             // `deinit FeedVC`, `Deinit: FeedVC` (`print("** Deinit: \(type(of: self)) **")`).
             (.deinitType, make("^(?<fn>deinit|Deinit|DEINIT):? (?<cls>\(t))(?<rest>(?:\\s.*)?)$")),
             // `deinit <MyApp.FeedVC: 0x…>`, and with a separator: `DEINIT - <…>`, `deinit: <…>`.
-            (.functionDescription, make("^(?<fn>\(n))(?: +(?:\(EventRecognizer.descriptionSeparator))|(?<=\\w):)? <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)(?:;(?:[^<>]|<[^<>]*>)*)?>(?<rest>.*)$")),
+            (.functionDescription, make("^(?<fn>\(n))(?: +(?:\(EventRecognizer.descriptionSeparator))|(?<=[\\w)]):)? <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)(?:;(?:[^<>]|<[^<>]*>)*)?>(?<rest>.*)$")),
             (.typeSpaceFunction, make("^(?<cls>\(t)\(g))(?: |  +(?=[a-z]))(?<fn>\(n))(?<rest>(?:(?<=:)(?:[01]|YES|NO)(?!\\w))?(?:\\s.*)?)$")),
             // `NSLog(@"%@(%p) %@", NSStringFromClass([self class]), self, NSStringFromSelector(_cmd))`:
             // the class, the receiver's address (in parentheses, angle brackets or bare), the selector.
@@ -243,9 +243,10 @@ public final class EventRecognizer {
         swiftFileTag = make("\\[(?|(?<cls>[A-Za-z_]\\w*)\\.(?:swift|mm?)|(?<cls>(?=[A-Z_]\\w*[a-z])\\w+)):(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")
         // `FeedVC.swift:42 viewDidLoad()`, `[FeedVC.swift][viewDidLoad()]`, swift-logger's `FeedVC.swift > viewDidLoad(): 25`,
         // `print(#file, #line, #function, #column)`'s `/…/FeedVC.swift 15 viewDidLoad() 40`, and hgkim2024/Log's
-        // `[FeedVC.swift]:19 [viewDidLoad()] - message`.
+        // `[FeedVC.swift]:19 [viewDidLoad()] - message`, `[FeedVC.swift]:19 - viewDidLoad(): message`, and a helper's
+        // `print("\\(file)[\\(line)], \\(function): ")`: `FeedVC.swift[20], viewDidLoad(): `.
         swiftFileFunction = make("(?:^|(?<=[\\s\\[@<|/]))(?<cls>[A-Za-z_]\\w*)\\.swift(?:\\]\\[|\\] |:(?<lineafter>\\d+) +| +(?<linemid>\\d+) +| +[>|-] +"
-                                 + "|\\]:(?<fileline>\\d+) +\\[|:| +)(?<fn>\(n))"
+                                 + "|\\]:(?<fileline>\\d+) +\\[|\\]:(?<dashline>\\d+) +- +|\\[(?<indexline>\\d+)\\], +|:| +)(?<fn>\(n))"
                                  + "(?:: ?(?<colonline>\\d+)|\\[(?<bracketline>\\d+)\\]| (?<spaceline>\\d+)(?=\\s|$))?(?(<fileline>)\\]?)(?<rest>.*)$")
         deallocSentence = make("^(?:控制器|页面)?[\\[【]?(?<cls>[A-Z_][A-Za-z0-9_.$]*)[\\]】]? *(?:[-:：] *)?(?:(?:已经|已)?被?(?:销毁|释放)(?:了|掉了)?|is (?:being )?deinitiali[sz]ed)[ \\t!！。.~]*$")
         notificationName = make("\\bname\\s?[=:]\\s?(?<name>[^\\s,;)>]+)|(?<token>\\b[A-Za-z_][\\w.]*Notification\\b|Notification\\.Name\\.\\w+)")
