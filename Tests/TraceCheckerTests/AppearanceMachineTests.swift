@@ -159,4 +159,21 @@ struct AppearanceMachineTests {
         """
         #expect(Self.check(log).filter { $0.severity >= .warning }.map(\.location.line) == [3])
     }
+
+    @Test("UIKit's unbalanced sentence about a framework's controller advises on presentation timing, not on forwarding")
+    func unbalancedFrameworkControllerHint() throws {
+        let quickLook = try #require(findings(of: "appearance-transition-balance", in: [
+            "2015-04-07 10:41:25.614 App[4402:1011455] Unbalanced calls to begin/end appearance transitions for <QLRemotePreviewContentController: 0x14d147e00>.",
+        ]).first)
+        #expect(quickLook.hint?.hasPrefix("QLRemotePreviewContentController is the framework's own controller") == true, "\(String(describing: quickLook.hint))")
+        let own = try #require(findings(of: "appearance-transition-balance", in: [
+            "Unbalanced calls to begin/end appearance transitions for <CardsController: 0x2>.",
+        ]).first)
+        #expect(own.hint?.hasPrefix("Forward appearance only through") == true)
+        // UIKit's containers may be an app's container's children, whose appearance it forwards.
+        let container = try #require(findings(of: "appearance-transition-balance", in: [
+            "Unbalanced calls to begin/end appearance transitions for <UINavigationController: 0x3>.",
+        ]).first)
+        #expect(container.hint?.hasPrefix("Forward appearance only through") == true)
+    }
 }

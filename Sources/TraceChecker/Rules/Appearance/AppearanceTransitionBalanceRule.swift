@@ -38,6 +38,25 @@ public struct AppearanceTransitionBalanceRule: Rule {
     /// The kinds its monitors react to.
     public var observedKinds: Set<EventKind>? { [.diagnostic, .beginAppearanceTransition, .endAppearanceTransition] }
 
+    /// Apple's class prefixes for controllers apps present but never subclass in practice (QuickLook's
+    /// remote preview, Safari's and the mail composer's, pickers), a prefix then a capital letter.
+    static let frameworkPrefixes = ["_UI", "UI", "QL", "SF", "AV", "PH", "MF", "CN", "EK", "GK", "PK", "VN"]
+
+    /// UIKit's containers, which an app may embed in a container of its own and forward appearance to.
+    static let containerSuffixes = ["NavigationController", "TabBarController", "SplitViewController", "PageViewController"]
+
+    /// The advice for UIKit's sentence about `className`: an app forwards appearance only to its own
+    /// containers' children, so for a framework's controller that is no container the cause is the
+    /// timing of a presentation.
+    static func unbalancedHint(for className: String?) -> String {
+        if let name = className, let prefix = frameworkPrefixes.first(where: { name.hasPrefix($0) }),
+           name.dropFirst(prefix.count).first?.isUppercase == true, !containerSuffixes.contains(where: { name.hasSuffix($0) }) {
+            let quickLook = prefix == "QL" ? "; on iOS 8-9 QuickLook's remote preview printed it by itself" : ""
+            return "\(name) is the framework's own controller, whose appearance no app code forwards: the warning comes from presenting, pushing or dismissing while another transition runs (present from viewDidAppear: or a completion handler, one transition at a time)\(quickLook)."
+        }
+        return "Forward appearance only through beginAppearanceTransition/endAppearanceTransition, once each, and never call viewWillAppear:/viewDidAppear: by hand; start a new transition only after the previous one ended."
+    }
+
     final class Monitor: RuleMonitor {
         private var open: EventReference?
         private var direction: Bool?
@@ -55,7 +74,7 @@ public struct AppearanceTransitionBalanceRule: Rule {
             case .diagnostic where event.diagnostic == .unbalancedAppearanceTransitions:
                 context.report(object.address == nil && object.classKey == nil ? .weak : .definite, at: EventReference(event),
                                message: "UIKit reported unbalanced begin/end appearance transitions for \(object.displayName)",
-                               hint: "Forward appearance only through beginAppearanceTransition/endAppearanceTransition, once each, and never call viewWillAppear:/viewDidAppear: by hand; start a new transition only after the previous one ended.")
+                               hint: AppearanceTransitionBalanceRule.unbalancedHint(for: object.classKey))
             case .beginAppearanceTransition:
                 var appearing: Bool?
                 if case let .flag(value) = event.argument { appearing = value }
