@@ -910,6 +910,15 @@ struct EventRecognitionTests {
         "#### in -[HPThreadViewController viewWillAppear:]",
         "/* Entry: 10633b958; end: 10633b9d3; -[SCOperaPageViewController willMoveToParentViewController:] */",
         "  -[UIViewController viewWillAppear:](&v5, \"viewWillAppear:\", v3);",
+        // Decompilers' definitions (Hopper, IDA), lldb's names of addresses, crash reporters' JSON frames (the dumps and ips sweeps).
+        "void -[BaseMsgContentViewController viewDidLoad](void * self, void * _cmd) {",
+        "void __cdecl -[DetailViewController dealloc](DetailViewController *self, SEL a2)",
+        "        pc = 0x0000000102f62230  TEST_MENU`-[ViewController viewDidLoad] + 16 at ViewController.m:34:5",
+        "find a block: 0x104a78190 in JITDemo`-[ViewController viewDidLoad] at ViewController.m:0:0",
+        "      Summary: Demo`-[DetailViewController dealloc] + 12 at DetailViewController.m:40",
+        "            \"symbol\": \"-[UIViewController __viewDidAppear:]\",",
+        "            \"function\": \"-[MyFeedViewController viewWillAppear:]\",",
+        "      \"symbol_name\": \"-[CommandTVC tableView:didSelectRowAtIndexPath:]\",",
     ])
     func quotedOrCommentedSymbolIsNoCall(message: String) {
         #expect(recognize(message).isEmpty, "\(recognize(message))")

@@ -107,7 +107,8 @@ public enum BacktraceFrame {
         + "|\\d+\\s+(?:Malloc|Realloc|Retain|Release|Autorelease|Free|CFRetain|CFRelease|Zombie)\\s+[-+]?\\d+\\s"
         + "|(?:Retain/Release|Retain|Release|Autorelease) \\(\\d+\\)\\t"
         + "|\\d+ +[A-Za-z_][\\w.+-]* +\\d+\\.\\d+ +\\S"
-        + "|\\d+(?:\\.\\d+)? ?(?:ms|s|µs|us|min) +\\d+(?:\\.\\d+)?%\\s)"
+        + "|\\d+(?:\\.\\d+)? ?(?:ms|s|µs|us|min) +\\d+(?:\\.\\d+)?%\\s"
+        + "|(?:function|symbol|symbol_name|raw_function|method)\"\\s*:\\s*\")"
 
     /// True when `m[start..<end]` ends as atos's answer for a Swift symbol does: the symbol, then `(in
     /// Image)` and the source line (`DetailVC.viewDidAppear(_:) (in MyApp) (DetailVC.swift:42)`, `(<compiler-generated>)`)
@@ -136,12 +137,18 @@ public enum BacktraceFrame {
     /// `*` is a digit, the `f` of `frame`, the `#` of a sanitizer's `#N` or the `[` of `[N]`, or a letter and it ends in
     /// `+ offset` or `]:`.
     /// Lets ordinary messages skip the pattern.
+    /// The keys under which crash reporters' JSON holds a frame's symbol (`function` starts with `f`, which
+    /// ``mayBeFrame(_:)`` lets through for lldb's `frame #`).
+    private static let frameKeys: [StaticString] = ["symbol\"", "symbol_name\"", "raw_function\"", "method\""]
+
     static func mayBeFrame(_ m: UnsafeRawBufferPointer) -> Bool {
         var i = 0
         while i < m.count, m[i] == ASCII.space || m[i] == ASCII.tab || m[i] == ASCII.quote || m[i] == ASCII.asterisk || m[i] == ASCII.greaterThan { i += 1 }
         guard i < m.count else { return false }
         let b = m[i]
         if (b >= ASCII.digit0 && b <= ASCII.digit9) || b == ASCII.f || b == ASCII.hash { return true }
+        // A frame in a crash reporter's JSON (Sentry, Bugsnag, KSCrash): `"symbol": "-[X viewDidAppear:]",`.
+        if i > 0, m[i - 1] == ASCII.quote, frameKeys.contains(where: { ByteText.hasPrefix(m, at: i, $0) }) { return true }
         if b == ASCII.leftBracket {
             var j = i + 1
             while j < m.count, m[j] == ASCII.space { j += 1 }

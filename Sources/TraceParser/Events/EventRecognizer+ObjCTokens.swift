@@ -149,9 +149,15 @@ extension EventRecognizer {
     /// call: alone at the end of a Markdown heading (Crashlytics' issue bodies: `#### in -[X
     /// viewWillAppear:]`), the last thing in a one-line `/* … */` (Ghidra's `/* Entry: 10633b958; end:
     /// 10633b9d3; -[X willMoveToParentViewController:] */`), or called with its arguments in a
-    /// statement (IDA's `-[UIViewController viewWillAppear:](&v5, "viewWillAppear:", v3);`). A token
-    /// alone after `//` stays a call: posts keep console traces in comments.
+    /// statement (IDA's `-[UIViewController viewWillAppear:](&v5, "viewWillAppear:", v3);`), or
+    /// defined with its parameters (Hopper's `void -[X viewDidLoad](void * self, void * _cmd) {`,
+    /// IDA's `void __cdecl -[X dealloc](X *self, SEL a2)`). A token
+    /// alone after `//` stays a call: posts keep console traces in comments. So is one after its
+    /// image and a backtick: lldb's name for an address (`pc = 0x… App\`-[X viewDidLoad] + 16 at
+    /// X.m:34`, `Summary: App\`-[X dealloc] + 12`, `where = App\`-[X viewWillAppear:]`), which
+    /// NSLog and `__func__` never print.
     static func isSymbolInCommentOrCode(_ m: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
+        if range.lowerBound >= 2, m[range.lowerBound - 1] == ASCII.backtick, ByteText.isIdentifier(m[range.lowerBound - 2]) { return true }
         var end = m.count
         while end > range.upperBound, ByteText.isSpace(m[end - 1]) { end -= 1 }
         if end == range.upperBound {
@@ -162,7 +168,9 @@ extension EventRecognizer {
         }
         let after = range.upperBound
         if m[after] == ASCII.leftParenthesis {
-            return end - after >= 3 && m[end - 1] == ASCII.semicolon && m[end - 2] == ASCII.rightParenthesis
+            if end - after >= 3, m[end - 1] == ASCII.semicolon, m[end - 2] == ASCII.rightParenthesis { return true }
+            let parameters = UnsafeRawBufferPointer(rebasing: m[after..<end])
+            return ByteText.find(parameters, "_cmd", in: 0..<parameters.count) != nil || ByteText.find(parameters, "SEL ", in: 0..<parameters.count) != nil
         }
         var next = after
         while next < end, ByteText.isSpace(m[next]) { next += 1 }
