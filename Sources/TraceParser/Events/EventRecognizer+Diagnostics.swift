@@ -125,6 +125,10 @@ extension EventRecognizer {
                 || name(DiagnosticSubject.after(" on ", in: text))
                 || name(DiagnosticSubject.after("dismiss from view controller", in: text))
                 || name(DiagnosticSubject.after("is discouraged", in: text))
+            // AVKit's `Warning: <AVPlayerViewController: 0x…> is trying to enter full screen, but …` names the player first.
+            if event.className == nil, event.address == nil, text.contains("is trying to enter full screen"), let d = described {
+                event.className = d.cls; event.address = d.addr
+            }
         } else if group("rootview") != nil {
             event.diagnostic = .rootViewAddedManually
         } else if group("nested") != nil {

@@ -85,7 +85,10 @@ extension EventRecognizer {
         + "|Attempting to load the view of a view controller while it is deallocating"
         + "|UIPopoverPresentationController .{0,80}should have a non-nil sourceView or barButtonItem set before the presentation occurs"
         + "|Your application has presented an? [\\w.]+ \\(.{0,400}?is UIModalPresentationPopover"
-        + "|Trying to dismiss the presentation controller while transitioning already|presentation controller was dismissed during the presentation\\?)"
+        + "|Trying to dismiss the presentation controller while transitioning already|presentation controller was dismissed during the presentation\\?"
+        // AVKit's player shown outside any controller hierarchy, and the present warning's tail a paste kept alone.
+        + "|is trying to enter full screen, but is not in its view's window's view controller hierarchy"
+        + "|^<[^<>]+> on <[^<>]+> whose view is not in the window hierarchy)"
         + "|(?<memory>Received memory warning)"
         + "|(?<rootview>Manually adding the rootViewController's view to the view hierarchy is no longer supported)"
         + "|(?<nested>nested (?:push|pop) animation can result in (?:a )?corrupted navigation bar|Finishing up a navigation transition in an unexpected state"
@@ -145,7 +148,9 @@ extension EventRecognizer {
                                                   "Pushing a navigation", "Tried to pop to",
                                                   // A split view controller used before it has its controllers, or changed
                                                   // while it expands or collapses.
-                                                  "expected to have a view controller", "Unexpected view controller change"]
+                                                  "expected to have a view controller", "Unexpected view controller change",
+                                                  // AVKit's player outside any hierarchy; the present warning's tail alone.
+                                                  " full screen", "whose view is not in"]
 
     /// The word `addObserver` and `removeObserver` share: without it no text announces observer traffic.
     static let observerHint: StaticString = "Observer"

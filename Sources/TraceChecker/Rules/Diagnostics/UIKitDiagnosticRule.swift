@@ -94,6 +94,8 @@ public struct UIKitDiagnosticRule: Rule {
             RuleExample("A pop to a controller not in the stack ends the app (a Korean post on popToViewController, iOS 12)", "↓2019-07-27 18:28:49.670062+0900 Ceramics[1868:71486] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Tried to pop to a view controller that doesn't exist.'"),
             RuleExample("A split view controller used before it has its controllers (a reverse-engineering note on MobileSMS, iOS 8)", "↓2018-05-08 15:30:03.142 MobileSMS[808:178059] Splitview controller <CKMessagesController: 0x15bd7800> is expected to have a view controller at index 0 before it's used!"),
             RuleExample("A view loaded while its controller deallocates (mapbox-gl-native#2475)", "↓2015-09-30 17:45:48.716 TallyGo[6181:50165274] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UIAlertController: 0x7f875bfd9940>)"),
+            RuleExample("AVKit's player whose view was added without its controller (titanium_mobile#12233)", "↓Warning: <AVPlayerViewController: 0x7fc445038e00> is trying to enter full screen, but is not in its view's window's view controller hierarchy. This results in undefined behavior."),
+            RuleExample("The present warning's tail, pasted without its head (DKImagePickerController#79)", "↓<DKImagePickerControllerDemo.DKImagePickerController: 0x12582ee00> on <DKImagePickerControllerDemo.ViewController: 0x124e458f0> whose view is not in the window hierarchy!"),
         ],
         nonTriggeringExamples: [
             RuleExample("The present call itself", "2020-01-01 10:00:00.000 MyApp[1:2] -[RootVC presentViewController:animated:completion:] <RootVC: 0x7f9>"),
@@ -172,6 +174,9 @@ public struct UIKitDiagnosticRule: Rule {
                 }
                 if sentence.contains("already being presented") || sentence.contains("an active controller") {
                     return "Present a controller only while it is not shown: this one is still presented or in the hierarchy (a reused alert or controller, a second tap). Dismiss or remove it first, or present a new instance."
+                }
+                if sentence.contains("is trying to enter full screen") {
+                    return "Make the AVPlayerViewController a child of the controller whose view shows its view (addChild, add the view, didMove(toParent:)), or present it: a player outside every controller hierarchy cannot enter full screen."
                 }
                 if sentence.contains("a nil ") {
                     return "The controller to present or push was nil: check the storyboard identifier or the optional before the call."
