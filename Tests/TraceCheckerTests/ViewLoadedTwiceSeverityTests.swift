@@ -41,6 +41,11 @@ struct ViewLoadedTwiceSeverityTests {
         #expect(Self.severities([Self.xcgLogger("11.100", 20, "viewDidLoad()", "start fetching"),
                                  Self.xcgLogger("11.101", 24, "viewDidLoad()", "configured table"),
                                  Self.xcgLogger("11.106", 22, "viewDidLoad()", "cached 20 posts")]).isEmpty)
+        // A completion handler made in viewDidLoad prints after the appearance: `#function` is still viewDidLoad().
+        #expect(Self.severities([Self.xcgLogger("11.100", 20, "viewDidLoad()", "start fetching"),
+                                 Self.xcgLogger("11.101", 24, "viewDidLoad()", "configured table"),
+                                 Self.xcgLogger("11.150", 40, "viewWillAppear(_:)", "appearing"),
+                                 Self.xcgLogger("11.400", 22, "viewDidLoad()", "fetched 20 posts")]).isEmpty)
     }
 
     @Test("the statement that opened a call, line and payload, printed again is a second call, however soon")
@@ -48,7 +53,7 @@ struct ViewLoadedTwiceSeverityTests {
         #expect(Self.severities([Self.xcgLogger("11.100", 20, "viewDidLoad()", "start"),
                                  Self.xcgLogger("11.101", 24, "viewDidLoad()", "configured"),
                                  Self.xcgLogger("11.102", 20, "viewDidLoad()", "start")]) == [.error])
-        // Later than 0.1 s after the call's last statement, any earlier line starts a call.
+        // The opening line later than 0.1 s after the call's last statement starts a call, whatever it prints.
         #expect(Self.severities([Self.xcgLogger("11.100", 20, "viewDidLoad()", "start"),
                                  Self.xcgLogger("11.400", 20, "viewDidLoad()", "again")]) == [.error])
     }

@@ -4,8 +4,8 @@ import TraceParser
 extension Engine {
     /// Several log statements in one call are one event, but an identical repeat of a callback line
     /// of a UIKit callback is a second call (the double-callback bug users look for) unless the line proves otherwise:
-    /// an increasing source line number for the same method (see ``continuesOpenCall(_:line:of:)``
-    /// for the same or a lower one), or, printed at once (within 0.1 s of
+    /// a source line number other than the one that opened the call (see ``continuesOpenCall(_:line:open:)``),
+    /// or, printed at once (within 0.1 s of
     /// log time), a different payload (consecutive statements print different things) or the same
     /// description of another object (a `%@` of a helper, as in sequence 37). `argumentIsReceiver`
     /// is the event's `argumentDescribes` of `object`, which the engine works out once per event.
@@ -13,14 +13,13 @@ extension Engine {
         guard event.kind != .diagnostic, event.kind != .addObserver, event.kind != .removeObserver else { return false }
         if let line = event.sourceLine {
             let facts = object.rareFacts
-            if var open = facts.openCalls[event.selector], continuesOpenCall(event, line: line, of: object, open: open) {
-                open.lastLine = line
+            if var open = facts.openCalls[event.selector], continuesOpenCall(event, line: line, open: open) {
                 open.lastSeconds = event.time?.seconds
                 facts.openCalls[event.selector] = open
                 return true
             }
             let text: String? = if case let .text(text) = event.argument { text } else { nil }
-            facts.openCalls[event.selector] = OpenCall(firstLine: line, firstText: text, lastLine: line, lastSeconds: event.time?.seconds)
+            facts.openCalls[event.selector] = OpenCall(firstLine: line, firstText: text, lastSeconds: event.time?.seconds)
             return false
         }
         guard object.lastSelector == event.selector, object.eventCount > 0 else { return false }
@@ -48,21 +47,16 @@ extension Engine {
         }
     }
 
-    /// Whether a statement at source line `line` belongs to the `open` call of its method. A later
-    /// line does. The same or an earlier line is a new call, unless printed at once (within 0.1 s of
-    /// the call's last statement) without repeating the statement that opened the call, line and
-    /// payload: a statement in a loop prints another payload each time (`section 0`, `section 1`
-    /// from one line), and a closure's statement sits between the method's lines; a second call
-    /// starts again with the first statement. At the very same instant another payload than the
-    /// last one is the same call too: a logger that writes from a queue may print one call's
-    /// statements out of order (TTLog's README: lines 18, 20, 17, 19 and 16 of one viewDidLoad, all
-    /// at 23:53:36.469).
-    private func continuesOpenCall(_ event: Event, line: Int, of object: ObjectRecord, open: OpenCall) -> Bool {
-        if line > open.lastLine { return true }
-        guard object.lastSelector == event.selector, let now = event.time?.seconds else { return false }
+    /// Whether a statement at source line `line` belongs to the `open` call of its method: a second
+    /// call starts again with the statement that opened the call, so any other line continues it,
+    /// earlier or later, at once or after other callbacks (a statement in a loop, or in a closure
+    /// the method made, such as a completion handler: Swift's `#function` there is still the
+    /// method's name). The opening line again is a second call, unless printed at once (within
+    /// 0.1 s) with another payload: a loop around the first statement (`section 0`, `section 1`).
+    private func continuesOpenCall(_ event: Event, line: Int, open: OpenCall) -> Bool {
+        if line != open.firstLine { return true }
+        guard let now = event.time?.seconds, let then = open.lastSeconds, now >= then, now - then <= 0.1 else { return false }
         let text: String? = if case let .text(text) = event.argument { text } else { nil }
-        if let then = open.lastSeconds, now - then <= 0.1, now >= then, line != open.firstLine || text != open.firstText { return true }
-        guard let then = object.lastSeconds, now == then, let text, case let .text(last) = object.lastArgument else { return false }
-        return text != last
+        return text != open.firstText
     }
 }

@@ -47,7 +47,6 @@ struct OpenCall {
     /// The line and payload of the statement that opened the call.
     let firstLine: Int
     let firstText: String?
-    /// The line of its last statement so far, and when that printed.
-    var lastLine: Int
+    /// When its last statement so far printed.
     var lastSeconds: Double?
 }
