@@ -48,8 +48,12 @@ struct ViewLoadedTwiceSeverityTests {
                                  Self.xcgLogger("11.400", 22, "viewDidLoad()", "fetched 20 posts")]).isEmpty)
     }
 
-    @Test("the statement that opened a call, line and payload, printed again is a second call, however soon")
+    @Test("a statement the call printed already, printed again, is a second call, however soon, whatever its line")
     func openingStatementAgainIsSecondCall() {
+        // The first statement may sit in a branch the second call skips (the review's probe): its later line repeats.
+        #expect(Self.severities([Self.xcgLogger("11.100", 34, "viewDidLoad()", "first run only"),
+                                 Self.xcgLogger("11.101", 41, "viewDidLoad()", "configured"),
+                                 Self.xcgLogger("13.101", 41, "viewDidLoad()", "configured")]) == [.error])
         #expect(Self.severities([Self.xcgLogger("11.100", 20, "viewDidLoad()", "start"),
                                  Self.xcgLogger("11.101", 24, "viewDidLoad()", "configured"),
                                  Self.xcgLogger("11.102", 20, "viewDidLoad()", "start")]) == [.error])
@@ -63,5 +67,12 @@ struct ViewLoadedTwiceSeverityTests {
         let run = (33...37).map { "2018-04-21 11:38:06:✅Debug: -[ViewController viewDidLoad] [Line \($0)] tofile \($0)" }
         #expect(Self.severities(run + run) == [.warning])
     }
-}
 
+    @Test("a closure made in viewDidLoad prints #function later with its own text: no second load; the same line again is one")
+    func closurePrintIsNoSecondLoad() {
+        let life = ["<MyApp.ViewController: 0x7fb1c4d0a2e0> viewDidLoad()", "<MyApp.ViewController: 0x7fb1c4d0a2e0> viewWillAppear(_:)",
+                    "<MyApp.ViewController: 0x7fb1c4d0a2e0> viewDidAppear(_:)"]
+        #expect(Self.severities(life + ["<MyApp.ViewController: 0x7fb1c4d0a2e0> viewDidLoad() response: 200"]).isEmpty)
+        #expect(Self.severities(life + ["<MyApp.ViewController: 0x7fb1c4d0a2e0> viewDidLoad()"]) == [.error])
+    }
+}

@@ -4,7 +4,7 @@ import TraceParser
 extension Engine {
     /// Several log statements in one call are one event, but an identical repeat of a callback line
     /// of a UIKit callback is a second call (the double-callback bug users look for) unless the line proves otherwise:
-    /// a source line number other than the one that opened the call (see ``continuesOpenCall(_:line:open:)``),
+    /// a source line number the call has not printed yet (see ``continuesOpenCall(_:line:open:)``),
     /// or, printed at once (within 0.1 s of
     /// log time), a different payload (consecutive statements print different things) or the same
     /// description of another object (a `%@` of a helper, as in sequence 37). `argumentIsReceiver`
@@ -14,15 +14,17 @@ extension Engine {
         if let line = event.sourceLine {
             let facts = object.rareFacts
             if var open = facts.openCalls[event.selector], continuesOpenCall(event, line: line, open: open) {
-                open.lastSeconds = event.time?.seconds
+                open.record(event, line: line)
                 facts.openCalls[event.selector] = open
                 return true
             }
-            let text: String? = if case let .text(text) = event.argument { text } else { nil }
-            facts.openCalls[event.selector] = OpenCall(firstLine: line, firstText: text, lastSeconds: event.time?.seconds)
+            var open = OpenCall()
+            open.record(event, line: line)
+            facts.openCalls[event.selector] = open
             return false
         }
-        guard object.lastSelector == event.selector, object.eventCount > 0 else { return false }
+        if object.lastSelector != event.selector { return !argumentIsReceiver && isClosurePrint(event, of: object) }
+        guard object.eventCount > 0 else { return false }
         // After a line that opened the call (`loadView() Start`), the method's lines are that call's
         // until another one opens a call: its end marker, the statements between, time or not.
         // (The stored argument: a receiver's description, which opens nothing, is not rendered for this.)
@@ -47,16 +49,28 @@ extension Engine {
         }
     }
 
-    /// Whether a statement at source line `line` belongs to the `open` call of its method: a second
-    /// call starts again with the statement that opened the call, so any other line continues it,
-    /// earlier or later, at once or after other callbacks (a statement in a loop, or in a closure
-    /// the method made, such as a completion handler: Swift's `#function` there is still the
-    /// method's name). The opening line again is a second call, unless printed at once (within
-    /// 0.1 s) with another payload: a loop around the first statement (`section 0`, `section 1`).
+    /// True when `event`, a load or appearance callback's line after other callbacks, is most likely
+    /// printed by a closure the method made (a completion handler, a `Task`, a `sink`, a block:
+    /// Swift's `#function` and a block's `_cmd` there are still the method's name): it prints text
+    /// where the method's last line printed none (`viewDidLoad() response: 200`, `viewDidAppear(_:)
+    /// CancellationError()`), and a second call of one statement prints what the first did.
+    private func isClosurePrint(_ event: Event, of object: ObjectRecord) -> Bool {
+        guard event.kind == .viewDidLoad || event.kind == .loadView || event.kind.isAppearance,
+              case let .text(text) = event.argument, !text.isEmpty,
+              let last = object.entries.last(where: { $0.selector == event.selector && !$0.isRepeatStatement }) else { return false }
+        return !last.argumentIsReceiver && last.storedArgument == .unknown
+    }
+
+    /// Whether a statement at source line `line` belongs to the `open` call of its method: one the
+    /// call has not printed yet does, earlier or later, at once or after other callbacks (a
+    /// statement in a loop, or in a closure the method made, such as a completion handler: Swift's
+    /// `#function` there is still the method's name). One it printed already starts a second call
+    /// (a second call need not print the first statement: it may sit in a branch), unless printed
+    /// at once (within 0.1 s) with another payload than the last time: a loop (`section 0`,
+    /// `section 1`), or a logger that writes one call's statements out of order.
     private func continuesOpenCall(_ event: Event, line: Int, open: OpenCall) -> Bool {
-        if line != open.firstLine { return true }
+        guard let printed = open.statements.first(where: { $0.line == line }) else { return true }
         guard let now = event.time?.seconds, let then = open.lastSeconds, now >= then, now - then <= 0.1 else { return false }
-        let text: String? = if case let .text(text) = event.argument { text } else { nil }
-        return text != open.firstText
+        return OpenCall.text(of: event) != printed.text
     }
 }

@@ -1,3 +1,5 @@
+import TraceParser
+
 /// The part of an ``ObjectRecord`` that few objects need, kept apart so that the many that never
 /// deallocate, join a parent or meet a user rule cost one pointer for it instead of its bytes
 /// (heaptrack: about 170 of the 430 bytes of a record). Confined to the engine's thread like the
@@ -44,9 +46,22 @@ final class RareObjectFacts {
 
 /// A call whose statements print source line numbers, as far as its lines have shown it.
 struct OpenCall {
-    /// The line and payload of the statement that opened the call.
-    let firstLine: Int
-    let firstText: String?
-    /// When its last statement so far printed.
-    var lastSeconds: Double?
+    /// The statements it printed: each line once, with the payload it printed last.
+    private(set) var statements: [(line: Int, text: String?)] = []
+    /// When its last statement printed.
+    private(set) var lastSeconds: Double?
+
+    /// Add `event`'s statement, printed at `line`.
+    mutating func record(_ event: Event, line: Int) {
+        let text = OpenCall.text(of: event)
+        if let index = statements.firstIndex(where: { $0.line == line }) { statements[index].text = text }
+        else { statements.append((line, text)) }
+        lastSeconds = event.time?.seconds
+    }
+
+    /// The payload a statement printed after the method's name, if any.
+    static func text(of event: Event) -> String? {
+        if case let .text(text) = event.argument { return text }
+        return nil
+    }
 }
