@@ -38,20 +38,23 @@ public struct AppearanceTransitionBalanceRule: Rule {
     /// The kinds its monitors react to.
     public var observedKinds: Set<EventKind>? { [.diagnostic, .beginAppearanceTransition, .endAppearanceTransition] }
 
-    /// Apple's class prefixes for controllers apps present but never subclass in practice (QuickLook's
-    /// remote preview, Safari's and the mail composer's, pickers), a prefix then a capital letter.
-    static let frameworkPrefixes = ["_UI", "UI", "QL", "SF", "AV", "PH", "MF", "CN", "EK", "GK", "PK", "VN"]
-
-    /// UIKit's containers, which an app may embed in a container of its own and forward appearance to.
-    static let containerSuffixes = ["NavigationController", "TabBarController", "SplitViewController", "PageViewController"]
+    /// The frameworks' controllers an app presents whole and never contains (QuickLook's, Safari's,
+    /// the player's, the pickers and composers), and UIKit's private ones (`_UIRemoteViewController`).
+    static let presentedOnlyControllers: Set<String> = [
+        "QLPreviewController", "QLRemotePreviewContentController", "SFSafariViewController", "AVPlayerViewController",
+        "UIImagePickerController", "UIDocumentPickerViewController", "UIDocumentBrowserViewController", "UIActivityViewController",
+        "UIAlertController", "UIVideoEditorController", "UIReferenceLibraryViewController", "UIPrinterPickerViewController",
+        "UIFontPickerViewController", "UIColorPickerViewController", "MFMailComposeViewController", "MFMessageComposeViewController",
+        "PHPickerViewController", "CNContactPickerViewController", "CNContactViewController", "EKEventEditViewController",
+        "EKEventViewController", "SKStoreProductViewController", "GKGameCenterViewController", "PKAddPassesViewController",
+        "VNDocumentCameraViewController", "SFAuthenticationViewController",
+    ]
 
     /// The advice for UIKit's sentence about `className`: an app forwards appearance only to its own
-    /// containers' children, so for a framework's controller that is no container the cause is the
-    /// timing of a presentation.
+    /// containers' children, so for a controller it only presents the cause is the timing of a presentation.
     static func unbalancedHint(for className: String?) -> String {
-        if let name = className, let prefix = frameworkPrefixes.first(where: { name.hasPrefix($0) }),
-           name.dropFirst(prefix.count).first?.isUppercase == true, !containerSuffixes.contains(where: { name.hasSuffix($0) }) {
-            let quickLook = prefix == "QL" ? "; on iOS 8-9 QuickLook's remote preview printed it by itself" : ""
+        if let name = className, presentedOnlyControllers.contains(name) || name.hasPrefix("_UI") {
+            let quickLook = name.hasPrefix("QL") ? "; on iOS 8-9 QuickLook's remote preview printed it by itself" : ""
             return "\(name) is the framework's own controller, whose appearance no app code forwards: the warning comes from presenting, pushing or dismissing while another transition runs (present from viewDidAppear: or a completion handler, one transition at a time)\(quickLook)."
         }
         return "Forward appearance only through beginAppearanceTransition/endAppearanceTransition, once each, and never call viewWillAppear:/viewDidAppear: by hand; start a new transition only after the previous one ended."
