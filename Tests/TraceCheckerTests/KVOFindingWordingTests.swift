@@ -40,5 +40,6 @@ struct KVOFindingWordingTests {
         ]).first)
         #expect(found.message.contains("(from AVURLAsset 0x170233780) (Foundation's NSRangeException)"), "\(found.message)")
         #expect(KVORemoveUnregisteredRule.observed(in: "… from `<GHEvents 0x1d5d2a70>` because it is not registered") == "<GHEvents 0x1d5d2a70>")
+        #expect(KVORemoveUnregisteredRule.observed(in: "… from UIView 0x17d7a9c0, most likely because the value") == "UIView 0x17d7a9c0")
     }
 }

@@ -42,7 +42,7 @@ public struct KVORemoveUnregisteredRule: Rule {
         if rest.first == "<" { return String(rest.prefix { $0 != ">" }) + ">" }
         let words = rest.split(separator: " ", maxSplits: 2)
         guard let name = words.first else { return nil }
-        return words.count > 1 && words[1].hasPrefix("0x") ? "\(name) \(words[1])" : String(name)
+        return words.count > 1 && words[1].hasPrefix("0x") ? "\(name) \(words[1].prefix { $0.isHexDigit || $0 == "x" })" : String(name)
     }
 
     public func makeMonitor() -> RuleMonitor {
