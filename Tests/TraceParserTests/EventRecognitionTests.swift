@@ -581,6 +581,8 @@ struct EventRecognitionTests {
         "[DEBUG] FeedVC viewDidLoad()", "DEBUG: FeedVC viewDidLoad()", "2024-03-05 10:23:45.123 💙 INFO FeedVC viewDidLoad()",
         // Napier, Kotlin Multiplatform's logger, prints no year; its tag is `Class.function`.
         "08-19 02:10:53.548 💚 DEBUG FeedVC.viewDidLoad - loaded",
+        // `print("\(Date()) …")`: Swift's date description puts a blank before the zone.
+        "2022-06-21 13:30:33 +0000 FeedVC viewDidLoad()",
     ])
     func loggerPrefixes(message: String) {
         let events = recognize(message)
@@ -719,12 +721,15 @@ struct EventRecognitionTests {
 
     @Test("a macro's line number after the token is the source line, not the argument", arguments: [
         ("-[AppDelegate applicationDidBecomeActive:],63", 63), ("-[MineVC viewWillAppear:] [第54行]", 54),
-        ("-[ViewController viewDidLoad] [Line 33]", 33),
+        ("-[ViewController viewDidLoad] [Line 33]", 33), ("-[ViewController viewDidLoad]:22", 22),
     ])
     func sourceLineIsNotArgument(message: String, line: Int) throws {
         let event = try #require(recognize(message).first)
         #expect(event.sourceLine == line)
         #expect(event.argument == .unknown)
+        // SKLogger's `%s:%d` before the message: the number is the line, the rest the text.
+        let logged = try #require(recognize("-[ViewController viewDidLoad]:23 * No more inserting %@ signs").first)
+        #expect(logged.sourceLine == 23 && logged.argument == .text("* No more inserting %@ signs"))
     }
 
     @Test("a UIKit sentence names no object when its object is a placeholder, quoted from memory in a source comment, or swallowed", arguments: [
@@ -935,6 +940,7 @@ struct EventRecognitionTests {
 
     @Test("a logger's field or level word before a colon names no object", arguments: [
         "Method: viewDidLoad", "Method : viewDidLoad", "Lifecycle: viewWillAppear", "Function: viewDidAppear(_:)", "[Lifecycle] viewDidLoad",
+        "FUNC: viewDidLoad()", "TAG: viewWillAppear(_:)", "Caller: viewDidLoad()",
     ])
     func fieldWordIsNoType(message: String) {
         #expect(recognize(message).allSatisfy { $0.className == nil }, "\(recognize(message))")

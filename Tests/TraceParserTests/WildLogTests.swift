@@ -272,6 +272,7 @@ struct WildLogTests {
         ("ViewController.swift[20], viewDidLoad(): ", "ViewController", .viewDidLoad, 20),
         ("ViewController.swift[13], deinit: ", "ViewController", .dealloc, 13),
         ("[DEBUG] [CALL][URI] [ViewController.swift]:19 - viewDidLoad(): message", "ViewController", .viewDidLoad, 19),
+        ("ℹ️ [ViewController.swift:42 - viewDidLoad()] > Loaded", "ViewController", .viewDidLoad, 42),
     ])
     func loggerFileFunctionColumns(line: String, className: String, kind: EventKind, sourceLine: Int?) {
         let events = recognize(line)

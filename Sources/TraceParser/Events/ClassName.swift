@@ -120,6 +120,8 @@ public enum ClassName {
                                                    // A logger's field or level names (`Method: viewDidLoad`, `Lifecycle:
                                                    // viewWillAppear`, `[Lifecycle] viewDidLoad`): every controller's lines.
                                                    "Method", "Function", "Func", "Selector", "Lifecycle", "LifeCycle", "Called", "Callback",
+                                                   // The same fields in capitals (PAssert's `FUNC: viewDidLoad()`), and a caller's or a tag's.
+                                                   "METHOD", "FUNCTION", "FUNC", "SELECTOR", "Caller", "CALLER", "Tag", "TAG",
                                                    "Debug", "Info", "Trace", "Verbose", "Log",
                                                    // Auxiliaries that start a phrase (`Did deinit presentedView`, `Will
                                                    // deinit SecondViewController`): the verb's tense, not a type.

@@ -56,8 +56,8 @@ extension EventRecognizer {
             let restStart = range.upperBound
             var rest = UnsafeRawBufferPointer(rebasing: m[restStart...])
             if EventRecognizer.mayStartWithSourceLine(rest), let suffix = sourceLineSuffix.match(rest, anchored: true) {
-                event.sourceLine = [1, 2, 3, 4].lazy.compactMap { suffix[$0] }.first.flatMap { ByteText.integer(rest, $0) }
-                // `,63` / `[第54行]` / `[Line 33]` is the macro's line number, not an argument.
+                event.sourceLine = [1, 2, 3, 4, 5].lazy.compactMap { suffix[$0] }.first.flatMap { ByteText.integer(rest, $0) }
+                // `,63` / `[第54行]` / `[Line 33]` / `:22` is the macro's line number, not an argument.
                 rest = UnsafeRawBufferPointer(rebasing: rest[suffix.range.upperBound...])
             }
             let tokenClass = event.className ?? ""
@@ -313,12 +313,13 @@ extension EventRecognizer {
         return !(ByteText.isUpper(first) || ByteText.isLower(first) || first == ASCII.lessThan || first == ASCII.leftBracket || first == ASCII.underscore || first == ASCII.dollar)
     }
 
-    /// False when `sourceLineSuffix` cannot match at the start of `rest`: it needs `,`, or an
-    /// optional `\s` then `[`, `l` or `L`.
+    /// False when `sourceLineSuffix` cannot match at the start of `rest`: it needs `,`, `:` and a
+    /// digit, or an optional `\s` then `[`, `l` or `L`.
     static func mayStartWithSourceLine(_ rest: UnsafeRawBufferPointer) -> Bool {
         guard rest.count >= 2 else { return false }
         let first = rest[0]
         if first == ASCII.comma { return true }
+        if first == ASCII.colon { return ByteText.isDigit(rest[1]) }
         let next = FastFormat.space(first) ? rest[1] : first
         return next == ASCII.leftBracket || next == ASCII.l || next == ASCII.L
     }

@@ -102,7 +102,7 @@ extension EventRecognizer {
             let named = group("fn").map { selectorAndKind(UnsafeRawBufferPointer(rebasing: text[$0])) }
             if let named, named.isCall || named.isKnown {
                 var event = swiftEvent(named.selector, className: group("cls").map { ByteText.string(text, $0) })
-                let line = group("lineafter") ?? group("linemid") ?? group("fileline") ?? group("dashline") ?? group("indexline") ?? group("colonline") ?? group("bracketline") ?? group("spaceline")
+                let line = group("lineafter") ?? group("dashafter") ?? group("linemid") ?? group("fileline") ?? group("dashline") ?? group("indexline") ?? group("colonline") ?? group("bracketline") ?? group("spaceline")
                 event.sourceLine = line.flatMap { ByteText.integer(text, $0) }
                 // What the statement printed after the call is its text, as in the other shapes: the
                 // statements of one call print different texts (R-P9).

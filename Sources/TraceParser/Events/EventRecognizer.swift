@@ -19,14 +19,15 @@ public final class EventRecognizer {
     /// `"\\(self) viewWillAppear"` read in `log stream` or Console.app): a receiver that names nobody.
     static let markerPattern = "^(?:(?!\\{[-\\d{])[^\\p{L}\\p{N}<\\[(_$]+|\\((?![A-Z_])|\\d+[:.)] +|\\d\\x{FE0F}?\\x{20E3} *|\\d+\\.\\d+(?:m?s)? {2,}|Step \\d+ -+ +|self ?[=:] ?(?=<)|<private>:? +"
         // A logger's own time stamp and level before the message: `2024-03-05 10:23:45.123 `,
-        // `10:23:45 `, `[2024-03-05T10:23:45Z] `, `[DEBUG] `, `INFO: `, and Napier's yearless
+        // `10:23:45 `, `[2024-03-05T10:23:45Z] `, Swift's `Date()` (`2022-06-21 13:30:33 +0000 `), `[DEBUG] `,
+        // `INFO: `, and Napier's yearless
         // `08-19 02:10:53.548 💚 DEBUG ` (Kotlin Multiplatform's logger on iOS).
-        + "|\\[?(?:\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{1,2}:\\d{2}(?::\\d{2})?(?:[.,]\\d+)?)?|(?:\\d{2}-\\d{2} )?\\d{1,2}:\\d{2}:\\d{2}(?:[.,]\\d+)?)(?:Z|[+-]\\d{2}:?\\d{2})?\\]?:? +"
+        + "|\\[?(?:\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{1,2}:\\d{2}(?::\\d{2})?(?:[.,]\\d+)?)?|(?:\\d{2}-\\d{2} )?\\d{1,2}:\\d{2}:\\d{2}(?:[.,]\\d+)?)(?: ?(?:Z|[+-]\\d{2}:?\\d{2}))?\\]?:? +"
         + "|(?:\\[(?:\(levels))\\]|(?:\(levels)):?) +)*"
     static let levels = "TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|VERBOSE|FAULT|Trace|Debug|Info|Notice|Warn|Warning|Error|Verbose|Fault"
-    /// The source-line suffix after an ObjC token (`,63`, `[第54行]`, `line 12`, and the DLog macro's
-    /// `[Line 33]`, `NSLog((@"%s [Line %d] " fmt), __PRETTY_FUNCTION__, __LINE__, …)`).
-    static let sourceLinePattern = "^(?:,(?<a>\\d+)\\b|\\s?\\[第(?<b>\\d+)行\\]|\\s?(?:line|L)\\s?(?<c>\\d+)\\b|\\s?\\[[Ll]ine (?<d>\\d+)\\])"
+    /// The source-line suffix after an ObjC token (`,63`, `[第54行]`, `line 12`, the DLog macro's
+    /// `[Line 33]`, `NSLog((@"%s [Line %d] " fmt), __PRETTY_FUNCTION__, __LINE__, …)`, and `%s:%d`'s `:22`).
+    static let sourceLinePattern = "^(?:,(?<a>\\d+)\\b|\\s?\\[第(?<b>\\d+)行\\]|\\s?(?:line|L)\\s?(?<c>\\d+)\\b|\\s?\\[[Ll]ine (?<d>\\d+)\\]|:(?<e>\\d+)(?=[\\s\\]]|$))"
     /// An object description (`<Class: 0x…>`); ``DescriptionScanner`` finds it without PCRE2.
     static let description = "<(?<cls>[A-Za-z_$][\\w$.]*)(?::\\s?|\\s|\\()(?<addr>0x[0-9a-fA-F]+)\\)?(?=[>;,\\s])"
 
@@ -243,9 +244,10 @@ public final class EventRecognizer {
         swiftFileTag = make("\\[(?|(?<cls>[A-Za-z_]\\w*)\\.(?:swift|mm?)|(?<cls>(?=[A-Z_]\\w*[a-z])\\w+)):(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")
         // `FeedVC.swift:42 viewDidLoad()`, `[FeedVC.swift][viewDidLoad()]`, swift-logger's `FeedVC.swift > viewDidLoad(): 25`,
         // `print(#file, #line, #function, #column)`'s `/…/FeedVC.swift 15 viewDidLoad() 40`, and hgkim2024/Log's
-        // `[FeedVC.swift]:19 [viewDidLoad()] - message`, `[FeedVC.swift]:19 - viewDidLoad(): message`, and a helper's
+        // `[FeedVC.swift]:19 [viewDidLoad()] - message`, `[FeedVC.swift]:19 - viewDidLoad(): message`,
+        // `[FeedVC.swift:42 - viewDidLoad()]`, and a helper's
         // `print("\\(file)[\\(line)], \\(function): ")`: `FeedVC.swift[20], viewDidLoad(): `.
-        swiftFileFunction = make("(?:^|(?<=[\\s\\[@<|/]))(?<cls>[A-Za-z_]\\w*)\\.swift(?:\\]\\[|\\] |:(?<lineafter>\\d+) +| +(?<linemid>\\d+) +| +[>|-] +"
+        swiftFileFunction = make("(?:^|(?<=[\\s\\[@<|/]))(?<cls>[A-Za-z_]\\w*)\\.swift(?:\\]\\[|\\] |:(?<dashafter>\\d+) +- +|:(?<lineafter>\\d+) +| +(?<linemid>\\d+) +| +[>|-] +"
                                  + "|\\]:(?<fileline>\\d+) +\\[|\\]:(?<dashline>\\d+) +- +|\\[(?<indexline>\\d+)\\], +|:| +)(?<fn>\(n))"
                                  + "(?:: ?(?<colonline>\\d+)|\\[(?<bracketline>\\d+)\\]| (?<spaceline>\\d+)(?=\\s|$))?(?(<fileline>)\\]?)(?<rest>.*)$")
         deallocSentence = make("^(?:控制器|页面)?[\\[【]?(?<cls>[A-Z_][A-Za-z0-9_.$]*)[\\]】]? *(?:[-:：] *)?(?:(?:已经|已)?被?(?:销毁|释放)(?:了|掉了)?|is (?:being )?deinitiali[sz]ed)[ \\t!！。.~]*$")
