@@ -947,4 +947,14 @@ struct EventRecognitionTests {
         // The text after a tag may still name its object.
         #expect(recognize("[Lifecycle] viewDidLoad <FeedVC: 0x1>").first?.className == "FeedVC")
     }
+
+    @Test("an initializer takes arguments: `initUI`, `initData`, `initViews()` are the setup helpers a viewDidLoad calls")
+    func setupHelpersAreNoInitializers() {
+        #expect(recognize("-[FeedVC initWithNibName:bundle:]").map(\.kind) == [.initialize])
+        #expect(recognize("-[FeedVC initWithStyle:]").map(\.kind) == [.initialize])
+        #expect(recognize("-[FeedVC initUI]").map(\.kind) == [.other])
+        #expect(recognize("-[FeedVC initData]").map(\.kind) == [.other])
+        #expect(recognize("FeedVC initViews()").map(\.kind) == [.other])
+        #expect(recognize("FeedVC init()").map(\.kind) == [.initialize])
+    }
 }

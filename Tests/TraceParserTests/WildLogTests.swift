@@ -203,6 +203,10 @@ struct WildLogTests {
         // A tag, then a call that names its own object: the object, not the tag (a dealloc read as the
         // tag's would leave the controller never deallocated).
         ("[Memory] deinit <MyApp.FeedVC: 0x7fa3c2d0a1b0>", "FeedVC", .dealloc),
+        // `print(#function, view.window)`, `print(#function, view)`: an optional or a UIKit view beside a controller's
+        // callback is its argument, not its receiver (the dumps sweep's probes).
+        ("viewDidAppear(_:) Optional(<UIWindow: 0x7fa1c0c02f40; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x600000a2c0a0>>)", nil, .viewDidAppear),
+        ("viewWillAppear(_:) <UIView: 0x7fb1c2d0b300; frame = (0 0; 390 844); layer = <CALayer: 0x600000c01234>>", nil, .viewWillAppear),
         // `print("\(#function): \(self)")`: the function's parentheses, a colon, the description.
         ("[Lifecycle] viewDidLoad(): <MyApp.ListVC: 0x7fa3c2d0a1c0>", "ListVC", .viewDidLoad),
         ("[Memory] deinit FeedVC", "FeedVC", .dealloc),

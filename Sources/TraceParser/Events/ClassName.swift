@@ -157,6 +157,12 @@ public enum ClassName {
         name.utf8.count > 2 && (name.hasSuffix("Controller") || name.hasSuffix("VC") || name.hasSuffix("View"))
     }
 
+    /// True when `name` is one of UIKit's views or its window (`UIView`, `UITableView`, `UIWindow`):
+    /// objects that never receive a controller's callbacks.
+    static func readsAsUIKitView(_ name: String) -> Bool {
+        name.hasPrefix("UI") && (name.hasSuffix("View") || name.hasSuffix("Window"))
+    }
+
     /// Base classes whose `-[UIViewController(Category) sel]` tokens come from a category that
     /// logs for every subclass: the concrete class is the one the line describes.
     static let genericOwners: Set<String> = ["UIViewController", "UIView", "NSObject", "UIResponder", "UINavigationController",

@@ -270,6 +270,14 @@ extension EventRecognizer {
             }
             var event = RecognizedEvent(kind: kind, className: className, selector: function, selectorKind: kind)
             event.address = match.addr.flatMap { ByteText.hex(text, $0) }
+            // `print(#function, view)` in a controller: a UIKit view's or window's description after an
+            // appearance or load callback is its argument, since no view gets those callbacks.
+            if shape == .functionDescription, kind.isAppearance || kind == .viewDidLoad || kind == .loadView,
+               let cls = className, ClassName.readsAsUIKitView(cls) {
+                className = nil
+                event.className = nil
+                event.address = nil
+            }
             event.sourceLine = match.srcline.flatMap { ByteText.integer(text, $0) }
             var rest = match.rest.map { UnsafeRawBufferPointer(rebasing: text[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
             let extraCalls = shape == .bare ? match.more.map { EventRecognizer.extraCalls(in: text, $0) } ?? [] : []

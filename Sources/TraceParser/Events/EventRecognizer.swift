@@ -237,8 +237,9 @@ public final class EventRecognizer {
             // A bare name may carry one token after it (`viewDidLoad 3F2504E0-…`, `viewWillAppear: 2`): a
             // counter, an id or a title printed beside `#function`, which does not change the call. A
             // geometry printed with `NSStringFromCGRect(self.view.bounds)` may come before or after it
-            // (`{{0, 0}, {768, 1004}} viewDidLoad`: the bounds of a rotation trace).
-            (.bare, make("^(?:\(EventRecognizer.geometry)\\s+)?(?<fn>\(n))(?<more>(?: \(n))*)(?<rest>(?:\\s+-\\s.*|: .*|\\s+\\S+|\\s+\(EventRecognizer.geometry))?)$")),
+            // (`{{0, 0}, {768, 1004}} viewDidLoad`: the bounds of a rotation trace). An optional printed beside it
+            // is one value however many blanks it holds (`print(#function, view.window)`: `viewDidAppear(_:) Optional(<UIWindow: 0x…; frame = …>)`).
+            (.bare, make("^(?:\(EventRecognizer.geometry)\\s+)?(?<fn>\(n))(?<more>(?: \(n))*)(?<rest>(?:\\s+-\\s.*|: .*|\\s+\\S+|\\s+Optional\\(.*\\)|\\s+\(EventRecognizer.geometry))?)$")),
         ]
         swiftShapes = shapes.map { ShapeMatcher(shape: $0.0, matcher: $0.1, groups: ShapeGroups($0.1.regex)) }
         swiftFileTag = make("\\[(?|(?<cls>[A-Za-z_]\\w*)\\.(?:swift|mm?)|(?<cls>(?=[A-Z_]\\w*[a-z])\\w+)):(?<srcline>\\d+)\\] (?<fn>\(n))(?<rest>.*)$")

@@ -82,7 +82,10 @@ public enum Vocabulary {
         let base = utf8[..<baseEnd]
         if base.starts(with: "addObserver".utf8) { return .addObserver }
         if base.starts(with: "removeObserver".utf8) { return .removeObserver }
-        if base.starts(with: "init".utf8), base.count > 4, ByteText.isUpper(base[base.index(base.startIndex, offsetBy: 4)]) { return .initialize }
+        // An initializer takes arguments (`initWithStyle:`, `initWithCoder:`); `initUI`, `initData`,
+        // `initViews()` without any are the setup helpers a viewDidLoad calls, no new instance.
+        if base.starts(with: "init".utf8), base.count > 4, ByteText.isUpper(base[base.index(base.startIndex, offsetBy: 4)]),
+           baseEnd != utf8.endIndex, utf8[baseEnd] == ASCII.colon || utf8[utf8.index(after: baseEnd)] != ASCII.rightParenthesis { return .initialize }
         let name = baseEnd == utf8.endIndex ? selector : String(selector[..<baseEnd])
         if let kind = byBaseName[name] { return kind }
         return viewCallbackIgnoringCase(name).flatMap { byBaseName[$0] } ?? .other
