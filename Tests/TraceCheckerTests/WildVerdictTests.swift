@@ -37,6 +37,16 @@ struct WildVerdictTests {
         Case(file: "bt10_lldb_bmessage_viewWillAppear_arm64_notes.log", findings: []),
         // Its frames are no calls; the runtime's own line under them is the crash: a weak reference formed in dealloc.
         Case(file: "bt11_crash_report_file_line_frames_dealloc_weak_blog.log", findings: [(17, "message-after-dealloc", .error, "ShareViewController", "0x7fbc9287e840")]),
+        // Today's sweeps: lldb's names of addresses and a crash reporter's JSON frames are no calls; loggers' source
+        // lines tell one call's statements from a second call; AVKit's and the present warning's shorter sentences.
+        Case(file: "bt35_lldb_register_read_symbols_call_stack_notes.log", findings: []),
+        Case(file: "bt36_lldb_find_block_in_method_JITDemo.log", findings: []),
+        Case(file: "bt37_sentry_event_json_function_symbol_frames.log", findings: []),
+        Case(file: "file04_dlog_line_two_runs_glued_time_ZHLog.log", findings: [(6, "view-loaded-twice", .warning, "ViewController", nil)]),
+        Case(file: "file05_file_index_line_function_scene_launch_swiftvchello.log", findings: []),
+        Case(file: "file06_pretty_function_colon_line_SKLogger.log", findings: []),
+        Case(file: "diag40_avplayer_enter_full_screen_outside_hierarchy_titanium12233.log", findings: [(3, "uikit-diagnostic", .warning, "AVPlayerViewController", "0x7fc445038e00")]),
+        Case(file: "diag41_present_warning_tail_only_DKImagePicker79.log", findings: [(1, "uikit-diagnostic", .warning, "ViewController", "0x124e458f0")]),
         // Read as calls, lldb's two memory-history stacks gave a view-loaded-twice warning.
         Case(file: "bt12_lldb_memory_history_frames_MelonTeam.log", findings: []),
         Case(file: "bt13_crash_frames_split_image_line_book.log", findings: []),

@@ -27,6 +27,15 @@ struct WildLogTests {
         #expect(result.events.map(\.kind).prefix(4) == [.initialize, .loadView, .viewDidLoad, .viewWillAppear])
     }
 
+    @Test("Loggers' file-and-line prints are read: every line of a scene launch, each statement of SKLogger's one viewDidLoad with its line")
+    func loggerFileLinePrints() throws {
+        let launch = try readFixture("wild/file05_file_index_line_function_scene_launch_swiftvchello.log")
+        #expect(launch.events.count == launch.lines.count)
+        #expect(launch.events.filter { $0.className == "ViewController" }.map(\.kind).prefix(2) == [.viewDidLoad, .viewWillAppear])
+        let statements = try readFixture("wild/file06_pretty_function_colon_line_SKLogger.log")
+        #expect(statements.events.map(\.sourceLine) == [22, 23, 29, 31, 33, 36, 38, 41])
+    }
+
     @Test("Source lines pasted beside a log are statements, not calls: only the log's own sentences are events", arguments: [
         ("wild/code01_zombie_then_source_line_MMDrawer.log", [EventKind.diagnostic]),
         ("wild/code02_appearance_calls_in_tab_bar_source.log", [.diagnostic]),
