@@ -602,4 +602,30 @@ struct WildLogCLITests {
         #expect(read == ["1|1번째|viewDidLoad", "2|第1个|viewWillAppear", "6|PTTabBarViewController|dealloc",
                          "7|HostingController<ContentView>|viewWillAppear", "8|PhotoCell|dealloc"], "\(read)")
     }
+
+    @Test("The README's readings of session 32, through the binary: loggers' prefixes and source lines, closures' prints, arguments, lldb's and reporters' frames")
+    func loggerAndFrameReadings() throws {
+        let text = """
+            08-19 02:10:53.548 💚 DEBUG FeedVC.viewDidLoad - loaded
+            2022-06-21 13:30:33 +0000 ListVC viewDidLoad()
+            FUNC: viewDidLoad()
+            HomeVC.swift[20], viewDidLoad(): 
+            [HomeVC.swift]:19 - viewWillAppear(_:): message
+            ℹ️ [HomeVC.swift:42 - viewDidAppear(_:)]
+            -[DetailVC viewDidLoad]:22 Hi there
+            viewDidAppear(_:) Optional(<UIWindow: 0x7fa1c0c02f40; frame = (0 0; 375 667)>)
+            viewWillAppear(_:) <UIView: 0x7fb1c2d0b300; frame = (0 0; 390 844)>
+            -[DetailVC initUI]
+                pc = 0x0000000102f62230  App`-[DetailVC viewDidLoad] + 16 at DetailVC.m:34:5
+            void -[DetailVC viewDidLoad](void * self, void * _cmd) {
+                    "symbol": "-[DetailVC viewWillAppear:]",
+            """
+        let (outcome, records) = try ndjsonEvents(of: text + "\n")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let read = records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" }
+        // A field label names no class: PAssert's FUNC: line is no call of a class FUNC.
+        #expect(read == ["1|FeedVC|viewDidLoad", "2|ListVC|viewDidLoad", "4|HomeVC|viewDidLoad",
+                         "5|HomeVC|viewWillAppear", "6|HomeVC|viewDidAppear", "7|DetailVC|viewDidLoad", "8|<null>|viewDidAppear",
+                         "9|<null>|viewWillAppear", "10|DetailVC|other"], "\(read)")
+    }
 }
