@@ -176,4 +176,28 @@ struct AppearanceMachineTests {
         ]).first)
         #expect(container.hint?.hasPrefix("Forward appearance only through") == true)
     }
+
+    @Test("a re-appearance that prints why is a call, while a closure's later line with text is none (the second review)")
+    func reappearanceWithTextIsACall() {
+        let reappears = """
+        <MyApp.HomeViewController: 0x7fb1c4d0a2e0> viewWillAppear(_:)
+        <MyApp.HomeViewController: 0x7fb1c4d0a2e0> viewDidAppear(_:)
+        <MyApp.HomeViewController: 0x7fb1c4d0a2e0> viewWillDisappear(_:)
+        <MyApp.HomeViewController: 0x7fb1c4d0a2e0> viewDidDisappear(_:)
+        <MyApp.HomeViewController: 0x7fb1c4d0a2e0> viewWillAppear(_:) returning from DetailViewController
+        <MyApp.HomeViewController: 0x7fb1c4d0a2e0> viewDidAppear(_:)
+
+        """
+        #expect(Self.check(reappears).filter { $0.severity >= .warning }.isEmpty)
+        let cancelled = """
+        <MyApp.PlayerViewController: 0x10380a200> viewWillAppear(_:)
+        <MyApp.PlayerViewController: 0x10380a200> viewDidAppear(_:)
+        <MyApp.PlayerViewController: 0x10380a200> viewWillDisappear(_:)
+        <MyApp.PlayerViewController: 0x10380a200> viewDidDisappear(_:)
+        <MyApp.PlayerViewController: 0x10380a200> viewDidAppear(_:) CancellationError()
+
+        """
+        #expect(Self.check(cancelled).filter { $0.severity >= .warning }.isEmpty)
+    }
 }
+

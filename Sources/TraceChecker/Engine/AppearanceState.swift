@@ -25,6 +25,18 @@ public enum AppearanceState: String, Sendable {
         }
     }
 
+    /// True when UIKit may send `kind` in this state (R-A1, with the cancelled transitions of R-A4:
+    /// a disappearance that turns back into an appearance, and the reverse).
+    func expects(_ kind: EventKind) -> Bool {
+        switch kind {
+        case .viewWillAppear: return self == .unknown || self == .disappeared || self == .disappearing
+        case .viewIsAppearing, .viewDidAppear: return self == .unknown || self == .appearing
+        case .viewWillDisappear: return self == .unknown || self == .appeared || self == .appearing
+        case .viewDidDisappear: return self == .unknown || self == .disappearing
+        default: return false
+        }
+    }
+
     /// Appearing or appeared.
     var isVisible: Bool { self == .appearing || self == .appeared }
     /// In the middle of a transition.

@@ -13,7 +13,10 @@ extension Engine {
         guard event.kind != .diagnostic, event.kind != .addObserver, event.kind != .removeObserver else { return false }
         if let line = event.sourceLine {
             let facts = object.rareFacts
-            if var open = facts.openCalls[event.selector], continuesOpenCall(event, line: line, open: open) {
+            // After other callbacks, only where a new call would break the state machine: an if/else
+            // logs from one branch at the first appearance and from the other at the next.
+            if var open = facts.openCalls[event.selector], continuesOpenCall(event, line: line, open: open),
+               object.lastSelector == event.selector || !Engine.isExpectedCall(event, of: object) {
                 open.record(event, line: line)
                 facts.openCalls[event.selector] = open
                 return true
@@ -49,7 +52,8 @@ extension Engine {
         }
     }
 
-    /// True when `event`, a load or appearance callback's line after other callbacks, is most likely
+    /// True when `event`, a load or appearance callback's line after other callbacks that would break
+    /// the state machine as a call of its own, is most likely
     /// printed by a closure the method made (a completion handler, a `Task`, a `sink`, a block:
     /// Swift's `#function` and a block's `_cmd` there are still the method's name): it prints text
     /// where the method's last line printed none (`viewDidLoad() response: 200`, `viewDidAppear(_:)
@@ -57,8 +61,16 @@ extension Engine {
     private func isClosurePrint(_ event: Event, of object: ObjectRecord) -> Bool {
         guard event.kind == .viewDidLoad || event.kind == .loadView || event.kind.isAppearance,
               case let .text(text) = event.argument, !text.isEmpty,
+              !Engine.isExpectedCall(event, of: object),
               let last = object.entries.last(where: { $0.selector == event.selector && !$0.isRepeatStatement }) else { return false }
         return !last.argumentIsReceiver && last.storedArgument == .unknown
+    }
+
+    /// True when `event` would be a call UIKit may make in the object's state: an appearance callback
+    /// the state machine expects (a re-appearance that prints why is a call, not a closure's line),
+    /// never a second load.
+    static func isExpectedCall(_ event: Event, of object: ObjectRecord) -> Bool {
+        event.kind.isAppearance && object.appearance.expects(event.kind)
     }
 
     /// Whether a statement at source line `line` belongs to the `open` call of its method: one the
