@@ -730,6 +730,8 @@ struct EventRecognitionTests {
         // SKLogger's `%s:%d` before the message: the number is the line, the rest the text.
         let logged = try #require(recognize("-[ViewController viewDidLoad]:23 * No more inserting %@ signs").first)
         #expect(logged.sourceLine == 23 && logged.argument == .text("* No more inserting %@ signs"))
+        // One digit is `%d` of a flag (`NSLog(@"%s:%d", __func__, animated)`), not a line under a file's header.
+        #expect(recognize("-[HomeVC viewWillAppear:]:1").first?.sourceLine == nil)
     }
 
     @Test("a UIKit sentence names no object when its object is a placeholder, quoted from memory in a source comment, or swallowed", arguments: [

@@ -319,7 +319,7 @@ extension EventRecognizer {
         guard rest.count >= 2 else { return false }
         let first = rest[0]
         if first == ASCII.comma { return true }
-        if first == ASCII.colon { return ByteText.isDigit(rest[1]) }
+        if first == ASCII.colon { return rest.count >= 3 && ByteText.isDigit(rest[1]) && ByteText.isDigit(rest[2]) }
         let next = FastFormat.space(first) ? rest[1] : first
         return next == ASCII.leftBracket || next == ASCII.l || next == ASCII.L
     }
