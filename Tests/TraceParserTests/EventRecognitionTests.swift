@@ -958,5 +958,7 @@ struct EventRecognitionTests {
         #expect(recognize("-[FeedVC initData]").map(\.kind) == [.other])
         #expect(recognize("FeedVC initViews()").map(\.kind) == [.other])
         #expect(recognize("FeedVC init()").map(\.kind) == [.initialize])
+        #expect(recognize("-[DetailVC initFromNib]").map(\.kind) == [.initialize])
+        #expect(Vocabulary.kind(of: "initFoo(") == .other)
     }
 }

@@ -216,6 +216,8 @@ struct WildLogTests {
         // callback is its argument, not its receiver (the dumps sweep's probes).
         ("viewDidAppear(_:) Optional(<UIWindow: 0x7fa1c0c02f40; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x600000a2c0a0>>)", nil, .viewDidAppear),
         ("viewWillAppear(_:) <UIView: 0x7fb1c2d0b300; frame = (0 0; 390 844); layer = <CALayer: 0x600000c01234>>", nil, .viewWillAppear),
+        ("viewDidLoad() <UIButton: 0x7fb1c2d0b400; frame = (0 0; 80 44); opaque = NO>", nil, .viewDidLoad),
+        ("viewDidLoad() <MyApp.HeaderView: 0x7fb1c2d0b500; frame = (0 0; 390 44); layer = <CALayer: 0x600000c05678>>", nil, .viewDidLoad),
         // `print("\(#function): \(self)")`: the function's parentheses, a colon, the description.
         ("[Lifecycle] viewDidLoad(): <MyApp.ListVC: 0x7fa3c2d0a1c0>", "ListVC", .viewDidLoad),
         ("[Memory] deinit FeedVC", "FeedVC", .dealloc),

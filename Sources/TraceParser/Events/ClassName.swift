@@ -157,10 +157,11 @@ public enum ClassName {
         name.utf8.count > 2 && (name.hasSuffix("Controller") || name.hasSuffix("VC") || name.hasSuffix("View"))
     }
 
-    /// True when `name` is one of UIKit's views or its window (`UIView`, `UITableView`, `UIWindow`):
+    /// True when `name` is one of UIKit's classes but no controller (`UIView`, `UIButton`, `UIWindow`):
     /// objects that never receive a controller's callbacks.
     static func readsAsUIKitView(_ name: String) -> Bool {
-        name.hasPrefix("UI") && (name.hasSuffix("View") || name.hasSuffix("Window"))
+        name.hasPrefix("UI") && name.utf8.count > 2 && ByteText.isUpper(name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: 2)])
+            && !name.hasSuffix("Controller")
     }
 
     /// Base classes whose `-[UIViewController(Category) sel]` tokens come from a category that

@@ -270,10 +270,11 @@ extension EventRecognizer {
             }
             var event = RecognizedEvent(kind: kind, className: className, selector: function, selectorKind: kind)
             event.address = match.addr.flatMap { ByteText.hex(text, $0) }
-            // `print(#function, view)` in a controller: a UIKit view's or window's description after an
+            // `print(#function, view)` in a controller: a view's or window's description after an
             // appearance or load callback is its argument, since no view gets those callbacks.
+            // A description with a frame is a view's (`<MyApp.HeaderView: 0x…; frame = (0 0; 390 44); …>`).
             if shape == .functionDescription, kind.isAppearance || kind == .viewDidLoad || kind == .loadView,
-               let cls = className, ClassName.readsAsUIKitView(cls) {
+               let cls = className, ClassName.readsAsUIKitView(cls) || ByteText.find(text, "; frame = ", in: 0..<text.count) != nil {
                 className = nil
                 event.className = nil
                 event.address = nil

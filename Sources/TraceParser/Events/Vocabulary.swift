@@ -82,13 +82,24 @@ public enum Vocabulary {
         let base = utf8[..<baseEnd]
         if base.starts(with: "addObserver".utf8) { return .addObserver }
         if base.starts(with: "removeObserver".utf8) { return .removeObserver }
-        // An initializer takes arguments (`initWithStyle:`, `initWithCoder:`); `initUI`, `initData`,
-        // `initViews()` without any are the setup helpers a viewDidLoad calls, no new instance.
+        // An initializer takes arguments (`initWithStyle:`, `initWithCoder:`) or says what from (`initFromNib`);
+        // `initUI`, `initData`, `initViews()` without any are the setup helpers a viewDidLoad calls, no new instance.
         if base.starts(with: "init".utf8), base.count > 4, ByteText.isUpper(base[base.index(base.startIndex, offsetBy: 4)]),
-           baseEnd != utf8.endIndex, utf8[baseEnd] == ASCII.colon || utf8[utf8.index(after: baseEnd)] != ASCII.rightParenthesis { return .initialize }
+           base.starts(with: "initWith".utf8) || base.starts(with: "initFrom".utf8) || Vocabulary.takesArguments(utf8, after: baseEnd) {
+            return .initialize
+        }
         let name = baseEnd == utf8.endIndex ? selector : String(selector[..<baseEnd])
         if let kind = byBaseName[name] { return kind }
         return viewCallbackIgnoringCase(name).flatMap { byBaseName[$0] } ?? .other
+    }
+
+    /// True when the selector or Swift function whose base name ends at `baseEnd` takes arguments: a
+    /// colon follows, or parentheses that hold something.
+    private static func takesArguments(_ utf8: String.UTF8View, after baseEnd: String.UTF8View.Index) -> Bool {
+        guard baseEnd != utf8.endIndex else { return false }
+        if utf8[baseEnd] == ASCII.colon { return true }
+        let next = utf8.index(after: baseEnd)
+        return next != utf8.endIndex && utf8[next] != ASCII.rightParenthesis
     }
 
     /// The view callback `name` spells with other capitals (`viewWillDisAppear`, `ViewDidload`: labels
