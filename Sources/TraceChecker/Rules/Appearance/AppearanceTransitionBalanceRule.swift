@@ -47,7 +47,9 @@ public struct AppearanceTransitionBalanceRule: Rule {
         "UIFontPickerViewController", "UIColorPickerViewController", "MFMailComposeViewController", "MFMessageComposeViewController",
         "PHPickerViewController", "CNContactPickerViewController", "CNContactViewController", "EKEventEditViewController",
         "EKEventViewController", "SKStoreProductViewController", "GKGameCenterViewController", "PKAddPassesViewController",
-        "VNDocumentCameraViewController", "SFAuthenticationViewController",
+        "VNDocumentCameraViewController", "SFAuthenticationViewController", "PKPaymentAuthorizationViewController", "UISearchController",
+        "GKMatchmakerViewController", "EKCalendarChooser", "MPMoviePlayerViewController", "SLComposeViewController",
+        "MPMediaPickerController", "CAMImagePickerCameraViewController", "PUPhotoPickerHostViewController", "UICloudSharingController",
     ]
 
     /// The advice for UIKit's sentence about `className`: an app forwards appearance only to its own

@@ -96,6 +96,10 @@ public struct ViewLoadedTwiceRule: Rule {
             """),
         ])
 
+    /// The advice when only the class name identifies the object and viewDidLoad repeats without its
+    /// loadView (the loop's sign): two loads of one class are as often two controllers.
+    static let twoInstancesOrLoopHint = "Log the object's address (print(self, #function), or %p in NSLog): two loads of one class are often two controllers (a storyboard segue and a push or present in code, a double tap). If it is one controller, a loadView override must assign self.view; otherwise reading view re-enters loadView in a loop."
+
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     /// The kinds its monitors react to.
@@ -211,6 +215,7 @@ public struct ViewLoadedTwiceRule: Rule {
                 if object.classKey != nil {
                     message += ": the lines carry no time, so they may be several statements of one call"
                 }
+                if object.isWeak, object.classKey != nil, event.kind == .viewDidLoad { hint = ViewLoadedTwiceRule.twoInstancesOrLoopHint }
             } else if lastAppearance == .viewDidDisappear || lastAppearance == .viewDidAppear {
                 // Gone from the screen, then loaded: what a second instance does after the first was popped or
                 // dismissed. On screen, then loaded: a second instance pushed on the first, or the next run of a
@@ -220,6 +225,7 @@ public struct ViewLoadedTwiceRule: Rule {
                 hint = IdentityHint.logTheAddress
             } else {
                 certainty = .weak
+                if object.isWeak, object.classKey != nil, event.kind == .viewDidLoad { hint = ViewLoadedTwiceRule.twoInstancesOrLoopHint }
             }
             context.report(certainty, at: EventReference(event),
                            message: message,
