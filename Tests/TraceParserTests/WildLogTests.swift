@@ -218,6 +218,8 @@ struct WildLogTests {
         ("viewWillAppear(_:) <UIView: 0x7fb1c2d0b300; frame = (0 0; 390 844); layer = <CALayer: 0x600000c01234>>", nil, .viewWillAppear),
         ("viewDidLoad() <UIButton: 0x7fb1c2d0b400; frame = (0 0; 80 44); opaque = NO>", nil, .viewDidLoad),
         ("viewDidLoad() <MyApp.HeaderView: 0x7fb1c2d0b500; frame = (0 0; 390 44); layer = <CALayer: 0x600000c05678>>", nil, .viewDidLoad),
+        // The controller's own description, then a view's with its frame (`print(#function, self, view)`): the controller.
+        ("viewDidAppear(_:) <MyApp.HomeVC: 0x7fb1c8e0a200> Optional(<UIWindow: 0x7fb1c2d0a200; frame = (0 0; 390 844)>)", "HomeVC", .viewDidAppear),
         // `print("\(#function): \(self)")`: the function's parentheses, a colon, the description.
         ("[Lifecycle] viewDidLoad(): <MyApp.ListVC: 0x7fa3c2d0a1c0>", "ListVC", .viewDidLoad),
         ("[Memory] deinit FeedVC", "FeedVC", .dealloc),

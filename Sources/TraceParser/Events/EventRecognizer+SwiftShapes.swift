@@ -274,7 +274,8 @@ extension EventRecognizer {
             // appearance or load callback is its argument, since no view gets those callbacks.
             // A description with a frame is a view's (`<MyApp.HeaderView: 0x…; frame = (0 0; 390 44); …>`).
             if shape == .functionDescription, kind.isAppearance || kind == .viewDidLoad || kind == .loadView,
-               let cls = className, ClassName.readsAsUIKitView(cls) || ByteText.find(text, "; frame = ", in: 0..<text.count) != nil {
+               let cls = className, let clsRange = match.cls,
+               ClassName.readsAsUIKitView(cls) || ByteText.find(text, "; frame = ", in: clsRange.upperBound..<(match.rest?.lowerBound ?? text.count)) != nil {
                 className = nil
                 event.className = nil
                 event.address = nil
