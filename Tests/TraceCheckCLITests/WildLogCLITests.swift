@@ -628,4 +628,17 @@ struct WildLogCLITests {
                          "5|HomeVC|viewWillAppear", "6|HomeVC|viewDidAppear", "7|DetailVC|viewDidLoad", "8|<null>|viewDidAppear",
                          "9|<null>|viewWillAppear", "10|DetailVC|other"], "\(read)")
     }
+
+    @Test("The README's readings of session 33, through the binary: a colon after a Swift function's parentheses")
+    func colonAfterFunctionReadings() throws {
+        let text = """
+            ChildVC willMove(toParent:): Optional(<App.ContainerVC: 0x7fa1c0d0a000>)
+            ChildVC viewDidAppear(_:): true
+            <App.ChildVC: 0x7fa1c0d0b000> didMove(toParent:): <App.ContainerVC: 0x7fa1c0d0a000>
+            """
+        let (outcome, records) = try ndjsonEvents(of: text + "\n")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let read = records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" }
+        #expect(read == ["1|ChildVC|willMoveToParent", "2|ChildVC|viewDidAppear", "3|ChildVC|didMoveToParent"], "\(read)")
+    }
 }

@@ -444,7 +444,7 @@ extension RecognizerScannerTests {
         let types = ["", "VC ", "My.VC ", "My. ", "$x ", "1x ", "My.VC", "a.b.c ", "x.$y "]
         let functions = ["viewDidLoad()", "viewWillAppear(_:)", "init(nibName:bundle:)", "a(b)", "a(b:", "deinit", "foo:", "foo:bar:",
                          "foo:bar", "_:", "$x", "x()y", "f(_:_:)", "g(:)", "h()", "A.b()"]
-        let tails = ["", " rest", "\tx", ":", "()", " ", "x", " é", "\n", " a\nb", "\r"]
+        let tails = ["", " rest", "\tx", ":", ": rest", ":x", "::", ":\t", "()", " ", "x", " é", "\n", " a\nb", "\r"]
         return (0..<count).map { _ in
             Array("<".utf8) + pick(classes) + Array(": ".utf8) + pick(addresses) + pick(fields) + Array(">".utf8) + pick(braces) + pick(gaps)
                 + pick(types) + pick(functions) + pick(tails)

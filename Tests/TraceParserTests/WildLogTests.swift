@@ -245,6 +245,43 @@ struct WildLogTests {
         #expect(event.kind == kind)
     }
 
+    @Test("A colon right after a Swift function's parentheses ends its name, in every shape that names a type", arguments: [
+        // `print("\(type(of: self)) \(#function): \(animated)")`, `"\(self) \(#function): \(parent)"`.
+        ("ChildVC viewDidAppear(_:): true", String?("ChildVC"), EventKind.viewDidAppear),
+        ("ChildVC: viewDidAppear(_:): true", "ChildVC", .viewDidAppear),
+        ("ChildVC.viewDidAppear(_:): true", "ChildVC", .viewDidAppear),
+        ("ChildVC viewDidLoad(): start", "ChildVC", .viewDidLoad),
+        ("ChildVC willMove(toParent:): Optional(<App.ContainerVC: 0x7fa1c0d0a000>)", "ChildVC", .willMoveToParent),
+        ("ChildVC didMove(toParent:): nil", "ChildVC", .didMoveToParent),
+        ("<App.ChildVC: 0x7fa1c0d0b000> willMove(toParent:): <App.ContainerVC: 0x7fa1c0d0a000>", "ChildVC", .willMoveToParent),
+        ("[ChildVC] viewWillDisappear(_:): false", "ChildVC", .viewWillDisappear),
+        ("ViewController2 viewDidAppear(_:): true", "ViewController2", .viewDidAppear),
+        ("FeedCell layoutSubviews(): (0.0, 0.0, 390.0, 44.0)", "FeedCell", .layoutSubviews),
+        ("HomeScreen viewWillAppear(_:): true", "HomeScreen", .viewWillAppear),
+    ])
+    func colonAfterFunction(line: String, className: String?, kind: EventKind) throws {
+        let events = recognize(line)
+        #expect(events.count == 1)
+        let event = try #require(events.first)
+        #expect(event.className == className)
+        #expect(event.kind == kind)
+    }
+
+    @Test("A colon after the parentheses needs a blank after it and a controller's or view's type before: prose and headings stay prose", arguments: [
+        "ChildVC viewDidLoad():x",
+        "ChildVC viewDidLoad(): not called",
+        "Setup viewDidLoad(): register cells.",
+        "In viewDidLoad(): we set up the table",
+        "Override viewWillAppear(_:): call super first",
+        "Controller viewDidLoad(): register cells here",
+        "E-mail viewDidLoad(): validates the field",
+        "viewWillAppear(_:):",
+        "BaseViewController.viewWillAppear(_:):",
+    ])
+    func colonAfterFunctionNeedsABlank(line: String) {
+        #expect(recognize(line).isEmpty)
+    }
+
     @Test("os_log categories before prose stay prose", arguments: [
         "[Common] _BSMachError: port 1a2b; (os/kern) invalid capability (0x14) \"Unable to insert COPY_SEND\"",
         "[Analytics] queued event feed_impression id=3 batch=2",

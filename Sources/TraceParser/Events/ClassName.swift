@@ -153,6 +153,18 @@ public enum ClassName {
 
     /// True when `name` reads as a view controller's or a view's class (`…Controller`, `…VC`, `…View`):
     /// the words before a call that may name its receiver, where prose names other things.
+    /// True when `name` (generic arguments aside) is a compound name as types are spelled, two capitals
+    /// or a capital and a digit (`FeedVC`, `ViewController2`, `A ViewController`), not a capitalised
+    /// English word (`Setup`, `Override`, `Controller`, `E-mail`).
+    static func readsAsCompoundName(_ name: String) -> Bool {
+        var capitals = 0, digits = 0
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "<") { break }
+            if ByteText.isUpper(byte) { capitals += 1 } else if ByteText.isDigit(byte) { digits += 1 }
+        }
+        return capitals >= 2 || (capitals == 1 && digits > 0 && name.utf8.first.map(ByteText.isUpper) == true)
+    }
+
     static func readsAsControllerOrView(_ name: String) -> Bool {
         name.utf8.count > 2 && (name.hasSuffix("Controller") || name.hasSuffix("VC") || name.hasSuffix("View"))
     }

@@ -72,7 +72,7 @@ enum DescriptionCallScanner {
         }
         guard i < n, m[i] == ASCII.space else { return .noMatch }
         i += 1
-        // `(?:(?<cls2>T) )?(?<fn>N)(?<rest>(?:\s.*)?)$`: first with the type, then without it.
+        // `(?:(?<cls2>T) )?(?<fn>N)(?:(?<=\)):)?(?<rest>(?:\s.*)?)$`: first with the type, then without it.
         if let typeEnd = typeName(m, from: i), typeEnd < n, m[typeEnd] == ASCII.space, let (fn, rest) = function(m, from: typeEnd + 1) {
             return .match(Match(cls: cls, addr: addr, cls2: i..<typeEnd, fn: fn, rest: rest))
         }
@@ -116,7 +116,7 @@ enum DescriptionCallScanner {
         }
     }
 
-    /// `(?<fn>N)(?<rest>(?:\s.*)?)$` at `start` (the message has no line feed, so `.*$` reaches the end).
+    /// `(?<fn>N)(?:(?<=\)):)?(?<rest>(?:\s.*)?)$` at `start` (the message has no line feed, so `.*$` reaches the end).
     private static func function(_ m: UnsafeRawBufferPointer, from start: Int) -> (fn: Range<Int>, rest: Range<Int>)? {
         let n = m.count
         guard start < n, identStart(m[start]) else { return nil }
@@ -127,7 +127,11 @@ enum DescriptionCallScanner {
         // `ident\((?:(?:ident|_):)*\)`
         if i < n, m[i] == ASCII.leftParenthesis {
             let j = ByteText.nameColonRun(m, from: i + 1, first: identStart, rest: word)
-            if j < n, m[j] == ASCII.rightParenthesis, restFits(j + 1) { return (start..<j + 1, j + 1..<n) }
+            // `(?:(?<=\)):)?`: a colon after the parentheses is taken first, when the rest fits after it.
+            if j < n, m[j] == ASCII.rightParenthesis {
+                if j + 1 < n, m[j + 1] == ASCII.colon, restFits(j + 2) { return (start..<j + 1, j + 2..<n) }
+                if restFits(j + 1) { return (start..<j + 1, j + 1..<n) }
+            }
         }
         // `ident(?::(?:ident:)*)?`: only its longest form can be followed by `\s` or the end.
         let end = ByteText.colonParts(m, from: identEnd, first: identStart, rest: word)

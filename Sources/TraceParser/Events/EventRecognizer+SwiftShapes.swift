@@ -155,6 +155,10 @@ extension EventRecognizer {
             let function = named.selector, kind = named.kind
             var className = match.cls.map { normalizedClass(UnsafeRawBufferPointer(rebasing: text[$0])) }
             if shape == .descriptionFirst, let explicit = match.cls2 { className = normalizedClass(UnsafeRawBufferPointer(rebasing: text[explicit])) }
+            // `"\(type(of: self)) \(#function): \(x)"` prints a type's compound name before the function and its
+            // colon; prose puts a word there (`Setup viewDidLoad(): register cells.`, `In viewDidLoad(): …`).
+            if fnRange.upperBound < text.count, text[fnRange.upperBound] == ASCII.colon, text[fnRange.upperBound - 1] == ASCII.rightParenthesis,
+               EventRecognizer.takesTypeThenFunction(shape), !(className.map(ClassName.readsAsCompoundName) ?? false) { continue }
             let isCallShape = named.isCall, isKnown = named.isKnown
             switch shape {
             case .descriptionFirst, .functionDescription:

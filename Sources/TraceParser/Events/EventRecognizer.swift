@@ -151,7 +151,7 @@ public final class EventRecognizer {
     /// layer = <CALayer: 0x…>> deinit`). A colon or a separator may follow the description
     /// (`print("\(self): \(#function)")`, `print("\(self) - \(#function)")`).
     static let descriptionFirstPattern =
-        "^<(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)(?:;(?:[^<>]|<[^<>]*>)*)?>(?:\\{[^}]*\\})?(?::| (?:\(descriptionSeparator)))? (?:(?<cls2>\(typeName)) )?(?<fn>\(name))(?<rest>(?:\\s.*)?)$"
+        "^<(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)(?:;(?:[^<>]|<[^<>]*>)*)?>(?:\\{[^}]*\\})?(?::| (?:\(descriptionSeparator)))? (?:(?<cls2>\(typeName)) )?(?<fn>\(name))\(afterCall)(?<rest>(?:\\s.*)?)$"
 
     /// What people put between a type and `#function` (`"\(Self.self): \(#function)"`,
     /// `"\(type(of: self)) - \(#function)"`, `FeedVC --> viewDidLoad`, `FeedVC#viewDidLoad`): a colon,
@@ -162,6 +162,17 @@ public final class EventRecognizer {
     /// What people put between an object's description and `#function` (`<FeedVC: 0x…> - deinit`),
     /// blanks around it: dashes with an optional arrow head, `=` arrows, a bar, `→`.
     static let descriptionSeparator = "-+>?|=+>|\\||\u{2192}"
+    /// A colon right after a Swift function's parentheses ends the name, not the line's text:
+    /// `"\(type(of: self)) \(#function): \(animated)"` prints `FeedVC viewDidAppear(_:): true`.
+    static let afterCall = "(?:(?<=\\)):)?"
+    /// True for the shapes that take a type, then the function: after a colon there, the type must read
+    /// as a compound name (``afterCall``, ``ClassName/readsAsCompoundName(_:)``).
+    static func takesTypeThenFunction(_ shape: SwiftShape) -> Bool {
+        switch shape {
+        case .bracketType, .typeSpaceFunction, .typeSeparatorFunction, .labelledFields, .screenLabel, .numberedScriptLabel, .labelledType: true
+        default: false
+        }
+    }
 
     /// A geometry as Foundation prints it (`NSStringFromCGRect`: `{{0, 0}, {768, 1004}}`, a size or a
     /// point `{320, 480}`, insets `{20, 0, 0, 0}`): numbers, commas, blanks and braces, no code.
@@ -185,7 +196,7 @@ public final class EventRecognizer {
     /// Compiles the patterns once; matchers are private to this recognizer.
     public init() {
         func make(_ pattern: String) -> RegexMatcher { EventRecognizer.compiled(pattern).makeMatcher() }
-        let t = EventRecognizer.typeName, n = EventRecognizer.name, g = EventRecognizer.genericArguments
+        let t = EventRecognizer.typeName, n = EventRecognizer.name, g = EventRecognizer.genericArguments, a = EventRecognizer.afterCall
         selfAddress = make("\\bself\\s?[=:]\\s?(?:<(?<cls>[A-Za-z_$][\\w$.]*):\\s?)?(?<addr>0x[0-9a-fA-F]+)")
         diagnostics = make(EventRecognizer.diagnosticPattern)
         // List markers, numbering, `Step N --`, and a `self=` before the object that starts a Swift line.
@@ -200,29 +211,29 @@ public final class EventRecognizer {
             // (`[viewDidLoad - called]`, `[… - start]` mark the call); the label is the instance.
             (.bracketFunctionLabel, make("^\\[ ?(?<fn>\(n)) +[-\u{2013}] +(?<cls>(?:[A-Za-z][A-Za-z0-9_]{0,15} )?[A-Za-z0-9_]{0,16}(?:VC|vc|Vc|Controller|View|Screen|screen|Page|page)) ?\\](?<rest>.*)$")),
             // `[FeedVC] viewDidLoad`, `(FeedVC) viewDidLoad`: in parentheses only a type-like name, not `(lldb)`.
-            (.bracketType, make("^(?|\\[(?<cls>\(t))\\]|\\((?=[A-Z_])(?<cls>\(t))\\)) (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            (.bracketType, make("^(?|\\[(?<cls>\(t))\\]|\\((?=[A-Z_])(?<cls>\(t))\\)) (?<fn>\(n))\(a)(?<rest>(?:\\s.*)?)$")),
             // `layoutSubviews in MyView`, `deinit in FeedVC`: the function, then the type it ran in.
             (.functionInType, make("^(?<fn>\(n)) in (?<cls>\(t))(?<rest>(?:\\s.*)?)$")),
             // `deinit FeedVC`, `Deinit: FeedVC` (`print("** Deinit: \(type(of: self)) **")`).
             (.deinitType, make("^(?<fn>deinit|Deinit|DEINIT):? (?<cls>\(t))(?<rest>(?:\\s.*)?)$")),
             // `deinit <MyApp.FeedVC: 0x…>`, and with a separator: `DEINIT - <…>`, `deinit: <…>`.
             (.functionDescription, make("^(?<fn>\(n))(?: +(?:\(EventRecognizer.descriptionSeparator))|(?<=[\\w)]):)? <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)(?:;(?:[^<>]|<[^<>]*>)*)?>(?<rest>.*)$")),
-            (.typeSpaceFunction, make("^(?<cls>\(t)\(g))(?: |  +(?=[a-z]))(?<fn>\(n))(?<rest>(?:(?<=:)(?:[01]|YES|NO)(?!\\w))?(?:\\s.*)?)$")),
+            (.typeSpaceFunction, make("^(?<cls>\(t)\(g))(?: |  +(?=[a-z]))(?<fn>\(n))\(a)(?<rest>(?:(?<=:)(?:[01]|YES|NO)(?!\\w))?(?:\\s.*)?)$")),
             // `NSLog(@"%@(%p) %@", NSStringFromClass([self class]), self, NSStringFromSelector(_cmd))`:
             // the class, the receiver's address (in parentheses, angle brackets or bare), the selector.
-            (.typeAddressFunction, make("^(?<cls>\(t))(?:\\(|<|:? \\[?)(?<addr>0x[0-9a-fA-F]+)[)>\\]]? +(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            (.typeAddressFunction, make("^(?<cls>\(t))(?:\\(|<|:? \\[?)(?<addr>0x[0-9a-fA-F]+)[)>\\]]? +(?<fn>\(n))\(a)(?<rest>(?:\\s.*)?)$")),
             // `FeedVC.viewDidLoad()`, and SwiftyBeaver's default `$N.$F:$l - $M`: `FeedVC.viewDidLoad():29 - loaded`.
             (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?:(?<=\\)):(?<srcline>\\d+)|(?<=\\)):(?=\\s))?(?<rest>(?:\\s.*)?)$")),
-            (.typeSeparatorFunction, make("^(?<cls>\(t)\(g))\(EventRecognizer.typeSeparator)(?<fn>\(n))(?:@(?<srcline>\\d+))?(?<rest>(?:\\s.*)?)$")),
+            (.typeSeparatorFunction, make("^(?<cls>\(t)\(g))\(EventRecognizer.typeSeparator)(?<fn>\(n))(?:@(?<srcline>\\d+))?\(a)(?<rest>(?:\\s.*)?)$")),
             // `Class:FeedVC Method:viewDidLoad` (`NSLog(@"Class:%@ Method:%@", [self class], NSStringFromSelector(_cmd))`),
             // `クラス名:FeedVC メソッド名:viewDidLoad()`: two labelled fields, the type's and the method's.
-            (.labelledFields, make("^[^\\s:\u{FF1A}<\\[(][^\\s:\u{FF1A}]{0,15}[:\u{FF1A}] ?(?<cls>\(t))[ ,\u{FF0C}]+[^\\s:\u{FF1A}]{1,16}[:\u{FF1A}] ?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            (.labelledFields, make("^[^\\s:\u{FF1A}<\\[(][^\\s:\u{FF1A}]{0,15}[:\u{FF1A}] ?(?<cls>\(t))[ ,\u{FF0C}]+[^\\s:\u{FF1A}]{1,16}[:\u{FF1A}] ?(?<fn>\(n))\(a)(?<rest>(?:\\s.*)?)$")),
             // `画面A:viewDidLoad()`, `Tela 1: viewDidLoad`, `Экран A: viewWillAppear`: a screen's label (in the
             // writer's script, or numbered), a colon (ASCII or full-width), then the call (``screenLabel(_:)``).
-            (.screenLabel, make("^(?<cls>(?:[\\p{L}\\p{N}_]+ ){0,2}[\\p{L}\\p{N}_]{1,16})[:\u{FF1A}] ?(?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            (.screenLabel, make("^(?<cls>(?:[\\p{L}\\p{N}_]+ ){0,2}[\\p{L}\\p{N}_]{1,16})[:\u{FF1A}] ?(?<fn>\(n))\(a)(?<rest>(?:\\s.*)?)$")),
             // `1번째 viewDidLoad 호출` ("1st viewDidLoad called"), `Экран1 viewWillAppear`, `页面01 viewDidLoad`: one word
             // in another script with a number in it, then the call, without a colon (``mayStartWithNumberedScriptLabel(_:)``).
-            (.numberedScriptLabel, make("^(?<cls>[\\p{L}\\p{N}_]{1,16}) (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+            (.numberedScriptLabel, make("^(?<cls>[\\p{L}\\p{N}_]{1,16}) (?<fn>\(n))\(a)(?<rest>(?:\\s.*)?)$")),
             // `A ViewController viewDidLoad()`, `First VC viewWillAppear(_:)`, `VC-1 viewDidLoad 호출됨`, `D-child
             // viewWillAppear`, `Home-VC viewWillAppear:`: a screen's label of a short word and a controller's or
             // view's type, a name and a number, or a letter or a name hyphenated to a word or a role (`Post-login`,
@@ -231,7 +242,7 @@ public final class EventRecognizer {
             // logger's one-letter levels (`D FeedViewController viewDidLoad`) or a transition's roles.
             (.labelledType, make("^(?<cls>(?!(?:The|This|That|These|Those|When|Then|If|In|On|At|And|But|So|Now|After|Before|My|Our|Your|Its|Each|Every|Why|How|What|Where|Is|Are|Only|Also|Not|No|Call|Calls|Called|[DVIWEFT])\\b)"
                                  + "[A-Z0-9][A-Za-z0-9]{0,11} (?:[A-Z_]\\w*)?(?:Controller|VC|View)|(?:[A-Za-z]*(?:Controller|View|Screen|Page|Tab)|VC|vc)-\\d{1,3}"
-                                 + "|[A-Z]-[a-z][a-z0-9]{1,15}|[A-Z][A-Za-z0-9]{0,11}-(?:[Cc]hild|[Pp]arent|vc|VC|View|Controller|[Ss]creen|[Pp]age|[Tt]ab))(?:\\.swift)? (?<fn>\(n))(?<rest>(?:\\s.*)?)$")),
+                                 + "|[A-Z]-[a-z][a-z0-9]{1,15}|[A-Z][A-Za-z0-9]{0,11}-(?:[Cc]hild|[Pp]arent|vc|VC|View|Controller|[Ss]creen|[Pp]age|[Tt]ab))(?:\\.swift)? (?<fn>\(n))\(a)(?<rest>(?:\\s.*)?)$")),
             // `viewDidLoad() FeedVC`, `viewWillAppear - HomeViewController` (`print(#function, type(of: self))`):
             // the function, then a controller's or view's type alone.
             (.functionThenType, make("^(?<fn>\(n))(?: +|: +| +(?:\(EventRecognizer.descriptionSeparator)|\u{2013}|\u{2014}) +)(?<cls>\(t))(?<rest>[ \t]*)$")),
