@@ -629,6 +629,21 @@ struct WildLogCLITests {
                          "9|<null>|viewWillAppear", "10|DetailVC|other"], "\(read)")
     }
 
+    @Test("The README's process ends, through the binary: a relaunch below the debugger's or Xcode's last line makes new objects")
+    func processEndsDivideALog() throws {
+        let launch = "<App.ViewController: 0x7fb1c8d07a40> viewDidLoad()\n<App.ViewController: 0x7fb1c8d07a40> viewWillAppear(_:)\n"
+            + "<App.ViewController: 0x7fb1c8d07a40> viewDidAppear(_:)\n"
+        // Padding between: literal-first scanning must still read the line that ends the process.
+        let padding = String(repeating: "some unrelated output of the run\n", count: 50)
+        let relaunch = try run(["check"], on: launch + padding + "Message from debugger: Terminated due to memory issue\n" + padding + launch, "relaunch")
+        #expect(relaunch.status == 0, "\(relaunch.stdout)")
+        let merged = try run(["check"], on: launch + padding + launch, "merged")
+        #expect(merged.status == 1 && merged.stdout.contains("[view-loaded-twice]"), "\(merged.stdout)")
+        let glued = try run(["events"], on: "2017-05-12 21:55:00.100 ShareExt[19259:4298270] -[ShareViewController viewDidLoad]\n"
+                            + "Program ended with exit code: 02017-05-12 21:55:05.829 ShareExt[19300:4298271] -[ShareViewController viewDidLoad]\n", "glued")
+        #expect(glued.stdout.contains("2017-05-12T21:55:05.829  ShareExt[19300:4298271]  ShareViewController  viewDidLoad"), "\(glued.stdout)")
+    }
+
     @Test("The README's readings of session 33, through the binary: a colon after a Swift function's parentheses")
     func colonAfterFunctionReadings() throws {
         let text = """

@@ -265,8 +265,8 @@ public enum BuiltinFormats {
              ["Jul  4 10:02:12 iPhone --- last message repeated 1 time ---"]),
             // lldb's answer to a breakpoint command names the method (`where = UIKitCore`-[UIViewController
             // viewDidLoad]`), as does chisel's `bmessage`: neither is a call.
-            ("debugger", "^(?:Message from debugger: .*|\\((?:lldb|gdb)\\).*|Current language: .*|(?:Error from )?getpwuid_r.*|Breakpoint \\d+: .*|Setting a breakpoint at .*)$",
-             ["Message from debugger: Terminated due to signal 9", "(gdb) continue", "Current language:  auto; currently objective-c",
+            ("debugger", "^(?:Message from debugger: .*|Program ended with exit code: -?\\d+\\s*|\\((?:lldb|gdb)\\).*|Current language: .*|(?:Error from )?getpwuid_r.*|Breakpoint \\d+: .*|Setting a breakpoint at .*)$",
+             ["Message from debugger: Terminated due to signal 9", "Program ended with exit code: 0", "(gdb) continue", "Current language:  auto; currently objective-c",
               // Korean lldb notes on the Signals app (Advanced Apple Debugging); objc.io issue 19, "Dancing in the Debugger"
               "Breakpoint 5: where = UIKitCore`-[UIViewController viewDidLoad], address = 0x00007fff23f3c10d",
               "Setting a breakpoint at -[UIViewController viewDidAppear:] with condition (void*)object_getClass((id)$rdi) == 0x000000010e2f4d28"]),

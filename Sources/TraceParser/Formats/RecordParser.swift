@@ -86,9 +86,11 @@ public final class RecordParser {
     }
 
     /// Bytes that make the parser read a line other than as written: colour escapes are removed
-    /// before formats are tried, so they could join the halves of a needle. A line holding one is
-    /// always parsed.
-    public static let needles: [[UInt8]] = [[0x1b]]
+    /// before formats are tried, so they could join the halves of a needle; and the words of a line
+    /// that says the process ended (``endsProcess(_:)``), which starts a segment: `debugger: ` and
+    /// `exit code: `, whose three-byte windows (`ugg`, `exi`) ordinary lines hardly hold, cut so.
+    /// A line holding one is always parsed.
+    public static let needles: [[UInt8]] = [[0x1b]] + ["ugger: ", "exit code: "].map { Array($0.utf8) }
 
     /// True when parsing `bytes`, a line that holds none of the needles (``EventRecognizer/needles``,
     /// ``needles``), can change nothing but statistics and the session bare lines inherit (which
@@ -146,6 +148,54 @@ public final class RecordParser {
     /// that start a test case are never left unread (``FormatTables/kept``). Each line is given it
     /// where the line is made, and an envelope that starts a test case counts.
     private(set) var segment: Int32 = 0
+    /// The segment of records that print a process id: test cases only. A relaunch always has a new
+    /// pid, so a line that says the process ended divides only what the pid cannot (``endsProcess(_:)``):
+    /// the same pid after it (an extension's host, a quoted line) is the same process.
+    private var pidSegment: Int32 = 0
+
+    /// True when `bytes` is the debugger's or Xcode's line for a process that ended (`Message from
+    /// debugger: Terminated due to signal 9`, `… Terminated due to memory issue`, `… killed`,
+    /// `Program ended with exit code: 0`): the lines after it come from another launch (a relaunch
+    /// pasted below, the state-restoration recipe of stopping the app in Xcode and running it again),
+    /// whose objects are never those before, even when the format prints no process id.
+    static func endsProcess(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        if ByteText.hasPrefix(bytes, at: 0, "Program ended with exit code: ") { return true }
+        guard ByteText.hasPrefix(bytes, at: 0, "Message from debugger: ") else { return false }
+        // Only the debugger's own words, nothing after them: a sentence that goes on quotes them.
+        var end = 23
+        if ByteText.hasPrefix(bytes, at: end, "Terminated due to signal ") {
+            end += 25
+            let digits = end
+            while end < bytes.count, ByteText.isDigit(bytes[end]) { end += 1 }
+            guard end > digits else { return false }
+        } else if ByteText.hasPrefix(bytes, at: end, "Terminated due to memory issue") {
+            end += 30
+        } else if ByteText.hasPrefix(bytes, at: end, "killed") {
+            end += 6
+        } else {
+            return false
+        }
+        while end < bytes.count, ByteText.isSpace(bytes[end]) || bytes[end] == ASCII.period { end += 1 }
+        return end == bytes.count
+    }
+
+    /// Where the next record starts in `Program ended with exit code: 02017-05-12 21:55:05.829 …`:
+    /// Xcode ends that line without a line feed, so the next run's first line is glued to the exit
+    /// code (a year's four digits or a time's two after it). Nil when nothing follows the code.
+    static func recordAfterExitCode(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        let prefix: StaticString = "Program ended with exit code: "
+        guard ByteText.hasPrefix(bytes, at: start, prefix) else { return nil }
+        let codeStart = start + prefix.utf8CodeUnitCount
+        var end = codeStart
+        if end < bytes.count, bytes[end] == ASCII.minus { end += 1 }
+        let digitsStart = end
+        while end < bytes.count, ByteText.isDigit(bytes[end]) { end += 1 }
+        let digits = end - digitsStart
+        guard digits > 0, end < bytes.count, !ByteText.isSpace(bytes[end]) else { return nil }
+        if bytes[end] == ASCII.minus, digits > 4 { return end - 4 }
+        if bytes[end] == ASCII.colon, digits > 2 { return end - 2 }
+        return end
+    }
 
     /// True when `bytes` is XCTest's line for a test case that starts (`Test Case '…' started.`,
     /// `Test case '…' started.`, `… started at 2024-…`).
@@ -200,7 +250,9 @@ public final class RecordParser {
         guard let special = ByteText.firstSpecialByte(bytes) else {
             newlineFree = true
             defer { newlineFree = false }
-            return parse(line, bytes: bytes)
+            var result = parse(line, bytes: bytes)
+            settleSegment(&result)
+            return result
         }
         var asciiPrefix = special
         // Colour escapes (idevicesyslog on a TTY, XcodeColors) sit between the fields.
@@ -226,9 +278,12 @@ public final class RecordParser {
             result.tag = back(result.tag)
             // Bare lines inherit this process: remember its original bytes, not the `?` copy.
             if result.kind == .record, !result.inheritedSession, let process = result.process { lastProcess.set(process) }
+            settleSegment(&result)
             return result
         }
-        return parse(line, bytes: bytes)
+        var result = parse(line, bytes: bytes)
+        settleSegment(&result)
+        return result
     }
 
     /// Copy `bytes` into the UTF-8 scratch buffer with every byte of an invalid sequence replaced by `?`.
@@ -268,6 +323,12 @@ public final class RecordParser {
         var hit = Hit(index: -1)
         if start > 0, tryRange(catalog.wrapperRange, bytes, into: &hit) {
             unwrap(hit, in: bytes, into: &result, depth: 0)
+            return result
+        }
+        if bytes[start] == ASCII.P, let next = RecordParser.recordAfterExitCode(bytes, from: start) {
+            endProcess()
+            result.segment = segment
+            classify(bytes, from: next, indented: false, into: &result, depth: 0)
             return result
         }
         classify(bytes, from: start, indented: start > 0, into: &result, depth: 0)
@@ -314,7 +375,9 @@ public final class RecordParser {
     /// Flush a pretty-JSON record left open at the end of input (valid until the next call).
     func finish() -> ParsedLine? {
         guard let record = json.flush() else { return nil }
-        return jsonRecord(record)
+        var result = jsonRecord(record)
+        settleSegment(&result)
+        return result
     }
 
     private func jsonResult(_ kind: JSONRecordAssembler.Outcome, line: Line) -> ParsedLine {
@@ -369,7 +432,12 @@ public final class RecordParser {
             case .envelope:
                 result.kind = .envelope
                 result.format = format.name
-                if RecordParser.startsTestCase(rest) { segment &+= 1 }
+                if RecordParser.startsTestCase(rest) {
+                    segment &+= 1
+                    pidSegment &+= 1
+                } else if RecordParser.endsProcess(rest) {
+                    endProcess()
+                }
             case .wrapper:
                 unwrap(hit, in: rest, into: &result, depth: depth)
             case .record:
@@ -433,6 +501,20 @@ public final class RecordParser {
     }
 
     /// Bare `print` lines carry no session: they belong to the process that logged last.
+    /// The process ended: lines without a pid after it are another launch's, and bare lines no longer
+    /// inherit the process before it.
+    private func endProcess() {
+        segment &+= 1
+        lastPid = nil
+        if !lastProcess.isEmpty { lastProcess.set(UnsafeRawBufferPointer(start: nil, count: 0)) }
+    }
+
+    /// A record that prints its pid is divided only by test cases (``pidSegment``).
+    @inline(__always)
+    private func settleSegment(_ result: inout ParsedLine) {
+        if result.pid != nil { result.segment = pidSegment }
+    }
+
     private func inheritSession(into result: inout ParsedLine) {
         sessionReads &+= 1
         guard haveRecord, !lastProcess.isEmpty || lastPid != nil else { return }
@@ -443,11 +525,11 @@ public final class RecordParser {
 
     @inline(__always)
     private func envelopeCandidate(_ first: UInt8) -> Bool {
-        // F(iltering) S(kipping, Setting) T(imestamp) -(---) L(og) A(ctivity) [(connected) M(essage) ( ( lldb ) C(urrent) E(rror)
+        // F(iltering) S(kipping, Setting) T(imestamp) -(---) L(og) A(ctivity) [(connected) M(essage) P(rogram) ( ( lldb ) C(urrent) E(rror)
         // g(etpwuid) B(reakpoint) $( shell command) W(ARNING: ThreadSanitizer) =(=pid==ERROR), month names,
         // and Swift Testing's symbols (0xE2, 0xF4: ◇ ✔ ✘ ↳ and SF Symbols).
         switch first {
-        case ASCII.F, ASCII.S, ASCII.T, ASCII.minus, ASCII.L, ASCII.A, ASCII.leftBracket, ASCII.M, ASCII.leftParenthesis, ASCII.B,
+        case ASCII.F, ASCII.S, ASCII.T, ASCII.minus, ASCII.L, ASCII.A, ASCII.leftBracket, ASCII.M, ASCII.P, ASCII.leftParenthesis, ASCII.B,
              ASCII.C, ASCII.E, ASCII.g, ASCII.J, ASCII.O, ASCII.N, ASCII.D, ASCII.dollar, ASCII.W, ASCII.equals, 0xE2, 0xF4: return true
         default: return false
         }

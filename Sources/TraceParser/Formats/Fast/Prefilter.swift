@@ -145,7 +145,7 @@ enum FormatPrefilters {
         return end >= 3 && b[end - 1] == ASCII.minus && b[end - 2] == ASCII.minus && b[end - 3] == ASCII.minus
     }
     static func debugger(_ b: UnsafeRawBufferPointer) -> Bool {
-        starts(b, "Message from debugger: ") || starts(b, "(lldb)") || starts(b, "(gdb)") || starts(b, "Current language: ")
+        starts(b, "Message from debugger: ") || starts(b, "Program ended with exit code: ") || starts(b, "(lldb)") || starts(b, "(gdb)") || starts(b, "Current language: ")
             || starts(b, "Error from getpwuid_r") || starts(b, "getpwuid_r") || starts(b, "Breakpoint ") || starts(b, "Setting a breakpoint at ")
     }
     static func sanitizer(_ b: UnsafeRawBufferPointer) -> Bool {
