@@ -98,7 +98,9 @@ extension EventRecognizer {
                 return nil  // DeallocationChecker always names the class: without one this is prose
             } else if group("ribs") != nil {
                 // RIBs' LeakDetector: `<<Module.RootViewController: 0x…>: 1633788724632257609> has leaked. Objects
-                // are expected to be deallocated at this time: …`, the object's description and its tracking id.
+                // are expected to be deallocated at this time: …`, the object's description and its tracking id; and
+                // `<Module.HomeViewController: 0x…> appearance has leaked. Either its parent router … Objects are
+                // expected …`, a controller still in a window after its router was detached (uber/RIBs#174).
                 guard let d = firstDescription(in: UnsafeRawBufferPointer(rebasing: m[0..<whole.lowerBound]), from: 0) else { return nil }
                 event.className = d.cls; event.address = d.addr
             } else if let d = firstDescription(in: m, from: whole.upperBound) {

@@ -76,7 +76,7 @@ extension EventRecognizer {
         + "|(?<kvoremove>Cannot remove an observer .*(?:because it is not registered as an observer|most likely because the value for the key))"
         + "|(?<hierarchy>UIViewControllerHierarchyInconsistency|child view controller:.* should have parent view controller|A view can only be associated with at most one view controller)"
         + "|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced|Possible memory leak: |(?<dc> not deallocated after being (?:removed from its parent|dismissed))"
-        + "|(?<ribs>> has leaked\\. Objects are expected to be deallocated at this time))"
+        + "|(?<ribs>(?<=>) (?:appearance )?has leaked\\. (?:.{0,400}?\\. )?Objects are expected to be deallocated at this time))"
         + "|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|Presenting view controller .* from detached view controller .* is (?:not supported|discouraged)|while a presentation or dismiss is in progress|Attempt to present .* while a presentation is in progress|Attempt to present .* which is already presenting"
         + "|Application tried to present modally an? (?:active|view) controller|Application tried to (?:present a nil modal|push a nil) view controller on target"
         + "|Application tried to present modal view controller on itself"
