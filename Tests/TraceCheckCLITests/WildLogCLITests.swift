@@ -644,17 +644,27 @@ struct WildLogCLITests {
         #expect(glued.stdout.contains("2017-05-12T21:55:05.829  ShareExt[19300:4298271]  ShareViewController  viewDidLoad"), "\(glued.stdout)")
     }
 
-    @Test("The README's readings of session 33, through the binary: a colon after a Swift function's parentheses, RIBs' appearance leak")
+    @Test("The README's readings of session 33, through the binary: a colon after a Swift function's parentheses, RIBs' appearance leak, HockeyApp's frames, two UIKit sentences, placeholder addresses")
     func session33Readings() throws {
         let text = """
             ChildVC willMove(toParent:): Optional(<App.ContainerVC: 0x7fa1c0d0a000>)
             ChildVC viewDidAppear(_:): true
             <App.ChildVC: 0x7fa1c0d0b000> didMove(toParent:): <App.ContainerVC: 0x7fa1c0d0a000>
             > Assertion failed: <QualityDriver.HomeViewController: 0x7fbcd050ee40> appearance has leaked. Either its parent router who does not own a view controller was detached, but failed to dismiss the leaked view controller; or the view controller is reused and re-added to window, yet the router is not re-attached but re-created. Objects are expected to be deallocated at this time: NSMa
+            > 5  Awful  AwfulTabBarController.m line 36 -[AwfulTabBarController viewDidAppear:]
+            Keyboard cannot present view controllers (attempted to present <UIAlertController: 0x7ff7fa80a200>)
+            > Reason: Children view controllers <UINavigationController: 0x1e8ab490> and <UINavigationController: 0x1e8aeef0> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]
+            Unbalanced calls to begin/end appearance transitions for <Xamarin_Forms_Platform_iOS_PlatformRenderer: 0xXXXXXXXX>.
             """
         let (outcome, records) = try ndjsonEvents(of: text + "\n")
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let read = records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" }
-        #expect(read == ["1|ChildVC|willMoveToParent", "2|ChildVC|viewDidAppear", "3|ChildVC|didMoveToParent", "4|HomeViewController|diagnostic"], "\(read)")
+        #expect(read == ["1|ChildVC|willMoveToParent", "2|ChildVC|viewDidAppear", "3|ChildVC|didMoveToParent", "4|HomeViewController|diagnostic",
+                         "6|UIAlertController|diagnostic", "7|UINavigationController|diagnostic", "8|<null>|diagnostic"], "\(read)")
+        // A placeholder where UIKit prints the address was typed: a note, not UIKit's own line.
+        let placeholder = try run(["check"], on: "Unbalanced calls to begin/end appearance transitions for <FooRenderer: 0x------->.\n", "placeholder")
+        #expect(placeholder.status == 0 && placeholder.stdout.contains("note: ") && placeholder.stdout.contains("quoted or typed text"), "\(placeholder.stdout)")
+        let parents = try run(["check"], on: "Children view controllers <UINavigationController: 0x1e8ab490> and <UINavigationController: 0x1e8aeef0> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]\n", "parents")
+        #expect(parents.status == 1 && parents.stdout.contains("error: UIKit refused a transition between UINavigationController@0x1e8ab490"), "\(parents.stdout)")
     }
 }

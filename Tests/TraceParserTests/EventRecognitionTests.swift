@@ -744,6 +744,18 @@ struct EventRecognitionTests {
         ("// Unbalanced calls to begin/end appearance transitions for <FeedVC: 0x10503da00>.", "FeedVC", 0x10503da00),
         // The observer swallowed by a Markdown or HTML paste: not the observed object.
         ("Cannot remove an observer for the key path \"layer.sublayers\" from <_UIAlertControllerShimPresenterWindow 0x102cdacd0> because it is not registered as an observer.", nil, nil),
+        // A placeholder typed where UIKit prints the address (the .NET and transitions sweeps: a Xamarin plugin's issue, an alert helper's).
+        ("Unbalanced calls to begin/end appearance transitions for <Xamarin_Forms_Platform_iOS_PlatformRenderer: 0xXXXXXXXX>.", nil, nil),
+        ("Unbalanced calls to begin/end appearance transitions for <FooRenderer: 0x***>.", nil, nil),
+        ("> Keyboard cannot present view controllers (attempted to present <UIAlertController: 0x------->", nil, nil),
+        ("Unbalanced calls to begin/end appearance transitions for <FeedVC: 0x7fXXXX>.", nil, nil),
+        // An exception's report with its addresses redacted shows the app crashed: the class stays.
+        ("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Pushing the same view controller instance more than once is not supported (<DetailViewController: 0xXXXXXXXX>)'", "DetailViewController", nil),
+        // A sentence's full stop, Markdown's emphasis or another script's sentence after the address is no placeholder.
+        ("Unbalanced calls to begin/end appearance transitions for NavViewController: 0x12d50b240.", "NavViewController", 0x12d50b240),
+        ("_Unbalanced calls to begin/end appearance transitions for LeftViewController: 0x7af2aca0_", "LeftViewController", 0x7af2aca0),
+        ("**Unbalanced calls to begin/end appearance transitions for RightViewController: 0x7af2acb0**", "RightViewController", 0x7af2acb0),
+        ("Unbalanced calls to begin/end appearance transitions for EViewController2: 0x7fa1c0d0a100的问题", "EViewController2", 0x7fa1c0d0a100),
         // A paste cut after the class keeps the class.
         ("Unbalanced calls to begin/end appearance transitions for <UINavigationController: 0x7f...", "UINavigationController", nil),
         ("see https://x.y/z Unbalanced calls to begin/end appearance transitions for <FeedVC: 0x7f...", "FeedVC", nil),

@@ -51,7 +51,8 @@ import Darwin
 /// - atos's answer, the symbol of an address with its image (`-[KSAccountsPreferences dealloc] (in
 ///   Sail) (KSAccountsPreferences.m:77)`, Swift's `DetailVC.viewDidAppear(_:) (in MyApp) (DetailVC.swift:42)`), and dtrace's `ustack()` frames (`AppKit`-[NSViewController
 ///   viewWillAppear]+0x28`);
-/// - crash services' exports: Rollbar's `9 App "FeedVC.m" line 34 in -[FeedVC viewDidAppear:]`, Crashlytics'
+/// - crash services' exports: Rollbar's `9 App "FeedVC.m" line 34 in -[FeedVC viewDidAppear:]`, HockeyApp's
+///   `4  Awful  AwfulTabBarController.m line 77 -[AwfulTabBarController replaceViewController:…]`, Crashlytics'
 ///   "Raw Text" table `2 | CoreFoundation | -[NSCache init]`, frames whose symbol is on a line of its own
 ///   (`-[UICollectionView dealloc] + 624`), App Center's `-[X dealloc] (X.m:80);Module`, a frame behind a label
 ///   (`backtrace: …-[X doResetBuffers:] + 164`), and any of these behind a Markdown quote's `>`;
@@ -74,7 +75,8 @@ public enum BacktraceFrame {
     /// and with the image padded (the address may be decimal there, six digits or more); a number, an image
     /// and its `+0x…` offset, then a symbol; a number, an image and
     /// a symbol alone (Instruments' stacks); an image path and a token alone; `malloc_history`'s rows;
-    /// a method token alone, then `+ offset at File.m:54`; a sanitizer's `SUMMARY:`; a token and atos's
+    /// a method token alone, then `+ offset at File.m:54`; a sanitizer's `SUMMARY:`; a number, an image, a quoted
+    /// file or a file name, `line N` and the symbol (Rollbar, HockeyApp); a token and atos's
     /// `(in Image)` with the source line or the offset; dtrace's `Image`token` with its `+0x…`; a number, a reference count event and its
     /// change, or a group of them and its count (Instruments' history); a number, an image and a weight, or a time and a percentage
     /// (Time Profiler).
@@ -97,7 +99,7 @@ public enum BacktraceFrame {
         + "|(?:ALLOC|FREE) +0x[0-9a-fA-F]+-0x[0-9a-fA-F]+ \\[size=\\d+\\]:"
         + "|SUMMARY: \\w+Sanitizer: "
         + "|[-+]\\[[^\\]]+\\] \\+ \\d+(?: at [^\\s:]+:\\d+)?\\s*$"
-        + "|\\d+\\s+\\S+\\s+\"[^\"]+\"\\s+line\\s+\\d+\\s+in\\s"
+        + "|\\d+\\s+\\S+\\s+(?:\"[^\"]+\"\\s+line\\s+\\d+\\s+in\\s|[^\\s\"]+\\.\\w+\\s+line\\s+\\d+\\s+\\S)"
         + "|\\d+\\s+\\|\\s+\\S+\\s+\\|\\s"
         + "|[-+]\\[[^\\]]+\\](?: \\([^()\\s]+:\\d+\\))?;[\\w.$]+\\s*$"
         + "|[A-Za-z_]\\w*:\\s+\\S*[-+]\\[[^\\]]+\\] \\+ \\d+\\s*$"

@@ -47,9 +47,18 @@ enum DiagnosticSubject {
         var address: UInt64?
         if after.hasPrefix("0x") {
             let digits = after.dropFirst(2).prefix { $0.isHexDigit }
-            // `0x7f...`: an address cut short by hand is no address.
-            let cut = after.dropFirst(2 + digits.count)
-            if !(cut.hasPrefix("...") || cut.hasPrefix("…")) { address = UInt64(digits, radix: 16) }
+            let tail = after.dropFirst(2 + digits.count)
+            // A mask typed where UIKit printed the address (`0xXXXXXXXX`, `0x-------`, `0x7fXXXX`): the
+            // sentence is quoted, whatever class it names. An address elided or cut short (`0x...`, `0x7f...`,
+            // a paste or a title that ends there) keeps its class but is no address, and Markdown's emphasis
+            // or a sentence in another script right after a real one is no mask (`0x7af2aca0_`, `0x7af2acb0**`,
+            // `0x7fa1c0d0a100的问题`). An exception's report with its addresses masked still shows the app
+            // crashed: its class stays.
+            if let next = tail.first, next == "X" || next == "x" || (digits.isEmpty && (next == "-" || next == "*" || next == "?")) {
+                guard bareNameIsPrinted else { return nil }
+            } else if !(tail.hasPrefix("...") || tail.hasPrefix("…")) {
+                address = UInt64(digits, radix: 16)
+            }
         }
         // UIKit prints every object it names with its address: a bare name without one (`… transitions for
         // Xamarin_Forms_Platform_iOS_PageRenderer` in an issue's title, `Attempt to present X on Y`) was

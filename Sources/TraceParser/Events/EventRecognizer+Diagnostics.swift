@@ -123,6 +123,7 @@ extension EventRecognizer {
                 || name(DiagnosticSubject.after("while transitioning already. (", in: text))
                 || name(DiagnosticSubject.after("dismissed during the presentation? (", in: text))
                 || name(DiagnosticSubject.after("Presenting controller is ", in: text))
+                || name(DiagnosticSubject.after("(attempted to present ", in: text))
                 || name(DiagnosticSubject.after(" on target ", in: text))
                 || name(DiagnosticSubject.after(" on ", in: text))
                 || name(DiagnosticSubject.after("dismiss from view controller", in: text))

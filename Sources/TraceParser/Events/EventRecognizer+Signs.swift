@@ -74,7 +74,8 @@ extension EventRecognizer {
         + "|(?<manual>Calling -(?<msel>view\\w+:?) directly on a view controller is not supported)"
         + "|(?<kvo>was deallocated while key value observers were still registered)"
         + "|(?<kvoremove>Cannot remove an observer .*(?:because it is not registered as an observer|most likely because the value for the key))"
-        + "|(?<hierarchy>UIViewControllerHierarchyInconsistency|child view controller:.* should have parent view controller|A view can only be associated with at most one view controller)"
+        + "|(?<hierarchy>UIViewControllerHierarchyInconsistency|child view controller:.* should have parent view controller|A view can only be associated with at most one view controller"
+        + "|Children view controllers .* must have a common parent view controller when calling)"
         + "|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced|Possible memory leak: |(?<dc> not deallocated after being (?:removed from its parent|dismissed))"
         + "|(?<ribs>(?<=>) (?:appearance )?has leaked\\. (?:.{0,400}?\\. )?Objects are expected to be deallocated at this time))"
         + "|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|Presenting view controller .* from detached view controller .* is (?:not supported|discouraged)|while a presentation or dismiss is in progress|Attempt to present .* while a presentation is in progress|Attempt to present .* which is already presenting"
@@ -88,7 +89,9 @@ extension EventRecognizer {
         + "|Trying to dismiss the presentation controller while transitioning already|presentation controller was dismissed during the presentation\\?"
         // AVKit's player shown outside any controller hierarchy, and the present warning's tail a paste kept alone.
         + "|is trying to enter full screen, but is not in its view's window's view controller hierarchy"
-        + "|^<[^<>]+> on <[^<>]+> whose view is not in the window hierarchy)"
+        + "|^<[^<>]+> on <[^<>]+> whose view is not in the window hierarchy"
+        // A presentation from the keyboard's window, which UIKit refuses (an alert helper that took the top-most window).
+        + "|Keyboard cannot present view controllers \\(attempted to present)"
         + "|(?<memory>Received memory warning)"
         + "|(?<rootview>Manually adding the rootViewController's view to the view hierarchy is no longer supported)"
         + "|(?<nested>nested (?:push|pop) animation can result in (?:a )?corrupted navigation bar|Finishing up a navigation transition in an unexpected state"
@@ -131,7 +134,7 @@ extension EventRecognizer {
                                                   // Its other wordings, by words whose first bytes are rare in logs
                                                   // (`application …`, `transitioning …` start like common words).
                                                   "non-nil sourceView", "UIModalPresentationPopover", "while transitioning",
-                                                  "dismissed during the presentation",
+                                                  "dismissed during the presentation", "(attempted to present",
                                                   // A window left without a root controller at launch.
                                                   "expected to have a root view controller",
                                                   // UIKit touched off the main thread: the checker's and Auto Layout's own

@@ -13,14 +13,21 @@ public struct HierarchyInconsistencyRule: Rule {
         (UIViewController.h; R-D4). Associate the child with addChild(_:) before adding its view. The same exception \
         says "A view can only be associated with at most one view controller at a time! View <V> is associated with \
         <X>. Clear this association before associating this view with <Y>." when one view is given to a second \
-        controller (a FlutterView shown by two FlutterViewControllers): the finding is about X, and the advice about the view.
+        controller (a FlutterView shown by two FlutterViewControllers): the finding is about X, and the advice about the view. \
+        A custom container's transition between two children that are not both its own raises "Children view controllers \
+        <A> and <B> must have a common parent view controller when calling -[UIViewController transitionFromViewController:…]" \
+        (R-D3): the finding is about A.
         """,
         triggeringExamples: [
             RuleExample("The UIViewControllerHierarchyInconsistency exception", "↓*** Terminating app due to uncaught exception 'UIViewControllerHierarchyInconsistency', reason: 'child view controller:<ChildVC: 0x7fb> should have parent view controller:<Other: 0x7fc> but actual parent is:<Parent: 0x7fd>'"),
             RuleExample("One view given to a second controller, as a Flutter app's note quotes it: about the controller that has it", "↓Error: Thread 1: \"A view can only be associated with at most one view controller at a time! View <FlutterView: 0x10290c800; frame = (inf inf; 0 0); autoresize = W+H; layer = <CAMetalLayer: 0x30366e2b0>> is associated with <FlutterViewController: 0x10501fa00>. Clear this association before associating this view with <FlutterViewController: 0x10a010400>.\""),
+            RuleExample("A custom tab bar controller's transition between children of different parents (Awful.app#213)", "↓> Reason: Children view controllers <UINavigationController: 0x1e8ab490> and <UINavigationController: 0x1e8aeef0> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"),
             RuleExample("The same reason without angle brackets (KLCPopup#6)", "↓UIViewControllerHierarchyInconsistency, reason: child view controller:PopupViewController: 0x1104987d0 should have parent view controller:(null) but actual parent is:MainViewController: 0x10a920680"),
         ],
         nonTriggeringExamples: [RuleExample("A child's didMoveToParentViewController: with its parent", "-[ChildVC didMoveToParentViewController:] <Parent: 0x7fd> <ChildVC: 0x7fb>")])
+
+    /// The words of the transition's exception, which the message and the advice name apart.
+    static let commonParent = "must have a common parent view controller"
 
     /// Only diagnostics.
     public var observedKinds: Set<EventKind>? { [.diagnostic] }
@@ -28,8 +35,16 @@ public struct HierarchyInconsistencyRule: Rule {
     public func makeMonitor() -> RuleMonitor {
         DiagnosticMonitor(
             diagnostics: [.hierarchyInconsistency],
-            message: { _, object in "UIKit raised UIViewControllerHierarchyInconsistency for \(DiagnosticMonitor.subject(object))" },
+            message: { event, object in
+                if event.message.contains(HierarchyInconsistencyRule.commonParent) {
+                    return "UIKit refused a transition between \(DiagnosticMonitor.subject(object)) and a controller with another parent: both must be children of the container that calls transition(from:to:)"
+                }
+                return "UIKit raised UIViewControllerHierarchyInconsistency for \(DiagnosticMonitor.subject(object))"
+            },
             hint: { event in
+                if event.message.contains(HierarchyInconsistencyRule.commonParent) {
+                    return "Add both controllers with addChild(_:) on the container before calling transition(from:to:duration:options:animations:completion:) on it, and call it on that container, not on another controller."
+                }
                 // One view handed to a second controller (a FlutterView, a view reused across screens) is
                 // not a containment mistake: the advice is about the view, not about addChild.
                 if event.message.contains("associated with at most one view controller") {
