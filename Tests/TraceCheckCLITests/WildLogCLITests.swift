@@ -655,16 +655,23 @@ struct WildLogCLITests {
             Keyboard cannot present view controllers (attempted to present <UIAlertController: 0x7ff7fa80a200>)
             > Reason: Children view controllers <UINavigationController: 0x1e8ab490> and <UINavigationController: 0x1e8aeef0> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]
             Unbalanced calls to begin/end appearance transitions for <Xamarin_Forms_Platform_iOS_PlatformRenderer: 0xXXXXXXXX>.
+            ```<UIAlertController: 0x7fdf80067c00> on <SFAuthenticationViewController: 0x7fdf80860800> whose view is not in the window hierarchy!```
             """
         let (outcome, records) = try ndjsonEvents(of: text + "\n")
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let read = records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" }
         #expect(read == ["1|ChildVC|willMoveToParent", "2|ChildVC|viewDidAppear", "3|ChildVC|didMoveToParent", "4|HomeViewController|diagnostic",
-                         "6|UIAlertController|diagnostic", "7|UINavigationController|diagnostic", "8|<null>|diagnostic"], "\(read)")
+                         "6|UIAlertController|diagnostic", "7|UINavigationController|diagnostic", "8|<null>|diagnostic", "9|SFAuthenticationViewController|diagnostic"], "\(read)")
         // A placeholder where UIKit prints the address was typed: a note, not UIKit's own line.
         let placeholder = try run(["check"], on: "Unbalanced calls to begin/end appearance transitions for <FooRenderer: 0x------->.\n", "placeholder")
         #expect(placeholder.status == 0 && placeholder.stdout.contains("note: ") && placeholder.stdout.contains("quoted or typed text"), "\(placeholder.stdout)")
         let parents = try run(["check"], on: "Children view controllers <UINavigationController: 0x1e8ab490> and <UINavigationController: 0x1e8aeef0> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]\n", "parents")
         #expect(parents.status == 1 && parents.stdout.contains("error: UIKit refused a transition between UINavigationController@0x1e8ab490"), "\(parents.stdout)")
+        // A UIKit sentence cut at 300 characters says so; bare lines' notes do not speak of a class name.
+        let long = "Attempt to present <MobileAdsCore.FullscreenNativeViewController: 0x10a04de00> on <_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentVS_7AnyViewVS_12RootModifier__: 0x109813a00> (from <_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentVS_7AnyViewVS_12RootModifier__: 0x109813a00>) which is already presenting <_TtGC7SwiftUI29PresentationHostingControllerVS_7AnyView_: 0x10a00e200>.\n"
+        let cut = try run(["check"], on: long, "cut")
+        #expect(cut.stdout.contains("which is …") || cut.stdout.contains("… [uikit-diagnostic]"), "\(cut.stdout)")
+        let bare = try run(["check"], on: "viewDidLoad()\nviewWillAppear(_:)\nviewDidAppear(_:)\nviewDidLoad()\n", "bare")
+        #expect(bare.stdout.contains("since the lines name no class or address") && !bare.stdout.contains("since only the class name identifies it"), "\(bare.stdout)")
     }
 }

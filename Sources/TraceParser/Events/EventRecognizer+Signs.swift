@@ -89,7 +89,7 @@ extension EventRecognizer {
         + "|Trying to dismiss the presentation controller while transitioning already|presentation controller was dismissed during the presentation\\?"
         // AVKit's player shown outside any controller hierarchy, and the present warning's tail a paste kept alone.
         + "|is trying to enter full screen, but is not in its view's window's view controller hierarchy"
-        + "|^<[^<>]+> on <[^<>]+> whose view is not in the window hierarchy"
+        + "|<[^<>]+> on <[^<>]+> whose view is not in the window hierarchy"
         // A presentation from the keyboard's window, which UIKit refuses (an alert helper that took the top-most window).
         + "|Keyboard cannot present view controllers \\(attempted to present)"
         + "|(?<memory>Received memory warning)"

@@ -234,7 +234,7 @@ public struct AppearancePairingRule: Rule {
                     // next run of a pasted scenario, one pushed on another); a view does not load twice.
                     let (message, _) = Self.describe(misstep, before: before, context: context)
                     context.report(.inconclusive, at: here,
-                                   message: "\(object.displayName): \(message), after its view loaded again: most likely a second instance, since only the class name identifies it (log the address to be sure)",
+                                   message: "\(object.displayName): \(message), after its view loaded again: most likely a second instance, \(IdentityHint.onlyIdentifiedBy(object)) (log the address to be sure)",
                                    related: transitionStart.map { [("\($0.selector) was here", $0)] } ?? [], hint: IdentityHint.logTheAddress)
                 } else if let reload = reloadAfterAppearance, object.isWeak {
                     // A second instance loaded at `reload` while the first had appeared: the class name cannot

@@ -112,7 +112,11 @@ public struct UIKitDiagnosticRule: Rule {
             diagnostics: [.presentationWarning, .rootViewAddedManually, .nestedNavigationTransition, .subviewOfHostingView, .missingRootViewController,
                           .uiCallOffMainThread, .layoutOutsideWindow, .orientationMismatch, .pageTurnInconsistency, .navigationMisuse,
                           .splitViewMisuse],
-            message: { event, _ in "UIKit warning: " + String(event.message.prefix(300)) },
+            // A sentence longer than that (SwiftUI's mangled host names) says where it was cut.
+            message: { event, _ in
+                let head = event.message.prefix(300)
+                return "UIKit warning: " + String(head) + (head.endIndex < event.message.endIndex ? "…" : "")
+            },
             hint: { event in
                 let sentence = event.message
                 if sentence.contains("view controller instance") {

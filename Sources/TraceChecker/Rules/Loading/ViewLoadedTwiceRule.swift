@@ -199,11 +199,11 @@ public struct ViewLoadedTwiceRule: Rule {
             } else if object.isWeak, initializedSinceLoad {
                 // An init between the loads: `X init` … `X viewDidLoad` twice is two instances by the class name.
                 certainty = .inconclusive
-                message += " after an init of the class: most likely a second instance, since only the class name identifies it (log the address to be sure)"
+                message += " after an init of the class: most likely a second instance, \(IdentityHint.onlyIdentifiedBy(object)) (log the address to be sure)"
                 hint = IdentityHint.logTheAddress
             } else if object.isWeak, instancesNotLoaded > 0 {
                 certainty = .inconclusive
-                message += " while another init of the class had not loaded its view yet: most likely a second instance, since only the class name identifies it (log the address to be sure)"
+                message += " while another init of the class had not loaded its view yet: most likely a second instance, \(IdentityHint.onlyIdentifiedBy(object)) (log the address to be sure)"
                 hint = IdentityHint.logTheAddress
             } else if !object.isWeak || (appearancesSinceLoad == 0 && event.time != nil) {
                 certainty = .definite
@@ -221,7 +221,7 @@ public struct ViewLoadedTwiceRule: Rule {
                 // dismissed. On screen, then loaded: a second instance pushed on the first, or the next run of a
                 // pasted scenario. A view is not loaded again once it appeared unless it was unloaded.
                 certainty = .inconclusive
-                message += " after it \(lastAppearance == .viewDidAppear ? "appeared" : "disappeared"): most likely a second instance, since only the class name identifies it (log the address to be sure)"
+                message += " after it \(lastAppearance == .viewDidAppear ? "appeared" : "disappeared"): most likely a second instance, \(IdentityHint.onlyIdentifiedBy(object)) (log the address to be sure)"
                 hint = IdentityHint.logTheAddress
             } else {
                 certainty = .weak
