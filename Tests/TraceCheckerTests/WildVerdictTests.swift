@@ -47,6 +47,13 @@ struct WildVerdictTests {
         Case(file: "file06_pretty_function_colon_line_SKLogger.log", findings: []),
         Case(file: "diag40_avplayer_enter_full_screen_outside_hierarchy_titanium12233.log", findings: [(3, "uikit-diagnostic", .warning, "AVPlayerViewController", "0x7fc445038e00")]),
         Case(file: "diag41_present_warning_tail_only_DKImagePicker79.log", findings: [(1, "uikit-diagnostic", .warning, "ViewController", "0x124e458f0")]),
+        // Session 33's sweeps: RIBs' second leak message, a custom container's transition between children of
+        // two parents under HockeyApp's frames, the present tail in inline code, placeholders.
+        Case(file: "leak04_ribs_appearance_has_leaked_blockquote_RIBs174.log", findings: [(1, "controller-leak", .warning, "HomeViewController", "0x7fbcd050ee40")]),
+        Case(file: "diag42_children_common_parent_hockeyapp_frames_Awful213.log", findings: [(4, "hierarchy-inconsistency", .error, "UINavigationController", "0x1e8ab490")]),
+        Case(file: "diag43_present_tail_in_inline_fences_facebook_swift_sdk201.log", findings: [(1, "uikit-diagnostic", .warning, "SFAuthenticationViewController", "0x7fdf80860800")]),
+        Case(file: "quote09_keyboard_cannot_present_masked_address_ALRT17.log", findings: []),
+        Case(file: "quote10_present_placeholder_addresses_SharePlugin38.log", findings: []),
         // Read as calls, lldb's two memory-history stacks gave a view-loaded-twice warning.
         Case(file: "bt12_lldb_memory_history_frames_MelonTeam.log", findings: []),
         Case(file: "bt13_crash_frames_split_image_line_book.log", findings: []),
