@@ -474,7 +474,7 @@ struct WildLogCLITests {
             "diag08_kvo_dealloc_address_lost_Persei17.log:1: error: UITableView ",
             "diag09_zombie_sign_lost_iConsole10.log:1: error: MyRootViewController at 0xa55d5b0 was sent handleConsoleCommand: after it was deallocated (NSZombie)",
             "diag10_detached_presenter_not_supported_LNPopupController560.log:1: warning: UIKit warning: Presenting view controller ",
-            "diag15_pushing_same_instance_terminating_ios13_SwiftAlgorithms31.log:1: warning: UIKit warning: ",
+            "diag15_pushing_same_instance_terminating_ios13_SwiftAlgorithms31.log:1: warning: UIKit exception (the app terminated): *** Terminating app",
             "diag16_pop_while_transition_occurring_SlideMenu161.log:1: warning: UIKit warning: popViewControllerAnimated: called on ",
             "diag18_load_view_while_deallocating_three_apps_mapbox2475.log:3: warning: ",
             "diag19_root_view_added_manually_window_Toaster182.log:1: warning: UIKit warning: [Window] Manually adding the rootViewController's view",
@@ -482,17 +482,17 @@ struct WildLogCLITests {
             "diag24_nested_pop_finishing_unexpected_state_SwipeNavigationVC2.log:2: warning: UIKit warning: Finishing up a navigation transition in an unexpected state.",
             "diag25_subview_of_hosting_view_WhatsNewKit106_FloatingPanel688.log:1: warning: UIKit warning: > Adding '_UIReparentingView' as a subview of UIHostingController.view",
             "diag25_subview_of_hosting_view_WhatsNewKit106_FloatingPanel688.log:2: warning: UIKit warning: Adding ' PassthroughView ' as a subview of  UIHostingController.view",
-            "diag26_popover_without_source_view_capacitor-plugins352.log:1: warning: UIKit warning: *** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController",
+            "diag26_popover_without_source_view_capacitor-plugins352.log:1: warning: UIKit exception (the app terminated): *** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController",
             "diag27_window_without_root_controller_KKPasscodeLock13.log:1: warning: UIKit warning: Application windows are expected to have a root view controller",
             "diag28_main_thread_checker_STPopup140.log:2: warning: UIKit warning: Main Thread Checker: UI API called on a background thread: -[UIViewController presentedViewController]",
             "diag29_zombie_without_address_DZNEmptyDataSet97.log:1: error: UITableView was sent release after it was deallocated (NSZombie)",
             "diag30_kvo_remove_key_changed_without_notification_PBJVision290.log:1: error: PBJVision@0x17ea24d0 could not remove a key-value observer",
-            "diag32_popover_document_menu_without_anchor_JVTImageFilePicker8.log:4: warning: UIKit warning: *** Terminating app due to uncaught exception 'NSGenericException', reason: 'Your application has presented a UIDocumentMenuViewController",
+            "diag32_popover_document_menu_without_anchor_JVTImageFilePicker8.log:4: warning: UIKit exception (the app terminated): *** Terminating app due to uncaught exception 'NSGenericException', reason: 'Your application has presented a UIDocumentMenuViewController",
             "diag33_tableview_layout_outside_window_NetNewsWire3910_FlowCrypt683.log:1: note: UIKit warning: Warning once only: UITableView was told to layout its visible cells",
             "diag33_tableview_layout_outside_window_NetNewsWire3910_FlowCrypt683.log:2: note: UIKit warning: Warning once only: UITableView was told to layout its visible cells",
-            "diag34_invalid_interface_orientation_Instabug90_MetalScope39_NYTPhotoViewer360.log:1: warning: UIKit warning: *** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation'",
-            "diag35_page_turn_inconsistency_Pageboy277_ICViewPager6.log:3: warning: UIKit warning: *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'No view controller managing visible view",
-            "diag36_navigation_misuse_push_navigation_controller_pop_to_missing.log:4: warning: UIKit warning: ",
+            "diag34_invalid_interface_orientation_Instabug90_MetalScope39_NYTPhotoViewer360.log:1: warning: UIKit exception (the app terminated): *** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation'",
+            "diag35_page_turn_inconsistency_Pageboy277_ICViewPager6.log:3: warning: UIKit exception (the app terminated): *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'No view controller managing visible view",
+            "diag36_navigation_misuse_push_navigation_controller_pop_to_missing.log:4: warning: UIKit exception (the app terminated): ",
             "leak02_leakfinder_readme_LeakFinder.log:1: warning: ",
             "leak03_ribs_leak_detector_assertion_tutorial_blog.log:5: warning: a leak finder reported a possible leak of RootViewController@0x12271bd60",
         ] {
@@ -671,6 +671,8 @@ struct WildLogCLITests {
         let long = "Attempt to present <MobileAdsCore.FullscreenNativeViewController: 0x10a04de00> on <_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentVS_7AnyViewVS_12RootModifier__: 0x109813a00> (from <_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentVS_7AnyViewVS_12RootModifier__: 0x109813a00>) which is already presenting <_TtGC7SwiftUI29PresentationHostingControllerVS_7AnyView_: 0x10a00e200>.\n"
         let cut = try run(["check"], on: long, "cut")
         #expect(cut.stdout.contains("which is …") || cut.stdout.contains("… [uikit-diagnostic]"), "\(cut.stdout)")
+        let crash = try run(["check"], on: "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Application tried to present modally an active controller <Wiseplay.SideMenuViewController: 0x1f12dba0>.'\n", "crash")
+        #expect(crash.stdout.contains("warning: UIKit exception (the app terminated): *** Terminating app"), "\(crash.stdout)")
         let bare = try run(["check"], on: "viewDidLoad()\nviewWillAppear(_:)\nviewDidAppear(_:)\nviewDidLoad()\n", "bare")
         #expect(bare.stdout.contains("since the lines name no class or address") && !bare.stdout.contains("since only the class name identifies it"), "\(bare.stdout)")
     }

@@ -112,10 +112,12 @@ public struct UIKitDiagnosticRule: Rule {
             diagnostics: [.presentationWarning, .rootViewAddedManually, .nestedNavigationTransition, .subviewOfHostingView, .missingRootViewController,
                           .uiCallOffMainThread, .layoutOutsideWindow, .orientationMismatch, .pageTurnInconsistency, .navigationMisuse,
                           .splitViewMisuse],
-            // A sentence longer than that (SwiftUI's mangled host names) says where it was cut.
+            // A sentence longer than that (SwiftUI's mangled host names) says where it was cut; one the
+            // runtime reports as the exception that ended the app says so.
             message: { event, _ in
                 let head = event.message.prefix(300)
-                return "UIKit warning: " + String(head) + (head.endIndex < event.message.endIndex ? "…" : "")
+                let kind = event.message.contains(DiagnosticMonitor.termination) ? "UIKit exception (the app terminated): " : "UIKit warning: "
+                return kind + String(head) + (head.endIndex < event.message.endIndex ? "…" : "")
             },
             hint: { event in
                 let sentence = event.message
