@@ -236,6 +236,21 @@ public enum BuiltinFormats {
                                // TTLog's README
                                "[2018-04-05 23:53:36.469] ViewController.swift:18 viewDidLoad() ❌ERROR: Here is an error!!!",
                            ]).with(fast: .prefilter(.loggerClock)),
+            // CocoaLumberjack's file logger (DDLogFileFormatterDefault: `yyyy/MM/dd HH:mm:ss:SSS`, two blanks, the
+            // message) and formatters built on it: a colon before the milliseconds, and the files apps attach to
+            // support requests and issues. Appium 1.5 stamps its own lines so, then ` - ` (`appium`).
+            try LineFormat(name: "lumberjack-file", summary: "CocoaLumberjack's file logger: yyyy/MM/dd HH:mm:ss:SSS, then the message",
+                           role: .wrapper,
+                           pattern: "^(?<date>\\d{4}([/-])\\d{2}\\g{-1}\\d{2}) (?<time>\\d{2}:\\d{2}:\\d{2}:\\d{3})  ?(?!- )(?<msg>\\S.*)$",
+                           samples: [
+                               // woocommerce/woocommerce-ios#3478 (a support log in a comment)
+                               "2021/01/15 14:34:08:605  🔵 Tracked application_opened",
+                               // signalapp/Signal-iOS#5148 (OWSScrubbingLogFormatter, a DDLogFileFormatterDefault)
+                               "2022/06/14 20:56:27:636  💛 [OWSWebSocket.swift:278 notifyStatusChange()]: [identified: 170]: connecting -> open",
+                               // wordpress-mobile/WordPress-iOS#8825 and #16751 (one blank; a dashed date)
+                               "2018/03/22 23:44:31:343 <WordPressAppDelegate: 0x1c00d23d0> applicationWillResignActive:",
+                               "2021-06-22 13:26:06:535 <WordPress.WordPressAppDelegate: 0x282284480> applicationWillResignActive(_:)",
+                           ]).with(fast: .prefilter(.lumberjackClock)),
             try LineFormat(name: "time-tag", summary: "[HH:MM:SS] macro prefix (often compile time)", role: .wrapper,
                            pattern: "^\\[(?<time>\\d{2}:\\d{2}:\\d{2})\\] (?<msg>.*)$", ignoresTime: true,
                            samples: ["[16:48:20] -[MineViewController viewWillAppear:] [第54行]"]).with(fast: .prefilter(.bracketClock)),

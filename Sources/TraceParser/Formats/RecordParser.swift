@@ -661,14 +661,15 @@ public final class RecordParser {
         }
     }
 
-    /// `HH:MM:SS[.f…]` as seconds of the day and the fraction's digit count.
+    /// `HH:MM:SS[.f…]` as seconds of the day and the fraction's digit count; CocoaLumberjack's file
+    /// logger puts a colon before the milliseconds (`HH:mm:ss:SSS`).
     static func clockTime(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> (seconds: Double, digits: Int)? {
         let s = range.lowerBound
         guard range.count >= 8, let h = ByteText.digits(bytes, s, 2), let m = ByteText.digits(bytes, s + 3, 2),
               let sec = ByteText.digits(bytes, s + 6, 2) else { return nil }
         var seconds = Double(h * 3600 + m * 60 + sec)
         var digits = 0
-        if range.count > 9, range.count <= 27, bytes[s + 8] == ASCII.period {
+        if range.count > 9, range.count <= 27, bytes[s + 8] == ASCII.period || bytes[s + 8] == ASCII.colon {
             // The scale is a product of tens, exact up to 10^22 like `pow(10, digits)`.
             var value = 0, scale = 1.0, i = s + 9
             while i < range.upperBound {

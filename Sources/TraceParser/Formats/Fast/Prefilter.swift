@@ -9,7 +9,7 @@ enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
     case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand, xcodeMetadata, sanitizer, xctest, swiftTesting
     case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix, rctLog, loggerClock, actionsStamp
-    case clockProcess, numberedLine, fridaTrace
+    case clockProcess, numberedLine, fridaTrace, lumberjackClock
 
     /// False when the pattern cannot match `b`.
     func mayMatch(_ b: UnsafeRawBufferPointer) -> Bool {
@@ -48,6 +48,7 @@ enum Prefilter: Sendable {
         case .clockProcess: return FormatPrefilters.clockProcess(b)
         case .numberedLine: return FormatPrefilters.numberedLine(b)
         case .fridaTrace: return FormatPrefilters.fridaTrace(b)
+        case .lumberjackClock: return FormatPrefilters.lumberjackClock(b)
         }
     }
 }
@@ -267,6 +268,13 @@ enum FormatPrefilters {
         guard end - (i + 20) >= 3, end + 1 < b.count else { return false }
         return i == 1 ? b[end] == ASCII.rightBracket && b[end + 1] == ASCII.space
                       : b[end] == ASCII.space && b[end + 1] == ASCII.leftBracket
+    }
+    /// lumberjack-file: `YYYY/MM/DD HH:MM:SS:mmm ` (or with dashes): a colon before the milliseconds.
+    static func lumberjackClock(_ b: UnsafeRawBufferPointer) -> Bool {
+        // The colon before the milliseconds first: every other dated line has a period or a blank there.
+        guard b.count > 25, b[19] == ASCII.colon, b[23] == ASCII.space, ByteText.isDigit(b[0]), b[4] == ASCII.slash || b[4] == ASCII.minus,
+              b[7] == b[4], b[10] == ASCII.space, FastFormat.clock(b, at: 11) else { return false }
+        return ByteText.isDigit(b[20]) && ByteText.isDigit(b[21]) && ByteText.isDigit(b[22])
     }
     /// github-actions: `YYYY-MM-DDTHH:MM:SS`, then `Z ` or a fraction of one to seven digits and `Z `.
     static func actionsStamp(_ b: UnsafeRawBufferPointer) -> Bool {
