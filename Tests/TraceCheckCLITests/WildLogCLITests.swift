@@ -673,6 +673,8 @@ struct WildLogCLITests {
         #expect(cut.stdout.contains("which is …") || cut.stdout.contains("… [uikit-diagnostic]"), "\(cut.stdout)")
         let crash = try run(["check"], on: "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Application tried to present modally an active controller <Wiseplay.SideMenuViewController: 0x1f12dba0>.'\n", "crash")
         #expect(crash.stdout.contains("warning: UIKit exception (the app terminated): *** Terminating app"), "\(crash.stdout)")
+        let itself = try run(["check"], on: "Application tried to present modal view controller on itself. Presenting controller is <ALStoreKitProductViewController: 0x16072b200>.\n", "itself")
+        #expect(itself.stdout.contains("hint: A controller cannot present itself"), "\(itself.stdout)")
         // CocoaLumberjack's file logger: the time with a colon before the milliseconds.
         let lumberjack = try run(["events"], on: "2016/03/14 10:22:31:123  -[FeedVC viewDidLoad]\n2021-06-22 13:26:06:535 <App.FeedVC: 0x282284480> viewWillAppear(_:)\n", "lumberjack")
         #expect(lumberjack.stdout.contains("2016-03-14T10:22:31.123  ?  FeedVC  viewDidLoad") && lumberjack.stdout.contains("2021-06-22T13:26:06.535  ?  FeedVC@0x282284480  viewWillAppear"), "\(lumberjack.stdout)")

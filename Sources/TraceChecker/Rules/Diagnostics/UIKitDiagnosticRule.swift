@@ -184,6 +184,9 @@ public struct UIKitDiagnosticRule: Rule {
                 if sentence.contains("is trying to enter full screen") {
                     return "Make the AVPlayerViewController a child of the controller whose view shows its view (addChild, add the view, didMove(toParent:)), or present it: a player outside every controller hierarchy cannot enter full screen."
                 }
+                if sentence.contains("modal view controller on itself") {
+                    return "A controller cannot present itself, or one it is already presenting: present a new instance from the controller on screen, and check that a dismissal's completion (or a second tap) does not present the same controller again."
+                }
                 if sentence.contains("a nil ") {
                     return "The controller to present or push was nil: check the storyboard identifier or the optional before the call."
                 }
