@@ -54,7 +54,7 @@ extension EventRecognizer {
             // An NSZombie line whose address a paste cut off (`… deallocated instance`) still names the
             // receiver; a sentence with neither is prose about the crash. Without its address, a sentence
             // in quotes (`Fix error '-[X release]: message sent …'`, a title) or in a source comment, or
-            // with a placeholder (`0x...`, `0x7f8…`), was quoted from memory or written as a template,
+            // with a placeholder (`0x...`, `0x7f8…`, `0x7fXXXXXX`), was quoted from memory or written as a template,
             // not copied from a run: it reports no crash. (Swift's unowned-reference error prints no
             // receiver, and is one without an address.)
             if event.address == nil, ByteText.hasPrefix(m, at: whole.lowerBound, "message sent"),
@@ -181,7 +181,8 @@ extension EventRecognizer {
         guard i + 2 < m.count, m[i] == ASCII.digit0, m[i + 1] | 0x20 == ASCII.x else { return false }
         i += 2
         while i < m.count, ByteClass.of(m[i]) & ByteClass.hexDigit != 0 { i += 1 }
-        // `.` twice, or the first byte of `…` (U+2026, E2 80 A6).
+        // `.` twice, the first byte of `…` (U+2026, E2 80 A6), or a mask of `X`s (`0x7fXXXXXX`, `0xXXXXXXXX`).
+        if i < m.count, m[i] | 0x20 == ASCII.x { return true }
         return i + 1 < m.count && ((m[i] == ASCII.period && m[i + 1] == ASCII.period) || m[i] == 0xE2)
     }
 

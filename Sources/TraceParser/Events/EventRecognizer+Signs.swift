@@ -68,7 +68,7 @@ extension EventRecognizer {
 
     /// UIKit's and Foundation's console sentences (the catalogue in the README, with real samples in
     /// `Tests/Fixtures/wild/`), and the lines leak finders print per suspect object.
-    static let diagnosticPattern = "(?<zombie>message sent to deallocated instance(?: (?<zaddr>0x[0-9a-fA-F]++)(?!\\.\\.|…))?|Attempted to read an unowned reference but (?:the )?object (?:(?<uaddr>0x[0-9a-fA-F]+) )?was already deallocated"
+    static let diagnosticPattern = "(?<zombie>message sent to deallocated instance(?: (?<zaddr>0x[0-9a-fA-F]++)(?!\\.\\.|…|[Xx]))?|Attempted to read an unowned reference but (?:the )?object (?:(?<uaddr>0x[0-9a-fA-F]+) )?was already deallocated"
         + "|Cannot form weak reference to instance \\((?<waddr>0x[0-9a-fA-F]+)\\) of class (?<wcls>[A-Za-z_][\\w.]*))"
         + "|(?<unbalanced>Unbalanced calls to begin/end appearance transitions for)"
         + "|(?<manual>Calling -(?<msel>view\\w+:?) directly on a view controller is not supported)"
