@@ -250,9 +250,7 @@ public final class RecordParser {
         guard let special = ByteText.firstSpecialByte(bytes) else {
             newlineFree = true
             defer { newlineFree = false }
-            var result = parse(line, bytes: bytes)
-            settleSegment(&result)
-            return result
+            return parse(line, bytes: bytes)
         }
         var asciiPrefix = special
         // Colour escapes (idevicesyslog on a TTY, XcodeColors) sit between the fields.
@@ -278,12 +276,9 @@ public final class RecordParser {
             result.tag = back(result.tag)
             // Bare lines inherit this process: remember its original bytes, not the `?` copy.
             if result.kind == .record, !result.inheritedSession, let process = result.process { lastProcess.set(process) }
-            settleSegment(&result)
             return result
         }
-        var result = parse(line, bytes: bytes)
-        settleSegment(&result)
-        return result
+        return parse(line, bytes: bytes)
     }
 
     /// Copy `bytes` into the UTF-8 scratch buffer with every byte of an invalid sequence replaced by `?`.
@@ -375,9 +370,7 @@ public final class RecordParser {
     /// Flush a pretty-JSON record left open at the end of input (valid until the next call).
     func finish() -> ParsedLine? {
         guard let record = json.flush() else { return nil }
-        var result = jsonRecord(record)
-        settleSegment(&result)
-        return result
+        return jsonRecord(record)
     }
 
     private func jsonResult(_ kind: JSONRecordAssembler.Outcome, line: Line) -> ParsedLine {
@@ -405,7 +398,7 @@ public final class RecordParser {
             // No `processImagePath` (42 carries only `traceID` and `eventMessage`): no process.
             result.process = all.count > messageCount ? UnsafeRawBufferPointer(rebasing: all[messageCount...]) : nil
         }
-        result.pid = record.pid
+        setPid(record.pid, of: &result)
         result.tid = record.tid
         result.time = record.timestamp.flatMap { ts in
             Array(ts.utf8).withUnsafeBytes { b in
@@ -509,17 +502,20 @@ public final class RecordParser {
         if !lastProcess.isEmpty { lastProcess.set(UnsafeRawBufferPointer(start: nil, count: 0)) }
     }
 
-    /// A record that prints its pid is divided only by test cases (``pidSegment``).
+    /// Give `result` the pid `pid` and, when it has one, the segment of records with a pid: those
+    /// are divided only by test cases (``pidSegment``). Set where the pid is, not after the line is
+    /// parsed: a second pass over the parsed line copied all of it.
     @inline(__always)
-    private func settleSegment(_ result: inout ParsedLine) {
-        if result.pid != nil { result.segment = pidSegment }
+    private func setPid(_ pid: Int?, of result: inout ParsedLine) {
+        result.pid = pid
+        if pid != nil { result.segment = pidSegment }
     }
 
     private func inheritSession(into result: inout ParsedLine) {
         sessionReads &+= 1
         guard haveRecord, !lastProcess.isEmpty || lastPid != nil else { return }
         result.inheritedSession = true
-        result.pid = lastPid
+        setPid(lastPid, of: &result)
         result.process = lastProcess.isEmpty ? nil : lastProcess.bytes
     }
 
@@ -584,7 +580,7 @@ public final class RecordParser {
         } else if !lastProcess.isEmpty {
             lastProcess.set(UnsafeRawBufferPointer(start: nil, count: 0))
         }
-        result.pid = pid.flatMap { $0.count <= 18 ? ByteText.digits(bytes, $0.lowerBound, $0.count) : nil }
+        setPid(pid.flatMap { $0.count <= 18 ? ByteText.digits(bytes, $0.lowerBound, $0.count) : nil }, of: &result)
         lastPid = result.pid
         if let tid {
             // NSLog printed the thread in hexadecimal until iOS 7 (`App[33686:ef03]`, `App[412:707]`),
