@@ -681,4 +681,19 @@ struct WildLogCLITests {
         let bare = try run(["check"], on: "viewDidLoad()\nviewWillAppear(_:)\nviewDidAppear(_:)\nviewDidLoad()\n", "bare")
         #expect(bare.stdout.contains("since the lines name no class or address") && !bare.stdout.contains("since only the class name identifies it"), "\(bare.stdout)")
     }
+    @Test("The README's code blocks, through the binary: a class-only finding whose lines cross a Markdown code block is a note, one block or an address keeps the warning")
+    func codeBlocksOfAPasteAreOtherRuns() throws {
+        let first = "VC2 viewDidLoad Called\nVC2 viewWillAppear Called\nVC2 viewDidAppear Called\nVC2 viewWillDisappear Called\nVC2 viewDidDisappear Called\n"
+        let again = "VC2 viewWillDisappear Called\nVC2 viewDidDisappear Called\n"
+        let split = try run(["check"], on: "Dragging the sheet:\n\n```console\n" + first + "```\n\nDragging it slowly:\n\n```console\n" + again + "```\n", "split")
+        #expect(split.status == 0 && split.stdout.contains("note: VC2: viewWillDisappear: while it was not visible")
+                && split.stdout.contains("a code fence at line 9 separates this line from line 8") && !split.stdout.contains("warning:"), "\(split.stdout)")
+        let oneBlock = try run(["check"], on: "```console\n" + first + again + "```\n", "one block")
+        #expect(oneBlock.stdout.contains("warning: VC2: viewWillDisappear: while it was not visible"), "\(oneBlock.stdout)")
+        // An address identifies the object across blocks: its findings keep their severity.
+        let vc = "<App.VC2: 0x7fa1c0d0b000>"
+        let addressed = ["viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)"].map { "\(vc) \($0)\n" }.joined()
+        let crossing = try run(["check"], on: "```\n" + addressed + "```\nthen:\n```\n" + "\(vc) viewWillDisappear(_:)\n\(vc) viewDidDisappear(_:)\n" + "```\n", "addressed")
+        #expect(crossing.status == 1 && crossing.stdout.contains("error: VC2@0x7fa1c0d0b000: viewWillDisappear"), "\(crossing.stdout)")
+    }
 }

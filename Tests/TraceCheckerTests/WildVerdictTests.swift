@@ -170,6 +170,9 @@ struct WildVerdictTests {
         // viewWillAppear: and viewDidAppear: are legal.
         Case(file: "seq12_bounds_before_callbacks_landscape_launch_so9539676.log", findings: []),
         Case(file: "seq13_korean_ordinal_labels_negated_line_velog_notes.log", findings: []),
+        // Each experiment in its own code block: a class-only timeline crossing a block gives notes.
+        Case(file: "seq14_console_fences_sheet_drag_alternatives_ko_blog.log", findings: []),
+        Case(file: "seq15_tab_bar_switches_in_three_fences_ko_notes.log", findings: []),
         // A fence written on the line before the date: the record keeps its process, time and presenter.
         // A tag logger's `[File.swift]:18 [viewDidLoad()] - message`: four statements of one call (rising lines).
         Case(file: "file03_logger_file_line_brackets_hgkim2024Log.log", findings: []),

@@ -17,6 +17,10 @@ extension Engine {
         let namesNobody = nameless && reference.kind != .diagnostic && !(rules[ruleIndex] is TemplateRule)
         // UIKit's and Foundation's sentences that always name their object, naming none: quoted, not printed by them.
         let quotesUIKit = nameless && reference.kind == .diagnostic && DiagnosticKind(rawValue: reference.selector)?.alwaysNamesItsObject == true
+        // A class-only timeline whose evidence crosses a Markdown code block, in lines that print no
+        // pid (one pid is one process, whatever the paste's blocks).
+        let fenced = certainty == .weak && object.address == nil && object.session.key.pid == nil
+            ? codeFence(before: reference.line, of: object, related: related) : nil
         switch certainty {
         case _ where quotesUIKit:
             severity = .note
@@ -28,6 +32,9 @@ extension Engine {
             // turns, read as one nameless object, "never" do what a hint says UIKit never does).
             hint = hint.map { "\($0) \(IdentityHint.nameTheObject)" } ?? IdentityHint.nameTheObject
         case .definite: break
+        case .weak where fenced != nil:
+            severity = configured.weakened.weakened
+            text += " (only the class name identifies it, and a code fence at line \(fenced!.fence) separates this line from line \(fenced!.earlier): the paste's blocks may be separate runs or skip steps; log the address to be sure)"
         case .weak:
             severity = configured.weakened
             // Said only where it is why the finding is weak: an addressed object's weak findings have
@@ -63,6 +70,27 @@ extension Engine {
             }
             facts.deferred.append(SessionRecord.DeferredFinding(violation: violation, requiresAll: requiresAll, requiresAny: requiresAny))
         }
+    }
+
+    /// The first fence line between a finding's `line` and the earliest of its evidence (the
+    /// object's last entry before it, and the related lines), with that line: a post that pastes
+    /// each experiment in its own code block under its own heading ("the first load", "each switch
+    /// A → B") shows several runs, or skips steps, and a class-only timeline joins them. Nil
+    /// without fences between (or without Markdown fences at all).
+    private func codeFence(before line: Int, of object: ObjectRecord, related: [(String, EventReference)]) -> (fence: Int, earlier: Int)? {
+        guard let fences else { return nil }
+        var earliest = related.lazy.map(\.1.line).filter { $0 < line }.min()
+        var index = object.entries.endIndex
+        while index > object.entries.startIndex {
+            index -= 1
+            let earlier = object.entries[index].line
+            if earlier < line {
+                earliest = min(earliest ?? earlier, earlier)
+                break
+            }
+        }
+        guard let earliest, let fence = fences.fence(after: earliest, before: line) else { return nil }
+        return (fence, earliest)
     }
 
     func noteCoverage(_ kind: EventKind, of object: ObjectRecord) {

@@ -21,6 +21,9 @@ final class Engine {
     /// Events handed to rules so far (each event once per rule it reached): the work dispatch saves.
     @exclusivity(unchecked) var deliveries = 0
     var onViolation: (Violation) -> Void = { _ in }
+    /// The Markdown fence lines of the source, as its reader records them: weak findings whose
+    /// evidence crosses a code block are notes (``report(ruleIndex:object:certainty:at:message:related:hint:requiresAll:requiresAny:)``).
+    var fences: MarkdownFences?
 
     @exclusivity(unchecked) var sessions: [SessionKey: SessionRecord] = [:]
     @exclusivity(unchecked) var sessionOrder: [SessionRecord] = []

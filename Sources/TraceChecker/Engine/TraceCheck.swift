@@ -48,6 +48,7 @@ public enum TraceCheck {
         }
         defer { (source as? WaitingByteSource)?.whileQuiet = nil }
         let reader = TraceReader(catalog: catalog, sourceIndex: sourceIndex, options: readerOptions)
+        engine.fences = reader.fences
         var report = FileReport(file: fileName)
         do {
             report.statistics = try reader.read(source, upcoming: { engine.expectObject(at: $0) }) { engine.consume($0) }

@@ -34,8 +34,9 @@ struct FormatTables: Sendable {
         infos = formats.map { FormatInfo(name: $0.name, role: $0.role, ignoresTime: $0.ignoresTime, tidRadix: $0.tidRadix) }
         var kept = [Bool](repeating: false, count: 256)
         // Blanks, JSON's brackets, and `T`: an XCTest line that starts a test case starts a segment
-        // (``RecordParser/segment``), which a line left unread would not.
-        for byte in [32, 9, 123, 91, 125, 84] { kept[byte] = true }
+        // (``RecordParser/segment``), which a line left unread would not; a backtick and `>`: a
+        // Markdown fence line is recorded (``MarkdownFences``).
+        for byte in [32, 9, 123, 91, 125, 84, 96, 62] { kept[byte] = true }
         var wrapperTests: [Prefilter] = []
         var byFirstByte = [UInt32](repeating: 0, count: 256)
         for index in wrapperRange {

@@ -85,6 +85,10 @@ public final class RecordParser {
         mayLeaveLinesUnread = catalog.userRange.isEmpty
     }
 
+    /// Where the fence lines of a Markdown paste are recorded as they are read, when someone asks
+    /// (``MarkdownFences``); lines starting with a backtick or `>` are never left unread.
+    var fences: MarkdownFences?
+
     /// Bytes that make the parser read a line other than as written: colour escapes are removed
     /// before formats are tried, so they could join the halves of a needle; and the words of a line
     /// that says the process ended (``endsProcess(_:)``), which starts a segment: `debugger: ` and
@@ -307,6 +311,9 @@ public final class RecordParser {
         if start == bytes.count {
             result.kind = haveRecord && bytes.count > 0 ? .continuation : .blank
             return result
+        }
+        if bytes[start] == ASCII.backtick || bytes[start] == ASCII.greaterThan, let fences, MarkdownFences.isFence(bytes, from: start) {
+            fences.record(line: line.number)
         }
         if json.isActive || bytes[start] == ASCII.leftBrace || bytes[start] == ASCII.leftBracket || bytes[start] == ASCII.rightBrace {
             if let kind = json.consume(bytes, from: start, line: line.number) {

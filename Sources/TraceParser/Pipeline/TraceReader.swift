@@ -63,6 +63,8 @@ public final class TraceReader {
     private var lastMainThread: (process: String, pid: Int?, tid: UInt64)?
     /// Counts of the last `read`, also when it ended with an error.
     public internal(set) var lastStatistics = ParseStatistics()
+    /// The Markdown fence lines of the last `read`'s source, recorded as its lines are parsed.
+    public let fences = MarkdownFences()
 
     private struct ProcessKey: Hashable { let process: String; let pid: Int? }
 
@@ -90,6 +92,7 @@ public final class TraceReader {
                      upcoming: ((_ address: UInt64) -> Void)? = nil,
                      onEvent: (Event) throws -> Void) throws -> ParseStatistics {
         lastStatistics = ParseStatistics()
+        fences.removeAll()
         // gzip and UTF-16 are decoded here, so every reader of the library sees text.
         let source = try InputDecoder.decoded(source)
         if onLine == nil, options.threads > 1 {
@@ -170,8 +173,10 @@ public final class TraceReader {
 
     /// The parser for one source, reading bare lines and wrapped sentences with `recognizer`.
     func makeParser(recognizer: EventRecognizer) -> RecordParser {
-        RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth, baseDay: options.baseDay,
-                     bareLineHasEvent: { recognizer.hasEvent($0) }, finishesSentence: { recognizer.holdsDiagnostic($0) })
+        let parser = RecordParser(catalog: catalog, baseYear: options.baseYear, baseMonth: options.baseMonth, baseDay: options.baseDay,
+                                  bareLineHasEvent: { recognizer.hasEvent($0) }, finishesSentence: { recognizer.holdsDiagnostic($0) })
+        parser.fences = fences
+        return parser
     }
 
     /// Count `parsed` in `stats`; true when it is a record, or the line that finishes a wrapped
