@@ -696,4 +696,11 @@ struct WildLogCLITests {
         let crossing = try run(["check"], on: "```\n" + addressed + "```\nthen:\n```\n" + "\(vc) viewWillDisappear(_:)\n\(vc) viewDidDisappear(_:)\n" + "```\n", "addressed")
         #expect(crossing.status == 1 && crossing.stdout.contains("error: VC2@0x7fa1c0d0b000: viewWillDisappear"), "\(crossing.stdout)")
     }
+
+    @Test("The README's `%s + %d` line number, through the binary: LxDBAnything's rising numbers are statements of one call")
+    func plusLineNumbers() throws {
+        let numbered = (0..<6).map { "📍-[ViewController viewDidLoad] + \(24 + 3 * $0)🎈 value = \($0)\n" }.joined()
+        let statements = try run(["check"], on: numbered, "numbered")
+        #expect(statements.status == 0 && statements.stdout.hasPrefix("no violations"), "\(statements.stdout)")
+    }
 }

@@ -56,8 +56,8 @@ extension EventRecognizer {
             let restStart = range.upperBound
             var rest = UnsafeRawBufferPointer(rebasing: m[restStart...])
             if EventRecognizer.mayStartWithSourceLine(rest), let suffix = sourceLineSuffix.match(rest, anchored: true) {
-                event.sourceLine = [1, 2, 3, 4, 5].lazy.compactMap { suffix[$0] }.first.flatMap { ByteText.integer(rest, $0) }
-                // `,63` / `[第54行]` / `[Line 33]` / `:22` is the macro's line number, not an argument.
+                event.sourceLine = [1, 2, 3, 4, 5, 6].lazy.compactMap { suffix[$0] }.first.flatMap { ByteText.integer(rest, $0) }
+                // `,63` / `[第54行]` / `[Line 33]` / `:22` / ` + 24` is the macro's line number, not an argument.
                 rest = UnsafeRawBufferPointer(rebasing: rest[suffix.range.upperBound...])
             }
             let tokenClass = event.className ?? ""
@@ -314,14 +314,14 @@ extension EventRecognizer {
     }
 
     /// False when `sourceLineSuffix` cannot match at the start of `rest`: it needs `,`, `:` and a
-    /// digit, or an optional `\s` then `[`, `l` or `L`.
+    /// digit, or an optional `\s` then `[`, `l`, `L` or `+`.
     static func mayStartWithSourceLine(_ rest: UnsafeRawBufferPointer) -> Bool {
         guard rest.count >= 2 else { return false }
         let first = rest[0]
         if first == ASCII.comma { return true }
         if first == ASCII.colon { return rest.count >= 3 && ByteText.isDigit(rest[1]) && ByteText.isDigit(rest[2]) }
         let next = FastFormat.space(first) ? rest[1] : first
-        return next == ASCII.leftBracket || next == ASCII.l || next == ASCII.L
+        return next == ASCII.leftBracket || next == ASCII.l || next == ASCII.L || next == ASCII.plus
     }
 
     /// The controller's or view's class named by the last word of `rest`, when it is another than
