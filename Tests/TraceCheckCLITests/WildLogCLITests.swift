@@ -703,4 +703,22 @@ struct WildLogCLITests {
         let statements = try run(["check"], on: numbered, "numbered")
         #expect(statements.status == 0 && statements.stdout.hasPrefix("no violations"), "\(statements.stdout)")
     }
+
+    @Test("The README's frames of session 34, through the binary: crash tables with a pipe, tab-separated and Sentry frames, malloc_history's Call rows")
+    func session34Frames() throws {
+        let frames = """
+            16 Mapbox | -[MGLMapView dealloc] + 464
+            23 Keep | -[BaseUIViewController dealloc] (BaseUIViewController.m:48)
+            5 Keep | -[ChartViewController viewWillAppear:] (ChartViewController.m:48)
+            App\t-[PlayerViewController viewDidDisappear:] (PlayerViewController.m:120)
+            UIKitCore\t-[UIViewController _setViewAppearState:isAnimating:] + 920
+            > UIKitCore +0x56e2e8 -[UIViewController _presentViewController:withAnimationController:completion:]
+            Call [2] [arg=112]: thread_a04f6720 |0x1 | start | main | UIApplicationMain | -[DetailViewController viewWillAppear:] | +[NSObject alloc] | calloc
+            -[FeedVC viewDidLoad]
+            """
+        let (outcome, records) = try ndjsonEvents(of: frames + "\n")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        // Only the call on the last line: every frame names a method that was on a stack.
+        #expect(records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" } == ["8|FeedVC|viewDidLoad"], "\(records)")
+    }
 }

@@ -43,7 +43,12 @@ import Darwin
 /// - Instruments' leak stacks (`   7 UIKit -[UIAlertController initWithNibName:bundle:]`, a source path
 ///   may follow), crash reporters' `Frameworks/UIKit.framework/UIKit -[UINavigationController
 ///   viewDidDisappear:]` rows, and `malloc_history`'s `ALLOC 0x…-0x… [size=292]: thread_… | … |
-///   -[ViewFinishes viewDidLoad] | …`, a whole stack on one line;
+///   -[ViewFinishes viewDidLoad] | …` and `Call [2] [arg=112]: thread_a04f6720 |0x1 | start | … |
+///   -[DetailViewController viewWillAppear:] | …`, a whole stack on one line;
+/// - crash consoles' tables (Bugly, Firebase) copied with a pipe after the image (`16 Mapbox | -[MGLMapView
+///   dealloc] + 464`, `23 Keep | -[BaseUIViewController dealloc] (BaseUIViewController.m:48)`), Sentry's
+///   `UIKitCore +0x56e2e8 -[UIViewController _presentViewController:…]` without the number, and
+///   tab-separated exports (`App\t-[PlayerViewController viewDidDisappear:] (PlayerViewController.m:120)`);
 /// - a sanitizer's summary, which names the report's top frame (`SUMMARY: ThreadSanitizer: data race
 ///   X.m:88 in -[FeedViewController setItems:]`), wherever the line was printed;
 /// - a symbol alone with its offset and source line, as lldb's compressed stacks and crash
@@ -96,7 +101,10 @@ public enum BacktraceFrame {
         + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s+\\+0x[0-9a-fA-F]+\\s+\\S"
         + "|\\d+ +[A-Za-z_][\\w.+-]* +(?:[-+]\\[[^\\]]+\\]|[A-Za-z_]\\w*)(?: +/\\S+:\\d+)?\\s*$"
         + "|[\\w.+-]*/\\S+ +[-+]\\[[^\\]]+\\]\\s*$"
-        + "|(?:ALLOC|FREE) +0x[0-9a-fA-F]+-0x[0-9a-fA-F]+ \\[size=\\d+\\]:"
+        + "|(?:ALLOC|FREE) +0x[0-9a-fA-F]+-0x[0-9a-fA-F]+ \\[size=\\d+\\]:|Call \\[\\d+\\] \\[arg=\\d+\\]: thread_"
+        + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s+\\|\\s+[-+]\\["
+        + "|[A-Za-z_][\\w.+-]*\\t[\\t ]*[-+]\\[[^\\]]+\\](?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
+        + "|[A-Za-z_][\\w.+-]*\\s+\\+0x[0-9a-fA-F]+\\s+[-+]\\["
         + "|SUMMARY: \\w+Sanitizer: "
         + "|[-+]\\[[^\\]]+\\] \\+ \\d+(?: at [^\\s:]+:\\d+)?\\s*$"
         + "|\\d+\\s+\\S+\\s+(?:\"[^\"]+\"\\s+line\\s+\\d+\\s+in\\s|[^\\s\"]+\\.\\w+\\s+line\\s+\\d+\\s+\\S)"
@@ -185,7 +193,8 @@ public enum BacktraceFrame {
             // atos's `@objc DetailVC.viewDidLoad() (in MyApp) (<compiler-generated>)`.
             return b == ASCII.at && endsLikeAtos(m, from: i, to: m.count)
         }
-        if ByteText.hasPrefix(m, at: i, "ALLOC ") || ByteText.hasPrefix(m, at: i, "FREE ") || ByteText.hasPrefix(m, at: i, "SUMMARY: ") { return true }
+        if ByteText.hasPrefix(m, at: i, "ALLOC ") || ByteText.hasPrefix(m, at: i, "FREE ") || ByteText.hasPrefix(m, at: i, "SUMMARY: ")
+            || ByteText.hasPrefix(m, at: i, "Call [") { return true }
         // Instruments' history groups pairs of reference count events: `Retain/Release (8)\t…`.
         if ByteText.hasPrefix(m, at: i, "Retain") || ByteText.hasPrefix(m, at: i, "Release (") || ByteText.hasPrefix(m, at: i, "Autorelease (") { return true }
         // An image padded to its column, then the address: Sentry's frames print no offset.
@@ -207,6 +216,14 @@ public enum BacktraceFrame {
             while column < m.count, m[column] == ASCII.space || m[column] == ASCII.tab { column += 1 }
             if column + 1 < m.count, m[column] == ASCII.digit0, m[column + 1] == ASCII.x { return true }
         }
+        // Sentry's `UIKitCore +0x56e2e8 -[UIViewController …]`: the offset in the image.
+        if word + 3 < m.count, m[word] == ASCII.space {
+            var column = word
+            while column < m.count, m[column] == ASCII.space { column += 1 }
+            if column + 2 < m.count, m[column] == ASCII.plus, m[column + 1] == ASCII.digit0, m[column + 2] == ASCII.x { return true }
+        }
+        // An export's tab-separated `App\t-[X viewDidDisappear:] (X.m:120)`.
+        if word + 2 < m.count, m[word] == ASCII.tab, m[m.count - 1] == ASCII.rightParenthesis { return true }
         var end = m.count
         while end > i, m[end - 1] == ASCII.space || m[end - 1] == ASCII.tab || m[end - 1] == ASCII.carriageReturn { end -= 1 }
         guard end - i >= 4 else { return false }
