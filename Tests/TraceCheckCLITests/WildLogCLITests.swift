@@ -696,14 +696,6 @@ struct WildLogCLITests {
         let crossing = try run(["check"], on: "```\n" + addressed + "```\nthen:\n```\n" + "\(vc) viewWillDisappear(_:)\n\(vc) viewDidDisappear(_:)\n" + "```\n", "addressed")
         #expect(crossing.status == 1 && crossing.stdout.contains("error: VC2@0x7fa1c0d0b000: viewWillDisappear"), "\(crossing.stdout)")
     }
-
-    @Test("The README's `%s + %d` line number, through the binary: LxDBAnything's rising numbers are statements of one call")
-    func plusLineNumbers() throws {
-        let numbered = (0..<6).map { "📍-[ViewController viewDidLoad] + \(24 + 3 * $0)🎈 value = \($0)\n" }.joined()
-        let statements = try run(["check"], on: numbered, "numbered")
-        #expect(statements.status == 0 && statements.stdout.hasPrefix("no violations"), "\(statements.stdout)")
-    }
-
     @Test("The README's frames of session 34, through the binary: crash tables with a pipe, tab-separated and Sentry frames, malloc_history's Call rows")
     func session34Frames() throws {
         let frames = """
@@ -720,5 +712,23 @@ struct WildLogCLITests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         // Only the call on the last line: every frame names a method that was on a stack.
         #expect(records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" } == ["8|FeedVC|viewDidLoad"], "\(records)")
+    }
+
+    @Test("The README's `%s + %d` line number, through the binary: LxDBAnything's rising numbers are statements of one call")
+    func plusLineNumbers() throws {
+        let numbered = (0..<6).map { "📍-[ViewController viewDidLoad] + \(24 + 3 * $0)🎈 value = \($0)\n" }.joined()
+        let statements = try run(["check"], on: numbered, "numbered")
+        #expect(statements.status == 0 && statements.stdout.hasPrefix("no violations"), "\(statements.stdout)")
+    }
+
+    @Test("The README's helper dealloc calls, through the binary: an app's method without arguments right after the dealloc line is a note")
+    func helperCalledByDealloc() throws {
+        let helper = try run(["check"], on: "2015-12-29 23:21:23.476 App[4435:2443167] -[PlayerViewController dealloc] <PlayerViewController: 0x19097930>\n"
+                             + "2015-12-29 23:21:23.476 App[4435:2443167] -[PlayerViewController stopObserving] <PlayerViewController: 0x19097930>\n", "helper")
+        #expect(helper.status == 0 && helper.stdout.contains("note: PlayerViewController@0x19097930: stopObserving after dealloc (line 1): a method without arguments"), "\(helper.stdout)")
+        // The same helper seconds later is no call dealloc made: a message to the freed object.
+        let late = try run(["check"], on: "2015-12-29 23:21:23.476 App[4435:2443167] -[PlayerViewController dealloc] <PlayerViewController: 0x19097930>\n"
+                           + "2015-12-29 23:21:25.100 App[4435:2443167] -[PlayerViewController stopObserving] <PlayerViewController: 0x19097930>\n", "late")
+        #expect(late.status == 1 && late.stdout.contains("error: PlayerViewController@0x19097930: stopObserving after dealloc (line 1) [message-after-dealloc]"), "\(late.stdout)")
     }
 }

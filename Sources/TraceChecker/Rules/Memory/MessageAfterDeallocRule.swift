@@ -14,7 +14,9 @@ public struct MessageAfterDeallocRule: Rule {
         view's subviews after its dealloc body ran, so teardown callbacks (willRemoveSubview:, window and superview moves, \
         removeFromSuperview) may follow within the same moment (R-G2, R-K3), and a Swift base class's deinit logs after \
         its subclass's. An init or view load at a reused address is a new object, not a zombie (R-P1), and a class method \
-        (`+[X initialize]`) goes to the class, not to a freed instance. A callback UIKit sends only to objects it holds \
+        (`+[X initialize]`) goes to the class, not to a freed instance. An app's method without arguments printed right \
+        after the dealloc line (within 0.1 s, or three lines without times) is a note: dealloc prints its line first and \
+        then calls its teardown helpers (`stopObserving`, `destroy`) on the living object. A callback UIKit sends only to objects it holds \
         at a freed address, in a class never seen to log its creation (init, viewDidLoad), is a note: the new instance \
         there could not show its start (R-P4). With class-only \
         identity an appearance, layout or memory-warning callback after the dealloc is a note: UIKit sends those only to \
@@ -40,10 +42,10 @@ public struct MessageAfterDeallocRule: Rule {
             RuleExample("A weak reference formed while the object deallocates: the runtime aborts (a blog on weak self in dealloc)", """
             ↓objc[78013]: Cannot form weak reference to instance (0x7fbc9287e840) of class ShareViewController. It is possible that this object was over-released, or is in the process of deallocation.
             """),
-            RuleExample("An app's own animationEnded, without the protocol's argument, after the class-only dealloc: no transition callback", """
-            -[LoadingView startAnimation]
-            -[LoadingView dealloc]
-            ↓-[LoadingView animationEnded]
+            RuleExample("An app's own animationEnded, without the protocol's argument, seconds after the class-only dealloc: no transition callback", """
+            2024-03-05 10:00:01.000 MyApp[1:2] -[LoadingView startAnimation]
+            2024-03-05 10:00:02.000 MyApp[1:2] -[LoadingView dealloc]
+            ↓2024-03-05 10:00:04.500 MyApp[1:2] -[LoadingView animationEnded]
             """),
             RuleExample("A disappearance at the freed address of a class that logs its appearances: no new instance, which would appear first (a zombie)", """
             <App.CardVC: 0x7fa1c0d0a000> viewWillAppear(_:)
@@ -58,6 +60,10 @@ public struct MessageAfterDeallocRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("A teardown helper dealloc calls after printing its own line, at the same millisecond (an SDK's dealloc then destroy, a note)", """
+            2015-12-29 23:21:23.476 App[4435:2443167] -[PlayerViewController dealloc] <PlayerViewController: 0x19097930>
+            ⓘ2015-12-29 23:21:23.476 App[4435:2443167] -[PlayerViewController stopObserving] <PlayerViewController: 0x19097930>
+            """),
             RuleExample("A view's willRemoveSubview: calls during its own teardown, printed after its dealloc line", """
             -[ViewLife dealloc]
             -[ViewLife willRemoveSubview:]参数=subview1
@@ -209,6 +215,19 @@ public struct MessageAfterDeallocRule: Rule {
         event.kind == .diagnostic && event.message.contains("while it is deallocating")
     }
 
+    /// How close (log seconds, or lines where the log has no times) a helper's line follows the
+    /// dealloc line that calls it: dealloc runs its body at once, on one thread.
+    static let helperWindow = 0.1, helperLines = 3
+
+    /// True when `event` may be a call dealloc/deinit made on the still-living object after
+    /// printing its own line: an app's method without arguments (teardown helpers take none, the
+    /// callbacks others send take their sender), right after the dealloc line.
+    static func mayBeCalledByDealloc(_ event: Event, after dealloc: EventReference) -> Bool {
+        guard event.kind == .other, !event.selector.contains(":") else { return false }
+        if let t0 = dealloc.time, let t1 = event.time { return t1.seconds - t0.seconds <= helperWindow }
+        return event.line - dealloc.line <= helperLines
+    }
+
     /// The calls that start an object's life: a class that logs one shows a new instance at a freed address.
     static let creationKinds: [EventKind] = [.initialize, .awakeFromNib, .loadView, .viewDidLoad]
 
@@ -259,6 +278,13 @@ public struct MessageAfterDeallocRule: Rule {
                 certainty = .inconclusive
                 message += ": \(sender) sends \(event.selector) only to objects it holds, so most likely another instance received it (only the class name identifies it; log the address to be sure)"
                 hint = IdentityHint.logTheAddress
+            } else if MessageAfterDeallocRule.mayBeCalledByDealloc(event, after: dealloc) {
+                // `dealloc { NSLog(@"%s", __func__); [self stopObserving]; }` prints its own line first,
+                // then the helpers it calls on the live object (an SDK's `dealloc` then `destroy`, at
+                // the same millisecond): the log cannot show that dealloc had not returned.
+                certainty = .inconclusive
+                message += ": a method without arguments printed right after the dealloc line, most likely called by dealloc/deinit itself, which printed first"
+                hint = "If dealloc/deinit calls it, nothing is wrong: log the dealloc line at the end of dealloc/deinit to tell the two apart. If not, something still holds an unretained reference (delegate, target, KVO, block) to the freed object."
             } else if MessageAfterDeallocRule.reachesOnlyLiveObjects(event), !MessageAfterDeallocRule.creationKinds.contains(where: context.classLogs),
                       MessageAfterDeallocRule.mayStartUnloggedLife(event, classLogs: context.classLogs) {
                 // R-P1, R-P4: a freed address is soon another instance's, and a class that never logs its
