@@ -721,14 +721,17 @@ struct WildLogCLITests {
         #expect(statements.status == 0 && statements.stdout.hasPrefix("no violations"), "\(statements.stdout)")
     }
 
-    @Test("The README's helper dealloc calls, through the binary: an app's method without arguments right after the dealloc line is a note")
+    @Test("The README's helper dealloc calls, through the binary: an app's teardown helper right after the dealloc line is a note, a callback named for an event is not")
     func helperCalledByDealloc() throws {
         let helper = try run(["check"], on: "2015-12-29 23:21:23.476 App[4435:2443167] -[PlayerViewController dealloc] <PlayerViewController: 0x19097930>\n"
                              + "2015-12-29 23:21:23.476 App[4435:2443167] -[PlayerViewController stopObserving] <PlayerViewController: 0x19097930>\n", "helper")
-        #expect(helper.status == 0 && helper.stdout.contains("note: PlayerViewController@0x19097930: stopObserving after dealloc (line 1): a method without arguments"), "\(helper.stdout)")
-        // The same helper seconds later is no call dealloc made: a message to the freed object.
+        #expect(helper.status == 0 && helper.stdout.contains("note: PlayerViewController@0x19097930: stopObserving after dealloc (line 1): a teardown helper"), "\(helper.stdout)")
+        // The same helper seconds later is no call dealloc made, nor is a callback named for an event: messages to the freed object.
         let late = try run(["check"], on: "2015-12-29 23:21:23.476 App[4435:2443167] -[PlayerViewController dealloc] <PlayerViewController: 0x19097930>\n"
                            + "2015-12-29 23:21:25.100 App[4435:2443167] -[PlayerViewController stopObserving] <PlayerViewController: 0x19097930>\n", "late")
         #expect(late.status == 1 && late.stdout.contains("error: PlayerViewController@0x19097930: stopObserving after dealloc (line 1) [message-after-dealloc]"), "\(late.stdout)")
+        let callback = try run(["check"], on: "2015-12-29 23:21:23.476 App[4435:2443167] -[PlayerViewController dealloc] <PlayerViewController: 0x19097930>\n"
+                               + "2015-12-29 23:21:23.480 App[4435:2443167] -[PlayerViewController playerItemDidFinish] <PlayerViewController: 0x19097930>\n", "callback")
+        #expect(callback.status == 1 && callback.stdout.contains("error: PlayerViewController@0x19097930: playerItemDidFinish after dealloc"), "\(callback.stdout)")
     }
 }

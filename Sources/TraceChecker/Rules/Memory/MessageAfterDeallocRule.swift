@@ -14,9 +14,10 @@ public struct MessageAfterDeallocRule: Rule {
         view's subviews after its dealloc body ran, so teardown callbacks (willRemoveSubview:, window and superview moves, \
         removeFromSuperview) may follow within the same moment (R-G2, R-K3), and a Swift base class's deinit logs after \
         its subclass's. An init or view load at a reused address is a new object, not a zombie (R-P1), and a class method \
-        (`+[X initialize]`) goes to the class, not to a freed instance. An app's method without arguments printed right \
-        after the dealloc line (within 0.1 s, or three lines without times) is a note: dealloc prints its line first and \
-        then calls its teardown helpers (`stopObserving`, `destroy`) on the living object. A callback UIKit sends only to objects it holds \
+        (`+[X initialize]`) goes to the class, not to a freed instance. An app's teardown helper without arguments \
+        (`stopObserving`, `removeObservers`, `destroy`, `invalidateTimer`) printed right after the dealloc line (within \
+        0.1 s, or on the next line without times) is a note: dealloc prints its line first and then calls its helpers \
+        on the living object. A callback UIKit sends only to objects it holds \
         at a freed address, in a class never seen to log its creation (init, viewDidLoad), is a note: the new instance \
         there could not show its start (R-P4). With class-only \
         identity an appearance, layout or memory-warning callback after the dealloc is a note: UIKit sends those only to \
@@ -215,17 +216,28 @@ public struct MessageAfterDeallocRule: Rule {
         event.kind == .diagnostic && event.message.contains("while it is deallocating")
     }
 
-    /// How close (log seconds, or lines where the log has no times) a helper's line follows the
-    /// dealloc line that calls it: dealloc runs its body at once, on one thread.
-    static let helperWindow = 0.1, helperLines = 3
+    /// How close (log seconds) a helper's line follows the dealloc line that calls it: dealloc runs
+    /// its body at once, on one thread. Without times, only the next line.
+    static let helperWindow = 0.1
+
+    /// The verbs teardown helpers are named with (`stopObserving`, `removeObservers`, `destroy`,
+    /// `invalidateTimer`, `cleanUp`): a callback that reaches a freed object is named for what
+    /// happened (`playerItemDidFinish`, `handleUpdate`, `tick`) or is UIKit's (`shouldAutorotate`).
+    static let teardownVerbs = ["stop", "remove", "destroy", "teardown", "tearDown", "cleanup", "cleanUp", "clean", "invalidate",
+                                "unregister", "unsubscribe", "unobserve", "unbind", "cancel", "dispose", "detach", "disconnect",
+                                "shutdown", "shutDown", "clear", "reset", "free"]
 
     /// True when `event` may be a call dealloc/deinit made on the still-living object after
-    /// printing its own line: an app's method without arguments (teardown helpers take none, the
-    /// callbacks others send take their sender), right after the dealloc line.
+    /// printing its own line: an app's method without arguments named as a teardown helper
+    /// (`stopObserving`, `destroy()`), within 0.1 s of the dealloc line or on the line after it.
     static func mayBeCalledByDealloc(_ event: Event, after dealloc: EventReference) -> Bool {
         guard event.kind == .other, !event.selector.contains(":") else { return false }
+        let name = Vocabulary.baseName(of: event.selector)
+        guard let verb = teardownVerbs.first(where: { name.hasPrefix($0) }) else { return false }
+        // The verb is the whole name or a word of it: `stopTimer`, `destroy`, not `removed`, `stopped`, `freeze`.
+        if name.count > verb.count, let next = name.dropFirst(verb.count).first, !next.isUppercase, next != "_" { return false }
         if let t0 = dealloc.time, let t1 = event.time { return t1.seconds - t0.seconds <= helperWindow }
-        return event.line - dealloc.line <= helperLines
+        return event.line == dealloc.line + 1
     }
 
     /// The calls that start an object's life: a class that logs one shows a new instance at a freed address.
@@ -283,7 +295,7 @@ public struct MessageAfterDeallocRule: Rule {
                 // then the helpers it calls on the live object (an SDK's `dealloc` then `destroy`, at
                 // the same millisecond): the log cannot show that dealloc had not returned.
                 certainty = .inconclusive
-                message += ": a method without arguments printed right after the dealloc line, most likely called by dealloc/deinit itself, which printed first"
+                message += ": a teardown helper printed right after the dealloc line, most likely called by dealloc/deinit itself, which printed first"
                 hint = "If dealloc/deinit calls it, nothing is wrong: log the dealloc line at the end of dealloc/deinit to tell the two apart. If not, something still holds an unretained reference (delegate, target, KVO, block) to the freed object."
             } else if MessageAfterDeallocRule.reachesOnlyLiveObjects(event), !MessageAfterDeallocRule.creationKinds.contains(where: context.classLogs),
                       MessageAfterDeallocRule.mayStartUnloggedLife(event, classLogs: context.classLogs) {
