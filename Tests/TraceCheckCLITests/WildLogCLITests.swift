@@ -719,6 +719,9 @@ struct WildLogCLITests {
         let numbered = (0..<6).map { "📍-[ViewController viewDidLoad] + \(24 + 3 * $0)🎈 value = \($0)\n" }.joined()
         let statements = try run(["check"], on: numbered, "numbered")
         #expect(statements.status == 0 && statements.stdout.hasPrefix("no violations"), "\(statements.stdout)")
+        // A count after the call is no line number: two loads seconds apart stay two.
+        let counted = try run(["check"], on: "2024-03-05 10:00:01.000 MyApp[1:2] -[FeedVC viewDidLoad] + 1 child\n2024-03-05 10:00:05.000 MyApp[1:2] -[FeedVC viewDidLoad] + 2 children\n", "counted")
+        #expect(counted.stdout.contains("[view-loaded-twice]"), "\(counted.stdout)")
     }
 
     @Test("The README's helper dealloc calls, through the binary: an app's teardown helper right after the dealloc line is a note, a callback named for an event is not")

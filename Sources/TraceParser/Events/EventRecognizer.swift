@@ -28,10 +28,11 @@ public final class EventRecognizer {
     /// The source-line suffix after an ObjC token (`,63`, `[第54行]`, `line 12`, the DLog macro's
     /// `[Line 33]`, `NSLog((@"%s [Line %d] " fmt), __PRETTY_FUNCTION__, __LINE__, …)`, and `%s:%d`'s `:22`; one digit
     /// is more likely `%d` of a flag, `viewWillAppear:]:1`, than a line under a file's header comment;
-    /// LxDBAnything's `%s + %d`, `-[ViewController viewDidLoad] + 24🎈 obj = …`: a frame's `+ 16`
-    /// offset is never read here, frames are no calls).
+    /// LxDBAnything's `%s + %d`, `-[ViewController viewDidLoad] + 24🎈 obj = …`, the number glued to a
+    /// sign: `+ 1 child`, `+ 120 ms`, a counter `+2` at the end are no line numbers, and a frame's
+    /// `+ 16` offset never reaches this reading, frames are no calls).
     static let sourceLinePattern = "^(?:,(?<a>\\d+)\\b|\\s?\\[第(?<b>\\d+)行\\]|\\s?(?:line|L)\\s?(?<c>\\d+)\\b|\\s?\\[[Ll]ine (?<d>\\d+)\\]|:(?<e>\\d{2,})(?=[\\s\\]]|$)"
-        + "|\\s?\\+\\s?(?<f>\\d+)\\b(?!\\.\\d))"
+        + "|\\s?\\+\\s?(?<f>\\d+)(?=[^\\s\\w.,:;)\\]]))"
     /// An object description (`<Class: 0x…>`); ``DescriptionScanner`` finds it without PCRE2.
     static let description = "<(?<cls>[A-Za-z_$][\\w$.]*)(?::\\s?|\\s|\\()(?<addr>0x[0-9a-fA-F]+)\\)?(?=[>;,\\s])"
 
