@@ -702,16 +702,16 @@ struct WildLogCLITests {
             16 Mapbox | -[MGLMapView dealloc] + 464
             23 Keep | -[BaseUIViewController dealloc] (BaseUIViewController.m:48)
             5 Keep | -[ChartViewController viewWillAppear:] (ChartViewController.m:48)
-            App\t-[PlayerViewController viewDidDisappear:] (PlayerViewController.m:120)
-            UIKitCore\t-[UIViewController _setViewAppearState:isAnimating:] + 920
+            23 Keep | -[FeedVC viewDidLoad] loaded
             > UIKitCore +0x56e2e8 -[UIViewController _presentViewController:withAnimationController:completion:]
             Call [2] [arg=112]: thread_a04f6720 |0x1 | start | main | UIApplicationMain | -[DetailViewController viewWillAppear:] | +[NSObject alloc] | calloc
             -[FeedVC viewDidLoad]
             """
         let (outcome, records) = try ndjsonEvents(of: frames + "\n")
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        // Only the call on the last line: every frame names a method that was on a stack.
-        #expect(records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" } == ["8|FeedVC|viewDidLoad"], "\(records)")
+        // Only a logger's numbered line with text after the call, and the call on the last line: every
+        // other line is a frame, a method that was on a stack.
+        #expect(records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" } == ["4|FeedVC|viewDidLoad", "7|FeedVC|viewDidLoad"], "\(records)")
     }
 
     @Test("The README's `%s + %d` line number, through the binary: LxDBAnything's rising numbers are statements of one call")

@@ -46,9 +46,9 @@ import Darwin
 ///   -[ViewFinishes viewDidLoad] | …` and `Call [2] [arg=112]: thread_a04f6720 |0x1 | start | … |
 ///   -[DetailViewController viewWillAppear:] | …`, a whole stack on one line;
 /// - crash consoles' tables (Bugly, Firebase) copied with a pipe after the image (`16 Mapbox | -[MGLMapView
-///   dealloc] + 464`, `23 Keep | -[BaseUIViewController dealloc] (BaseUIViewController.m:48)`), Sentry's
-///   `UIKitCore +0x56e2e8 -[UIViewController _presentViewController:…]` without the number, and
-///   tab-separated exports (`App\t-[PlayerViewController viewDidDisappear:] (PlayerViewController.m:120)`);
+///   dealloc] + 464`, `23 Keep | -[BaseUIViewController dealloc] (BaseUIViewController.m:48)`: the frame's
+///   tail, so that a logger's `3 Main | -[X viewDidLoad] loaded` stays a call), and Sentry's
+///   `UIKitCore +0x56e2e8 -[UIViewController _presentViewController:…]` without the number;
 /// - a sanitizer's summary, which names the report's top frame (`SUMMARY: ThreadSanitizer: data race
 ///   X.m:88 in -[FeedViewController setItems:]`), wherever the line was printed;
 /// - a symbol alone with its offset and source line, as lldb's compressed stacks and crash
@@ -102,8 +102,7 @@ public enum BacktraceFrame {
         + "|\\d+ +[A-Za-z_][\\w.+-]* +(?:[-+]\\[[^\\]]+\\]|[A-Za-z_]\\w*)(?: +/\\S+:\\d+)?\\s*$"
         + "|[\\w.+-]*/\\S+ +[-+]\\[[^\\]]+\\]\\s*$"
         + "|(?:ALLOC|FREE) +0x[0-9a-fA-F]+-0x[0-9a-fA-F]+ \\[size=\\d+\\]:|Call \\[\\d+\\] \\[arg=\\d+\\]: thread_"
-        + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s+\\|\\s+[-+]\\["
-        + "|[A-Za-z_][\\w.+-]*\\t[\\t ]*[-+]\\[[^\\]]+\\](?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
+        + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s+\\|\\s+[-+]\\[[^\\]]+\\](?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
         + "|[A-Za-z_][\\w.+-]*\\s+\\+0x[0-9a-fA-F]+\\s+[-+]\\["
         + "|SUMMARY: \\w+Sanitizer: "
         + "|[-+]\\[[^\\]]+\\] \\+ \\d+(?: at [^\\s:]+:\\d+)?\\s*$"
@@ -222,8 +221,6 @@ public enum BacktraceFrame {
             while column < m.count, m[column] == ASCII.space { column += 1 }
             if column + 2 < m.count, m[column] == ASCII.plus, m[column + 1] == ASCII.digit0, m[column + 2] == ASCII.x { return true }
         }
-        // An export's tab-separated `App\t-[X viewDidDisappear:] (X.m:120)`.
-        if word + 2 < m.count, m[word] == ASCII.tab, m[m.count - 1] == ASCII.rightParenthesis { return true }
         var end = m.count
         while end > i, m[end - 1] == ASCII.space || m[end - 1] == ASCII.tab || m[end - 1] == ASCII.carriageReturn { end -= 1 }
         guard end - i >= 4 else { return false }
