@@ -681,6 +681,7 @@ struct WildLogCLITests {
         let bare = try run(["check"], on: "viewDidLoad()\nviewWillAppear(_:)\nviewDidAppear(_:)\nviewDidLoad()\n", "bare")
         #expect(bare.stdout.contains("since the lines name no class or address") && !bare.stdout.contains("since only the class name identifies it"), "\(bare.stdout)")
     }
+
     @Test("The README's code blocks, through the binary: a class-only finding whose lines cross a Markdown code block is a note, one block or an address keeps the warning")
     func codeBlocksOfAPasteAreOtherRuns() throws {
         let first = "VC2 viewDidLoad Called\nVC2 viewWillAppear Called\nVC2 viewDidAppear Called\nVC2 viewWillDisappear Called\nVC2 viewDidDisappear Called\n"
@@ -696,6 +697,7 @@ struct WildLogCLITests {
         let crossing = try run(["check"], on: "```\n" + addressed + "```\nthen:\n```\n" + "\(vc) viewWillDisappear(_:)\n\(vc) viewDidDisappear(_:)\n" + "```\n", "addressed")
         #expect(crossing.status == 1 && crossing.stdout.contains("error: VC2@0x7fa1c0d0b000: viewWillDisappear"), "\(crossing.stdout)")
     }
+
     @Test("The README's frames of session 34, through the binary: crash tables with a pipe, tab-separated and Sentry frames, malloc_history's Call rows")
     func session34Frames() throws {
         let frames = """
@@ -736,5 +738,12 @@ struct WildLogCLITests {
         let callback = try run(["check"], on: "2015-12-29 23:21:23.476 App[4435:2443167] -[PlayerViewController dealloc] <PlayerViewController: 0x19097930>\n"
                                + "2015-12-29 23:21:23.480 App[4435:2443167] -[PlayerViewController playerItemDidFinish] <PlayerViewController: 0x19097930>\n", "callback")
         #expect(callback.status == 1 && callback.stdout.contains("error: PlayerViewController@0x19097930: playerItemDidFinish after dealloc"), "\(callback.stdout)")
+    }
+
+    @Test("The README's full stop after a method, through the binary: after a compound type name it ends the call, after a word it is prose")
+    func fullStopAfterAMethod() throws {
+        let (outcome, records) = try ndjsonEvents(of: "TVICameraCapturer dealloc.\nOverride viewDidLoad.\nFeedVC viewDidLoad. Then the table loads\nHomeViewController viewWillAppear:.\n")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" } == ["1|TVICameraCapturer|dealloc", "4|HomeViewController|viewWillAppear"], "\(records)")
     }
 }

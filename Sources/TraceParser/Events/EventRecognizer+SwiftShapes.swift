@@ -159,6 +159,10 @@ extension EventRecognizer {
             // colon; prose puts a word there (`Setup viewDidLoad(): register cells.`, `In viewDidLoad(): …`).
             if fnRange.upperBound < text.count, text[fnRange.upperBound] == ASCII.colon, text[fnRange.upperBound - 1] == ASCII.rightParenthesis,
                EventRecognizer.takesTypeThenFunction(shape), !(className.map(ClassName.readsAsCompoundName) ?? false) { continue }
+            // An SDK's `TVICameraCapturer dealloc.` ends its sentence with a full stop; prose does too
+            // (`Override viewDidLoad.`), so only after a compound name.
+            if shape == .typeSpaceFunction, fnRange.upperBound < text.count, text[fnRange.upperBound] == ASCII.period,
+               !(className.map(ClassName.readsAsCompoundName) ?? false) { continue }
             let isCallShape = named.isCall, isKnown = named.isKnown
             switch shape {
             case .descriptionFirst, .functionDescription:

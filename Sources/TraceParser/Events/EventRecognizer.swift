@@ -222,7 +222,7 @@ public final class EventRecognizer {
             (.deinitType, make("^(?<fn>deinit|Deinit|DEINIT):? (?<cls>\(t))(?<rest>(?:\\s.*)?)$")),
             // `deinit <MyApp.FeedVC: 0x…>`, and with a separator: `DEINIT - <…>`, `deinit: <…>`.
             (.functionDescription, make("^(?<fn>\(n))(?: +(?:\(EventRecognizer.descriptionSeparator))|(?<=[\\w)]):)? <(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)(?:;(?:[^<>]|<[^<>]*>)*)?>(?<rest>.*)$")),
-            (.typeSpaceFunction, make("^(?<cls>\(t)\(g))(?: |  +(?=[a-z]))(?<fn>\(n))\(a)(?<rest>(?:(?<=:)(?:[01]|YES|NO)(?!\\w))?(?:\\s.*)?)$")),
+            (.typeSpaceFunction, make("^(?<cls>\(t)\(g))(?: |  +(?=[a-z]))(?<fn>\(n))\(a)(?:\\.(?=\\s*$))?(?<rest>(?:(?<=:)(?:[01]|YES|NO)(?!\\w))?(?:\\s.*)?)$")),
             // `NSLog(@"%@(%p) %@", NSStringFromClass([self class]), self, NSStringFromSelector(_cmd))`:
             // the class, the receiver's address (in parentheses, angle brackets or bare), the selector.
             (.typeAddressFunction, make("^(?<cls>\(t))(?:\\(|<|:? \\[?)(?<addr>0x[0-9a-fA-F]+)[)>\\]]? +(?<fn>\(n))\(a)(?<rest>(?:\\s.*)?)$")),
