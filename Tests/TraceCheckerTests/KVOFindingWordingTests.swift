@@ -4,7 +4,7 @@ import Testing
 /// The KVO findings say what Foundation did and give advice the log does not contradict.
 @Suite("KVO findings' wording")
 struct KVOFindingWordingTests {
-    @Test("an observed object freed with observers: the exception that ended the app, or the warning since iOS 11")
+    @Test("an observed object freed with observers: the exception that ended the app, one caught, the exception alone, or the warning before iOS 11")
     func exceptionOrWarning() throws {
         let crash = try #require(findings(of: "kvo-observer-dealloc", in: [
             "2017-06-14 11:32:30.123 KVODemo[5830:203540] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'An instance 0x60800001dd20 of class Fizz was deallocated while key value observers were still registered with it. Current observation info: <NSKeyValueObservationInfo 0x608000036f80> ( <NSKeyValueObservance 0x6080000474d0: Observer: 0x7fe4d4d0a170, Key path: number, Options: <New: YES Old: YES Prior: NO> Context: 0x0, Property: 0x608000047440> )'",
@@ -14,6 +14,13 @@ struct KVOFindingWordingTests {
             "Sep  3 14:13:20 iPad MyApp[239] <Warning>: An instance 0x190659e0 of class UIView was deallocated while key value observers were still registered with it. Observation info was leaked, and may even become mistakenly attached to some other object.",
         ]).first)
         #expect(warning.message.hasSuffix("(Foundation's warning)"), "\(warning.message)")
+        // mapbox-gl-native#4805: an SDK that runs blocks in @try catches the exception; without a prefix it is the exception's own sentence.
+        let caught = try #require(findings(of: "kvo-observer-dealloc", in: [
+            "2016-04-22 12:37:39.870 Mapbox GL[71509:10483627] Ignoring exception raised in void run_cocoa_block(void *): An instance 0x60800088b950 of class DroppedPinAnnotation was deallocated while key value observers were still registered with it. Current observation info: <NSKeyValueObservationInfo 0x6080004264e0> (",
+            "2016-04-22 12:37:39.878 Mapbox GL[71509:10483627] An instance 0x600000097f70 of class DroppedPinAnnotation was deallocated while key value observers were still registered with it. Current observation info: <NSKeyValueObservationInfo 0x608000422060> (",
+        ]))
+        #expect(caught.map { String($0.message.drop { $0 != "(" }) } == ["(Foundation's exception, which the code around it caught and ignored)", "(Foundation's exception)"],
+                "\(caught.map(\.message))")
     }
 
     @Test("a block-based observation token that failed to remove is not told to use such a token")

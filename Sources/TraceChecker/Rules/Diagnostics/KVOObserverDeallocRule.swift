@@ -25,8 +25,14 @@ public struct KVOObserverDeallocRule: Rule {
         DiagnosticMonitor(
             diagnostic: .kvoObserversOnDealloc,
             message: { event, object in
-                // Up to iOS 10 the sentence was an exception's reason, which ended the app; since iOS 11 a warning.
-                let source = event.message.contains(DiagnosticMonitor.termination) ? "Foundation's exception, which ended the app" : "Foundation's warning"
+                // Before iOS 11 a warning ("Observation info was leaked"); since, an exception ("Current
+                // observation info: …"), which ends the app unless the code around it catches it (Mapbox's
+                // `Ignoring exception raised in void run_cocoa_block(void *): An instance …`).
+                let message = event.message
+                let source = message.contains(DiagnosticMonitor.termination) ? "Foundation's exception, which ended the app"
+                    : message.contains("Ignoring exception raised in") ? "Foundation's exception, which the code around it caught and ignored"
+                    : message.contains("Current observation info") ? "Foundation's exception"
+                    : "Foundation's warning"
                 return "\(DiagnosticMonitor.subject(object, unnamed: "an object")) was deallocated while key-value observers were still registered with it (\(source))"
             },
             hint: "Call removeObserver(_:forKeyPath:) before the observed object goes away, or use block-based NSKeyValueObservation tokens, which invalidate on deinit.")
