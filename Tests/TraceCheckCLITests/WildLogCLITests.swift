@@ -746,4 +746,12 @@ struct WildLogCLITests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" } == ["1|TVICameraCapturer|dealloc", "4|HomeViewController|viewWillAppear"], "\(records)")
     }
+
+    @Test("The README's dotted description, through the binary: `\\(self).\\(#function)` prints `<X: 0x…>.deinit()`")
+    func dottedDescriptions() throws {
+        let (outcome, records) = try ndjsonEvents(of: "<National.DetailViewController: 0x7f8a1c40a2b0>.viewWillAppear(_:)\n<National.DetailViewController: 0x7f8a1c40a2b0> .viewDidAppear(_:)\n<iOSInjection.SwiftEval: 0x6000021708f0>.deinit()\n")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" }
+                == ["1|DetailViewController|viewWillAppear", "2|DetailViewController|viewDidAppear", "3|SwiftEval|dealloc"], "\(records)")
+    }
 }

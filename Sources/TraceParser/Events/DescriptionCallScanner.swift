@@ -56,22 +56,30 @@ enum DescriptionCallScanner {
         }
         guard i < n, m[i] == ASCII.greaterThan else { return .noMatch }
         i += 1
-        // `(?:\{[^}]*\})?(?::| (?:-+>?|=+>|\|))? `: the braces, when there, end at the first `}`; a
-        // colon or a blank and a separator may follow; then a space. A separator not followed by a
-        // space leaves the pattern nothing to try: no function starts with `-`, `=` or `|`.
+        // `(?:\{[^}]*\})?(?:(?::| (?:-+>?|=+>|\|))? | ?\.)`: the braces, when there, end at the first
+        // `}`; a colon or a blank and a separator may follow, then a space; or a dot. A separator not
+        // followed by a space leaves the pattern nothing to try: no function starts with `-`, `=` or `|`.
         if i < n, m[i] == ASCII.leftBrace {
             var close = i + 1
             while close < n, m[close] != ASCII.rightBrace { close += 1 }
             guard close < n else { return .noMatch }
             i = close + 1
         }
-        if i < n, m[i] == ASCII.colon {
+        // `| ?\.`: `"\(self).\(#function)"` joins the two with a dot (no function starts with one,
+        // so the first branch cannot have matched where this one does).
+        if i < n, m[i] == ASCII.period {
             i += 1
-        } else if let end = separatorEnd(m, from: i), end < n, m[end] == ASCII.space {
-            i = end
+        } else if i + 1 < n, m[i] == ASCII.space, m[i + 1] == ASCII.period {
+            i += 2
+        } else {
+            if i < n, m[i] == ASCII.colon {
+                i += 1
+            } else if let end = separatorEnd(m, from: i), end < n, m[end] == ASCII.space {
+                i = end
+            }
+            guard i < n, m[i] == ASCII.space else { return .noMatch }
+            i += 1
         }
-        guard i < n, m[i] == ASCII.space else { return .noMatch }
-        i += 1
         // `(?:(?<cls2>T) )?(?<fn>N)(?:(?<=\)):)?(?<rest>(?:\s.*)?)$`: first with the type, then without it.
         if let typeEnd = typeName(m, from: i), typeEnd < n, m[typeEnd] == ASCII.space, let (fn, rest) = function(m, from: typeEnd + 1) {
             return .match(Match(cls: cls, addr: addr, cls2: i..<typeEnd, fn: fn, rest: rest))

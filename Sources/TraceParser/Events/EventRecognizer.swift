@@ -153,9 +153,10 @@ public final class EventRecognizer {
     /// reads it without PCRE2 where it can. A view's description goes on with its fields, one of them
     /// a description too (`<App.PhotoCell: 0x…; baseClass = UITableViewCell; frame = (0 88; 390 44);
     /// layer = <CALayer: 0x…>> deinit`). A colon or a separator may follow the description
-    /// (`print("\(self): \(#function)")`, `print("\(self) - \(#function)")`).
+    /// (`print("\(self): \(#function)")`, `print("\(self) - \(#function)")`), or a dot join them
+    /// (`"\(self).\(#function)"`: `<iOSInjection.SwiftEval: 0x…>.deinit()`, InjectionIII#290).
     static let descriptionFirstPattern =
-        "^<(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)(?:;(?:[^<>]|<[^<>]*>)*)?>(?:\\{[^}]*\\})?(?::| (?:\(descriptionSeparator)))? (?:(?<cls2>\(typeName)) )?(?<fn>\(name))\(afterCall)(?<rest>(?:\\s.*)?)$"
+        "^<(?<cls>[\\w.$]+): (?<addr>0x[0-9a-fA-F]+)(?:;(?:[^<>]|<[^<>]*>)*)?>(?:\\{[^}]*\\})?(?:(?::| (?:\(descriptionSeparator)))? | ?\\.)(?:(?<cls2>\(typeName)) )?(?<fn>\(name))\(afterCall)(?<rest>(?:\\s.*)?)$"
 
     /// What people put between a type and `#function` (`"\(Self.self): \(#function)"`,
     /// `"\(type(of: self)) - \(#function)"`, `FeedVC --> viewDidLoad`, `FeedVC#viewDidLoad`): a colon,
