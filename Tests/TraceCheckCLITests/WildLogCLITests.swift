@@ -747,6 +747,21 @@ struct WildLogCLITests {
         #expect(records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" } == ["1|TVICameraCapturer|dealloc", "4|HomeViewController|viewWillAppear"], "\(records)")
     }
 
+    @Test("The README's worded marks of the call, through the binary: `is running`, `was called`, `has been called`; prose after the name is not one")
+    func wordedMarksOfTheCall() throws {
+        let text = """
+            2017-04-14 08:18:18.923 TestBlock[3940:264012] viewDidLoad is running
+            ViewController: viewWillAppear was called
+            viewDidAppear has been called.
+            viewDidLoad is called when the view is loaded
+            viewDidLoad is not called
+            """
+        let (outcome, records) = try ndjsonEvents(of: text + "\n")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" }
+                == ["1|<null>|viewDidLoad", "2|ViewController|viewWillAppear", "3|<null>|viewDidAppear"], "\(records)")
+    }
+
     @Test("The README's dotted description, through the binary: `\\(self).\\(#function)` prints `<X: 0x…>.deinit()`")
     func dottedDescriptions() throws {
         let (outcome, records) = try ndjsonEvents(of: "<National.DetailViewController: 0x7f8a1c40a2b0>.viewWillAppear(_:)\n<National.DetailViewController: 0x7f8a1c40a2b0> .viewDidAppear(_:)\n<iOSInjection.SwiftEval: 0x6000021708f0>.deinit()\n")

@@ -387,7 +387,7 @@ extension EventRecognizer {
         while end > start, ByteText.isSpace(rest[end - 1]) { end -= 1 }
         guard start < end else { return true }
         let word = UnsafeRawBufferPointer(rebasing: rest[start..<end])
-        if word.contains(where: ByteText.isSpace) { return false }
+        if word.contains(where: ByteText.isSpace) { return isWordedCallNote(word) }
         if !word.contains(where: { ByteText.isUpper($0) || ByteText.isLower($0) }) {
             // A note that the call did not come is no mark of it (`未调用`, `미호출`, `안됨`, `нет`, `❌`).
             if saysNotCalled(word) { return false }
@@ -577,6 +577,23 @@ extension EventRecognizer {
 
     /// The words apps print after a callback's name to mark the call (R-P9's begin and end markers)
     /// or its flag.
+    /// True when `text` is English's mark of the call in words, a full stop or `!` allowed: `is called`,
+    /// `was called`, `has been called`, `is running`, `gets invoked` (beginners' tutorials:
+    /// `NSLog(@"viewDidLoad is running")`). Longer text is a sentence (`is called when the view loads`).
+    static func isWordedCallNote(_ text: UnsafeRawBufferPointer) -> Bool {
+        var end = text.count
+        while end > 0, text[end - 1] == ASCII.period || text[end - 1] == ASCII.exclamation { end -= 1 }
+        let words = String(decoding: text[0..<end], as: UTF8.self).split(separator: " ")
+        switch words.count {
+        case 2: return wordedAuxiliaries.contains(String(words[0])) && wordedCallVerbs.contains(String(words[1]))
+        case 3: return (words[0] == "has" || words[0] == "have") && words[1] == "been" && wordedCallVerbs.contains(String(words[2]))
+        default: return false
+        }
+    }
+
+    private static let wordedAuxiliaries: Set<String> = ["is", "was", "gets", "got", "get"]
+    private static let wordedCallVerbs: Set<String> = ["called", "invoked", "running", "executed", "fired", "triggered", "entered"]
+
     static let callNotes: Set<String> = ["called", "invoked", "entered", "start", "started", "begin", "end", "ended", "finished",
                                          "complete", "completed", "done", "true", "false", "YES", "NO"]
 
