@@ -742,7 +742,7 @@ struct WildLogCLITests {
 
     @Test("The README's full stop after a method, through the binary: after a compound type name it ends the call, after a word it is prose")
     func fullStopAfterAMethod() throws {
-        let (outcome, records) = try ndjsonEvents(of: "TVICameraCapturer dealloc.\nOverride viewDidLoad.\nFeedVC viewDidLoad. Then the table loads\nHomeViewController viewWillAppear:.\n")
+        let (outcome, records) = try ndjsonEvents(of: "TVICameraCapturer dealloc.\nOverride viewDidLoad.\nFeedVC viewDidLoad. Then the table loads\nHomeViewController viewWillAppear:.\nUIKit viewWillAppear.\nTODO viewDidLoad.\nSwiftUI deinit.\nMVC viewDidLoad.\n")
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" } == ["1|TVICameraCapturer|dealloc", "4|HomeViewController|viewWillAppear"], "\(records)")
     }

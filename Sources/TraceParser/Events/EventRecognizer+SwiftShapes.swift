@@ -160,9 +160,10 @@ extension EventRecognizer {
             if fnRange.upperBound < text.count, text[fnRange.upperBound] == ASCII.colon, text[fnRange.upperBound - 1] == ASCII.rightParenthesis,
                EventRecognizer.takesTypeThenFunction(shape), !(className.map(ClassName.readsAsCompoundName) ?? false) { continue }
             // An SDK's `TVICameraCapturer dealloc.` ends its sentence with a full stop; prose does too
-            // (`Override viewDidLoad.`), so only after a compound name.
+            // (`Override viewDidLoad.`, `UIKit viewWillAppear.`, `TODO viewDidLoad.`), so only after a
+            // compound name that is no framework's and no word in capitals.
             if shape == .typeSpaceFunction, fnRange.upperBound < text.count, text[fnRange.upperBound] == ASCII.period,
-               !(className.map(ClassName.readsAsCompoundName) ?? false) { continue }
+               !(className.map(EventRecognizer.namesClassBeforeFullStop) ?? false) { continue }
             let isCallShape = named.isCall, isKnown = named.isKnown
             switch shape {
             case .descriptionFirst, .functionDescription:
@@ -577,6 +578,17 @@ extension EventRecognizer {
 
     /// The words apps print after a callback's name to mark the call (R-P9's begin and end markers)
     /// or its flag.
+    /// True when `name`, before a method and a full stop, names a class rather than starting a
+    /// sentence: a compound name (``ClassName/readsAsCompoundName(_:)``), not in capitals (`TODO`,
+    /// `ARC`, `VC`), not a framework or a system (`UIKit`, `SwiftUI`, `CoreData`, `iOS13`).
+    static func namesClassBeforeFullStop(_ name: String) -> Bool {
+        name.utf8.count > 3 && ClassName.readsAsCompoundName(name) && !ClassName.readsAsCategory(name) && !name.hasSuffix("Kit")
+            && !frameworkWords.contains(name) && !name.hasPrefix("iOS") && !name.hasPrefix("macOS")
+    }
+
+    private static let frameworkWords: Set<String> = ["SwiftUI", "ObjC", "iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "CoreData",
+                                                      "CoreAnimation", "CarPlay", "XCTest", "TestFlight", "AutoLayout", "GitHub", "JavaScript"]
+
     /// True when `text` is English's mark of the call in words, a full stop or `!` allowed: `is called`,
     /// `was called`, `has been called`, `is running`, `gets invoked` (beginners' tutorials:
     /// `NSLog(@"viewDidLoad is running")`). Longer text is a sentence (`is called when the view loads`).
