@@ -747,7 +747,7 @@ struct WildLogCLITests {
         #expect(records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" } == ["1|TVICameraCapturer|dealloc", "4|HomeViewController|viewWillAppear"], "\(records)")
     }
 
-    @Test("The README's worded marks of the call, through the binary: `is running`, `was called`, `has been called`; prose after the name is not one")
+    @Test("The README's worded marks of the call, through the binary: `is running`, `was called`, `has been called`; prose and the present `is called` are not")
     func wordedMarksOfTheCall() throws {
         let text = """
             2017-04-14 08:18:18.923 TestBlock[3940:264012] viewDidLoad is running
@@ -755,6 +755,8 @@ struct WildLogCLITests {
             viewDidAppear has been called.
             viewDidLoad is called when the view is loaded
             viewDidLoad is not called
+              2. viewWillDisappear is called
+            FirstViewController: viewWillDisappear is called
             """
         let (outcome, records) = try ndjsonEvents(of: text + "\n")
         #expect(outcome.status == 0, "\(outcome.stderr)")

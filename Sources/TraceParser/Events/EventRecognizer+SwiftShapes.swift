@@ -589,22 +589,22 @@ extension EventRecognizer {
     private static let frameworkWords: Set<String> = ["SwiftUI", "ObjC", "iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "CoreData",
                                                       "CoreAnimation", "CarPlay", "XCTest", "TestFlight", "AutoLayout", "GitHub", "JavaScript"]
 
-    /// True when `text` is English's mark of the call in words, a full stop or `!` allowed: `is called`,
-    /// `was called`, `has been called`, `is running`, `gets invoked` (beginners' tutorials:
-    /// `NSLog(@"viewDidLoad is running")`). Longer text is a sentence (`is called when the view loads`).
+    /// True when `text` is English's mark of a call that happened, in words, a full stop or `!`
+    /// allowed: `is running`, `was called`, `has been called` (beginners' tutorials:
+    /// `NSLog(@"viewDidLoad is running")`). The present `is called` is how prose explains UIKit
+    /// (`2. viewWillDisappear is called` in an answer's list), and longer text is a sentence.
     static func isWordedCallNote(_ text: UnsafeRawBufferPointer) -> Bool {
         var end = text.count
         while end > 0, text[end - 1] == ASCII.period || text[end - 1] == ASCII.exclamation { end -= 1 }
         let words = String(decoding: text[0..<end], as: UTF8.self).split(separator: " ")
         switch words.count {
-        case 2: return wordedAuxiliaries.contains(String(words[0])) && wordedCallVerbs.contains(String(words[1]))
-        case 3: return (words[0] == "has" || words[0] == "have") && words[1] == "been" && wordedCallVerbs.contains(String(words[2]))
+        case 2: return (words[0] == "is" && words[1] == "running") || (words[0] == "was" && wordedCallVerbs.contains(String(words[1])))
+        case 3: return words[0] == "has" && words[1] == "been" && wordedCallVerbs.contains(String(words[2]))
         default: return false
         }
     }
 
-    private static let wordedAuxiliaries: Set<String> = ["is", "was", "gets", "got", "get"]
-    private static let wordedCallVerbs: Set<String> = ["called", "invoked", "running", "executed", "fired", "triggered", "entered"]
+    private static let wordedCallVerbs: Set<String> = ["called", "invoked", "executed", "fired", "triggered", "entered"]
 
     static let callNotes: Set<String> = ["called", "invoked", "entered", "start", "started", "begin", "end", "ended", "finished",
                                          "complete", "completed", "done", "true", "false", "YES", "NO"]
