@@ -272,7 +272,7 @@ enum FormatPrefilters {
     /// lumberjack-file: `YYYY/MM/DD HH:MM:SS:mmm ` (or with dashes): a colon before the milliseconds.
     static func lumberjackClock(_ b: UnsafeRawBufferPointer) -> Bool {
         // The colon before the milliseconds first: every other dated line has a period or a blank there.
-        guard b.count > 25, b[19] == ASCII.colon, b[23] == ASCII.space, ByteText.isDigit(b[0]), b[4] == ASCII.slash || b[4] == ASCII.minus,
+        guard b.count > 24, b[19] == ASCII.colon, b[23] == ASCII.space, ByteText.isDigit(b[0]), b[4] == ASCII.slash || b[4] == ASCII.minus,
               b[7] == b[4], b[10] == ASCII.space, FastFormat.clock(b, at: 11) else { return false }
         return ByteText.isDigit(b[20]) && ByteText.isDigit(b[21]) && ByteText.isDigit(b[22])
     }
