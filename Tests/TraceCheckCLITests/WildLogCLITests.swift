@@ -120,15 +120,17 @@ struct WildLogCLITests {
         #expect(outcome.stdout.contains("paste.log:1: note: ") && outcome.stdout.contains("and this line does not name that object: quoted or typed text, so a note"), "\(outcome.stdout)")
     }
 
-    @Test("Console.app copies are read with the Subsystem and Category columns shown or hidden: the README's claim")
+    @Test("Console.app copies are read with the Library, Subsystem and Category columns shown or hidden: the README's claim")
     func consoleAppColumnsAreRead() throws {
         let lines = ["default\t10:00:00.100000+0100\tMyApp\t-[ListViewController viewDidLoad]",
                      "default\t10:00:00.200000+0100\tMyApp\tcom.example.MyApp\tviewcycle\tListViewController viewWillAppear(_:)",
                      "default\t10:00:00.300000+0100\tMyApp\t\t\t-[ListViewController viewDidAppear:]",
-                     "default\t10:00:00.400000+0100\tMyApp\tlifecycle\t-[ListViewController viewWillDisappear:]\tafter a tab"]
+                     "default\t10:00:00.400000+0100\tMyApp\tlifecycle\t-[ListViewController viewWillDisappear:]\tafter a tab",
+                     // The Library column shown first (airsdk/Adobe-Runtime-Support#514).
+                     "MyApp\tdefault\t10:00:00.500000 +0100\tMyApp\t-[ListViewController viewDidDisappear:]"]
         let (outcome, records) = try ndjsonEvents(of: lines.joined(separator: "\n") + "\n")
         #expect(outcome.status == 0)
-        #expect(records.map { $0["event"] as? String } == ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear"], "\(records)")
+        #expect(records.map { $0["event"] as? String } == ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"], "\(records)")
         #expect(records.allSatisfy { $0["process"] as? String == "MyApp" && $0["class"] as? String == "ListViewController" }, "\(records)")
     }
 

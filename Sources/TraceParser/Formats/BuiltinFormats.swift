@@ -111,12 +111,14 @@ public enum BuiltinFormats {
                           "Type: stdio"]).with(fast: .prefilter(.xcodeMetadata)),
             try LineFormat(
                 name: "console-app", summary: "Console.app copy (tab separated)",
-                pattern: "^(?<level>[^\\t]+)\\t(?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6}) ?(?<tz>[+-]\\d{4})\\t(?<process>[^\\t]+)\\t(?:(?<subsystem>|[\\w-]+(?:\\.[\\w-]+)+)\\t)?(?:(?<category>[^\\t]*)\\t)?(?<msg>.*)$",
+                pattern: "^(?:(?<sender>[^\\t]+)\\t)?(?<level>[^\\t]+)\\t(?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6}) ?(?<tz>[+-]\\d{4})\\t(?<process>[^\\t]+)\\t(?:(?<subsystem>|[\\w-]+(?:\\.[\\w-]+)+)\\t)?(?:(?<category>[^\\t]*)\\t)?(?<msg>.*)$",
                 samples: ["error\t08:00:54.626408-0600\tkernel\tSandbox\tSandbox: MyApp(432) deny(1) file-read-data /private/var/root",
                           "par défaut\t10:41:02.123456 +0100\tMyApp\t-[ViewController viewDidAppear:]",
                           // with the Subsystem (reverse DNS, or empty for `NSLog`) and Category columns shown
                           "default\t10:00:00.200000+0100\tMyApp\tcom.example.MyApp\tviewcycle\tListViewController viewWillAppear(_:)",
-                          "default\t10:00:01.000000+0100\tMyApp\t\t\t-[DetailViewController viewDidLoad]"]).with(fast: .prefilter(.consoleApp)),
+                          "default\t10:00:01.000000+0100\tMyApp\t\t\t-[DetailViewController viewDidLoad]",
+                          // with the Library column shown first (airsdk/Adobe-Runtime-Support#514)
+                          "CFNetwork\tdefault\t19:28:56.915607 -0800\tAPPNAME\tConnection 15: TLS handshake complete"]).with(fast: .prefilter(.consoleApp)),
         ]
     }
 
