@@ -604,7 +604,10 @@ extension EventRecognizer {
         }
     }
 
-    private static let wordedCallVerbs: Set<String> = ["called", "invoked", "executed", "fired", "triggered", "entered"]
+    private static let wordedCallVerbs = ["called", "invoked", "executed", "fired", "triggered", "entered"]
+
+    /// ``isWordedCallNote(_:)``'s marks as a pattern, for the bare shape, whose rest a regex takes.
+    static let wordedCallNotePattern = "is running|(?:was|has been) (?:\(wordedCallVerbs.joined(separator: "|")))"
 
     static let callNotes: Set<String> = ["called", "invoked", "entered", "start", "started", "begin", "end", "ended", "finished",
                                          "complete", "completed", "done", "true", "false", "YES", "NO"]
