@@ -602,7 +602,7 @@ struct WildLogCLITests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let read = records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" }
         #expect(read == ["1|1번째|viewDidLoad", "2|第1个|viewWillAppear", "6|PTTabBarViewController|dealloc",
-                         "7|HostingController<ContentView>|viewWillAppear", "8|PhotoCell|dealloc"], "\(read)")
+                         "7|HostingController<ContentView>|viewWillAppear", "8|PhotoCell|dealloc", "13|UIPopoverController|diagnostic"], "\(read)")
     }
 
     @Test("The README's readings of session 32, through the binary: loggers' prefixes and source lines, closures' prints, arguments, lldb's and reporters' frames")

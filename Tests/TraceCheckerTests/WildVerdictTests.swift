@@ -129,7 +129,8 @@ struct WildVerdictTests {
         Case(file: "bt30_crashlytics_raw_text_pipe_table_MaterialShowcase79.log", findings: [(1, "hierarchy-inconsistency", .error, "SomeTableViewController", "0x104b39800")]),
         Case(file: "bt31_frames_over_two_lines_symbol_alone_Intercom289.log", findings: []),
         Case(file: "bt32_quoted_tab_separated_frames_TZImagePicker402.log", findings: []),
-        Case(file: "bt33_reason_starts_with_dealloc_token_radar20962645.log", findings: []),
+        // The method the reason starts with is no dealloc; the sentence is UIKit's about the popover.
+        Case(file: "bt33_reason_starts_with_dealloc_token_radar20962645.log", findings: [(1, "uikit-diagnostic", .warning, "UIPopoverController", nil)]),
         Case(file: "bt34_app_center_frames_semicolon_module_Provenance1796.log", findings: []),
         // UIKit's sentence in an issue's title with a bare class name: typed, so a note naming nobody.
         Case(file: "quote06_unbalanced_bare_class_in_issue_title_XamarinForms14751.log", findings: []),

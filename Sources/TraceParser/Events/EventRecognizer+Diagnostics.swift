@@ -128,6 +128,11 @@ extension EventRecognizer {
                 || name(DiagnosticSubject.after(" on ", in: text))
                 || name(DiagnosticSubject.after("dismiss from view controller", in: text))
                 || name(DiagnosticSubject.after("is discouraged", in: text))
+            // UIPopoverController's exceptions name only its class, in the method that threw
+            // (`-[UIPopoverController dealloc] reached while popover is still visible.`).
+            if event.className == nil, event.address == nil, text.contains("-[UIPopoverController ") {
+                event.className = "UIPopoverController"
+            }
             // AVKit's `Warning: <AVPlayerViewController: 0x…> is trying to enter full screen, but …` names the player first.
             if event.className == nil, event.address == nil, text.contains("is trying to enter full screen"), let d = described {
                 event.className = d.cls; event.address = d.addr

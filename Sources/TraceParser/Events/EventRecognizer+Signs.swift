@@ -79,12 +79,19 @@ extension EventRecognizer {
         + "|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced|Possible memory leak: |(?<dc> not deallocated after being (?:removed from its parent|dismissed))"
         + "|(?<ribs>(?<=>) (?:appearance )?has leaked\\. (?:.{0,400}?\\. )?Objects are expected to be deallocated at this time))"
         + "|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|Presenting view controller .* from detached view controller .* is (?:not supported|discouraged)|while a presentation or dismiss is in progress|Attempt to present .* while a presentation is in progress|Attempt to present .* which is already presenting"
+        // Game Center's delayed presentation still pending (UIKit's own spelling, "presention").
+        + "|Attempt to present .* which is waiting for a delayed presen(?:ta)?tion of"
         + "|Application tried to present modally an? (?:active|view) controller|Application tried to (?:present a nil modal|push a nil) view controller on target"
         + "|Application tried to present modal view controller on itself"
         + "|is pushing the same view controller instance|Pushing the same view controller instance more than once is not supported"
         + "|called on .* while an existing transition or presentation is occurring|Attempting to begin a modal transition from .* while a transition is already in progress"
         + "|Attempting to load the view of a view controller while it is deallocating"
         + "|UIPopoverPresentationController .{0,80}should have a non-nil sourceView or barButtonItem set before the presentation occurs"
+        // UIPopoverController's exceptions (iOS 3.2 to 8, iPad only): anchored to a view in no window,
+        // released while its popover shows, created on an iPhone.
+        + "|Popovers cannot be presented from a view which does not have a window"
+        + "|-\\[UIPopoverController dealloc\\] reached while popover is still visible"
+        + "|-\\[UIPopoverController initWithContentViewController:\\] called when not running under UIUserInterfaceIdiomPad"
         + "|Your application has presented an? [\\w.]+ \\(.{0,400}?is UIModalPresentationPopover"
         + "|Trying to dismiss the presentation controller while transitioning already|presentation controller was dismissed during the presentation\\?"
         // AVKit's player shown outside any controller hierarchy, and the present warning's tail a paste kept alone.
@@ -135,6 +142,9 @@ extension EventRecognizer {
                                                   // (`application …`, `transitioning …` start like common words).
                                                   "non-nil sourceView", "UIModalPresentationPopover", "while transitioning",
                                                   "dismissed during the presentation", "(attempted to present",
+                                                  // UIPopoverController's own exceptions.
+                                                  "Popovers cannot be presented", "popover is still visible",
+                                                  "running under UIUserInterfaceIdiomPad",
                                                   // A window left without a root controller at launch.
                                                   "expected to have a root view controller",
                                                   // UIKit touched off the main thread: the checker's and Auto Layout's own
