@@ -132,6 +132,8 @@ extension EventRecognizer {
                                                   // Not needed for a whole sentence (it has "presentation or dismiss"),
                                                   // but a line wrapped before that starts one (``OpenSentence``).
                                                   "Attempt to dismiss", "Manually adding the rootViewController", "weak reference to instance",
+                                                  // KVO's sentence wrapped before its class (`An instance 0x… of class`).
+                                                  "An instance 0x",
                                                   // Navigation's nested transitions and the crash they end in.
                                                   "corrupted navigation bar", "Finishing up a navigation", "transition on navigation bar",
                                                   "add self as subview",

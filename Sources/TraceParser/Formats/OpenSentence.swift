@@ -24,6 +24,8 @@ final class OpenSentence {
     private(set) var joinedLines = 0
     /// True when the first line was not a record (nothing came before it to continue).
     let startedUnrecognized: Bool
+    /// True when the first line ends where a wrap cut the sentence before its object (``isCut(before:)``).
+    private(set) var headIsCut = false
 
     /// Keep `parsed`, a record or unrecognized line whose message may start a sentence.
     init(_ parsed: ParsedLine) {
@@ -41,6 +43,7 @@ final class OpenSentence {
         fields.host = nil
         // Its bytes are the first line's: a sentence is a diagnostic, which names its own object.
         fields.tag = nil
+        headIsCut = endsBeforeObject()
     }
 
     /// Add a continuation line's text (`bytes` without the space around it) after one space.
@@ -57,12 +60,12 @@ final class OpenSentence {
     }
 
     /// True when `next`, an unformatted line with an event of its own, is the rest of what the wrap
-    /// cut: an object description (`… view controller <UINavigationController: ` / `0x1445…> while …`),
+    /// cut: the class after KVO's `of class`, an object description (`… view controller <UINavigationController: ` / `0x1445…> while …`),
     /// one the wrap put at the start of the line (`<UINavigationController: 0x…> while …`), or an
     /// Objective-C token cut after its class (`*** -[ProductDetailsViewController` / ` respondsToSelector:]: …`).
     /// The line's own event is then its sentence without its object, and joining gives it back.
     func isCut(before next: UnsafeRawBufferPointer) -> Bool {
-        if EventRecognizer.endsInCutToken(text.bytes) { return true }
+        if endsBeforeObject() { return true }
         var open = 0
         for byte in text.bytes {
             if byte == ASCII.lessThan { open += 1 } else if byte == ASCII.greaterThan, open > 0 { open -= 1 }
@@ -71,6 +74,15 @@ final class OpenSentence {
         var i = 0
         while i < next.count, ByteText.isSpace(next[i]) { i += 1 }
         return i < next.count && next[i] == ASCII.lessThan
+    }
+
+    /// True when the text ends in an Objective-C token cut after its class, or before the class of
+    /// Foundation's KVO sentence (`An instance 0x… of class` / `X was deallocated while …`).
+    private func endsBeforeObject() -> Bool {
+        if EventRecognizer.endsInCutToken(text.bytes) { return true }
+        var end = text.count
+        while end > 0, ByteText.isSpace(text.bytes[end - 1]) { end -= 1 }
+        return end >= 9 && ByteText.hasPrefix(text.bytes, at: end - 9, " of class")
     }
 
     /// The whole text so far; valid until the next `append`.

@@ -212,7 +212,11 @@ public final class RecordParser {
     /// caller found no event in it: the sentence may go on in the lines after it (``OpenSentence``).
     /// Valid for the record or unrecognized line the last call to `parse` returned.
     func mayOpenSentence(_ parsed: ParsedLine) {
-        guard finishesSentence != nil, !json.isActive, parsed.kind == .record || parsed.kind == .unrecognized || parsed.kind == .continuation,
+        // Still open after parsing this line with a head the wrap cut before its object: the line was
+        // joined to it (``continueSentence(on:parsed:)`` closes it otherwise) and is the rest of that
+        // head, not a sentence of its own. Any other open head is replaced, as a line that starts a
+        // sentence may follow one that only held a word of one.
+        guard !(sentenceIsOpen && openSentence?.headIsCut == true), finishesSentence != nil, !json.isActive, parsed.kind == .record || parsed.kind == .unrecognized || parsed.kind == .continuation,
               parsed.format != FormatCatalog.jsonName, parsed.format != FormatCatalog.ndjsonName else { return }
         openSentence = OpenSentence(parsed)
         sentenceIsOpen = true

@@ -32,6 +32,9 @@ public struct KVOObserverDeallocRule: Rule {
                 let source = message.contains(DiagnosticMonitor.termination) ? "Foundation's exception, which ended the app"
                     : message.contains("Ignoring exception raised in") ? "Foundation's exception, which the code around it caught and ignored"
                     : message.contains("Current observation info") ? "Foundation's exception"
+                    // The exception's reason without the line that says the app ended (a paste wrapped or cut there).
+                    : (message.contains("NSInternalInconsistencyException") || message.contains("reason: '"))
+                        && !message.contains("Observation info was leaked") ? "Foundation's exception"
                     : "Foundation's warning"
                 return "\(DiagnosticMonitor.subject(object, unnamed: "an object")) was deallocated while key-value observers were still registered with it (\(source))"
             },
