@@ -718,6 +718,53 @@ struct WildLogCLITests {
         #expect(records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" } == ["4|FeedVC|viewDidLoad", "7|FeedVC|viewDidLoad"], "\(records)")
     }
 
+    @Test("The README's sentences of session 35, through the binary: UIPopoverController's exceptions, a delayed presentation, KVO wrapped before its class, quoted symbols")
+    func session35Readings() throws {
+        let popovers = """
+            2014-05-01 10:00:00.000 App[100:200] *** Terminating app due to uncaught exception 'NSGenericException', reason: '-[UIPopoverController presentPopoverFromRect:inView:permittedArrowDirections:animated:]: Popovers cannot be presented from a view which does not have a window.'
+            *** Terminating app due to uncaught exception 'NSGenericException', reason: '-[UIPopoverController dealloc] reached while popover is still visible.'
+            2013-04-03 23:00:19.731 XXX[545:907] Attempt to present <GKAchievementViewController: 0x1d5217f0> on <EJAppViewController: 0x1d58be20> which is waiting for a delayed presention of <GKAchievementViewController: 0x1d587ef0> to complete
+
+            """
+        let read = try run(["check"], on: popovers, "popovers")
+        #expect(read.stdout.contains("paste.log:1: warning: UIKit exception (the app terminated)") && read.stdout.contains("paste.log:2: warning: UIKit exception")
+                && read.stdout.contains("Keep the UIPopoverController in a strong property") && read.stdout.contains("paste.log:3: warning: UIKit warning: Attempt to present")
+                && !read.stdout.contains("error:") && !read.stdout.contains("note:"), "\(read.stdout)")
+        // The sentence cut before its class, in an indented paste: the error at the line it starts on.
+        let wrapped = try run(["check"], on: """
+               WYPopoverDemo[550:139219] *** Terminating app due to uncaught exception 
+               'NSInternalInconsistencyException', reason: 'An instance 0x18238600 of class  
+               UINavigationController   was deallocated while key value observers were still 
+               registered with it. 
+
+            """, "wrapped")
+        #expect(wrapped.status == 1 && wrapped.stdout.contains("paste.log:2: error: UINavigationController@0x18238600 was deallocated while key-value observers were still registered with it (Foundation's exception)"), "\(wrapped.stdout)")
+        // lldb's symbol lookup and a breakpoint file quote the method: no call, so no second load.
+        let quoted = try run(["check"], on: """
+            2015-07-28 22:19:21.905 Demo[981:38016] -[DetailViewController viewDidLoad]
+                     Symbol: id = {0x000066cf}, range = [0x00007fff248416d0-0x00007fff248416d6), name="-[DetailViewController viewDidLoad]"
+            [{"Breakpoint":{"BKPTOptions":{},"BKPTResolver":{"Options":{"SymbolNames":["-[DetailViewController viewDidLoad]"]}}}}]
+
+            """, "quoted")
+        #expect(quoted.status == 0 && quoted.stdout.hasPrefix("no violations") && quoted.stdout.contains("1 event"), "\(quoted.stdout)")
+        // An app's own structured lines are calls: the second load is still found.
+        let structured = try run(["check"], on: """
+            2015-07-28 22:19:21.905 Demo[981:38016] level=debug func="-[DetailViewController viewDidLoad]" msg="enter"
+            2015-07-28 22:19:22.905 Demo[981:38016] {"event": "-[DetailViewController viewDidLoad]"}
+
+            """, "structured")
+        #expect(structured.stdout.contains("[view-loaded-twice]"), "\(structured.stdout)")
+        // A line that only holds a word of a sentence does not swallow the sentence that starts after it.
+        let after = try run(["check"], on: """
+            2015-07-28 22:19:21.901 Demo[981:38016] memory leak probe on <LeakyViewController: 0x7fa1b2c30001>
+                Warning: Attempt to present <UIAlertController: 0x7fa1b2c3d4e0> on <MainViewController: 0x7fa1b2c3d5f0> whose view is not in the
+                window hierarchy!
+
+            """, "after")
+        #expect(after.stdout.contains("paste.log:2: warning: UIKit warning: Warning: Attempt to present") && after.stdout.contains("MainViewController")
+                && !after.stdout.contains("LeakyViewController@"), "\(after.stdout)")
+    }
+
     @Test("The README's `%s + %d` line number, through the binary: LxDBAnything's rising numbers are statements of one call")
     func plusLineNumbers() throws {
         let numbered = (0..<6).map { "📍-[ViewController viewDidLoad] + \(24 + 3 * $0)🎈 value = \($0)\n" }.joined()

@@ -137,12 +137,29 @@ extension EventRecognizer {
 
     /// True when the token at `range` is a symbol a tool quotes, not a call: the compiler's and the
     /// linker's `In function '-[X viewDidLoad]':`, `duplicate symbol '-[X viewWillAppear:]' in:`
-    /// (single quotes around it), or a string in pasted source, `NSLog(@"-[X dealloc]")`.
+    /// (single quotes around it), a string in pasted source, `NSLog(@"-[X dealloc]")`, or a debugger's
+    /// quoted symbol (``isQuotedValue(_:before:)``).
     static func isQuotedSymbol(_ m: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
         let start = range.lowerBound, end = range.upperBound
         guard start > 0 else { return false }
         if m[start - 1] == ASCII.apostrophe { return end < m.count && m[end] == ASCII.apostrophe }
-        return start >= 2 && m[start - 1] == ASCII.quote && m[start - 2] == ASCII.at
+        guard start >= 2, m[start - 1] == ASCII.quote else { return false }
+        if m[start - 2] == ASCII.at { return true }
+        return end < m.count && m[end] == ASCII.quote && isQuotedValue(m, before: start - 1)
+    }
+
+    /// True when the double quote at `quote` opens a symbol a debugger prints as data: lldb's
+    /// `image lookup` (`name="-[X viewDidLoad]"`) or a breakpoint file's `"SymbolNames":["-[X
+    /// viewDidLoad]"]`. Apps that log calls as structured data (`func="-[X viewDidAppear:]"`,
+    /// `{"event": "-[X viewWillAppear:]"}`) still log calls.
+    private static func isQuotedValue(_ m: UnsafeRawBufferPointer, before quote: Int) -> Bool {
+        if quote >= 5, ByteText.hasPrefix(m, at: quote - 5, "name=") { return true }
+        var k = quote - 1
+        while k >= 0, m[k] == ASCII.space { k -= 1 }
+        guard k >= 0, m[k] == ASCII.leftBracket else { return false }
+        k -= 1
+        while k >= 0, m[k] == ASCII.space { k -= 1 }
+        return k >= 13 && ByteText.hasPrefix(m, at: k - 13, "\"SymbolNames\":")
     }
 
     /// True when the token at `range` is a symbol in a heading, a comment or decompiled code, not a
