@@ -765,6 +765,25 @@ struct WildLogCLITests {
                 && !after.stdout.contains("LeakyViewController@"), "\(after.stdout)")
     }
 
+    @Test("The README's tracer values, through the binary: Logos' %log prints each argument after its selector")
+    func tracerValuesAfterTheSelector() throws {
+        let text = """
+            Oct 18 21:24:16 iPhone MyApp[4670] <Notice>: [MyTweak] Tweak.xm:20 DEBUG: -[<ChildVC: 0x158ad0d0> willMoveToParentViewController:<UINavigationController: 0x16a91070>]
+            Oct 18 21:24:16 iPhone MyApp[4670] <Notice>: [MyTweak] Tweak.xm:25 DEBUG: -[<ChildVC: 0x158ad0d0> viewWillAppear:1]
+            Oct 18 21:24:16 iPhone MyApp[4670] <Notice>: [MyTweak] Tweak.xm:26 DEBUG: -[<ChildVC: 0x158ad0d0> didMoveToParentViewController:(null)]
+            Nov  2 15:08:36 iPhone WeChat[2499] <Notice>: [RedRobert] Tweak.xm:350 DEBUG: -[<TenpayPasswordCtrl: 0x1750a620> appendPsw:7]
+            """
+        let (outcome, records) = try ndjsonEvents(of: text + "\n")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let read = records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["address"] ?? "-")|\($0["event"] ?? "")|\($0["argument"] ?? "-")" }
+        #expect(read.count == 4 && read[1] == "2|ChildVC|0x158ad0d0|viewWillAppear|1" && read[3].hasPrefix("4|TenpayPasswordCtrl|0x1750a620|other"), "\(read)")
+        #expect(read[0].hasPrefix("1|ChildVC|0x158ad0d0|willMoveToParent|") && read[0].contains("UINavigationController")
+                && read[2].hasPrefix("3|ChildVC|0x158ad0d0|didMoveToParent|"), "\(read)")
+        // A value that is not one (a second part after a space, a word of source code) leaves the line unread, as before.
+        let (_, none) = try ndjsonEvents(of: "-[<ChildVC: 0x158ad0d0> viewWillAppear:1 animated]\nI call -[self viewWillAppear:YES] and -[self.childVC viewDidAppear:animated]\n")
+        #expect(none.isEmpty, "\(none)")
+    }
+
     @Test("The README's `%s + %d` line number, through the binary: LxDBAnything's rising numbers are statements of one call")
     func plusLineNumbers() throws {
         let numbered = (0..<6).map { "📍-[ViewController viewDidLoad] + \(24 + 3 * $0)🎈 value = \($0)\n" }.joined()

@@ -362,7 +362,11 @@ extension RecognizerScannerTests {
             + [[60, 0xC3, 62], [60, 0xFF, 62], [60, 0xE2, 0x80, 62]]
         let categories: [[UInt8]] = ["", "(Cat)", "()", "(a.b)", "(x"].map { Array($0.utf8) }
         let gaps: [[UInt8]] = [" ", "", "  "].map { Array($0.utf8) }
-        let selectors: [[UInt8]] = ["viewDidLoad", "a:", "a:b:", "a:b", "a::", "9a", "$s:", "set_x:y:z:"].map { Array($0.utf8) }
+        // With a tracer's values after the last colon (Logos' `%log`), and near misses of them.
+        let selectors: [[UInt8]] = ["viewDidLoad", "a:", "a:b:", "a:b", "a::", "9a", "$s:", "set_x:y:z:", "a:1", "a:YES", "a:-0.5",
+                                    "a:b:c", "a:<X: 0x1>", "a:<>", "a:<é>", "a:(null)", "a:(nil)", "a:<a<b>", "a:1 b", "a:b.c:", "a:$",
+                                    "a:0x1F", "a:0x", "a:0xg", "a:0X1", "a:-", "a:-1.", "a:1.5.2", "a:12.", "a:b:0x1c0", "a:-0x2"]
+            .map { Array($0.utf8) } + [Array("a:<".utf8) + [0xFF, 62]]
         let closes: [[UInt8]] = ["]", "]_block_invoke", "]_block", "", "]]"].map { Array($0.utf8) }
         let tails: [[UInt8]] = ["", " -[B c]", " <A: 0x1>", ",63"].map { Array($0.utf8) }
         return (0..<count).map { _ in
@@ -494,7 +498,7 @@ extension RecognizerScannerTests {
                 let starts = Set(brackets.flatMap { [$0 - 4, $0 - 3, $0 - 2, $0 - 1, $0] } + stride(from: 0, to: m.count, by: 16)).filter { $0 >= 0 }
                 for start in starts.sorted() where start < m.count {
                     let expected = matcher.match(m, from: start).map {
-                        ObjCTokenScanner.Token(whole: $0.range, pre: $0[1], kind: $0[2]!, receiver: $0[3]!, category: $0[4], selector: $0[5]!, post: $0[6])
+                        ObjCTokenScanner.Token(whole: $0.range, pre: $0[1], kind: $0[2]!, receiver: $0[3]!, category: $0[4], selector: $0[5]!, argument: $0[6], post: $0[7])
                     }
                     let scanned = ObjCTokenScanner.first(in: m, from: start)
                     #expect(scanned == expected, "\(Array(m)) from \(start)")

@@ -53,8 +53,12 @@ extension EventRecognizer {
             }
             // `-[< …> sel]`, `-[_NSZombie_ sel]`: a receiver that normalises to nothing names no class.
             if event.className?.isEmpty == true { event.className = nil }
-            let restStart = range.upperBound
-            var rest = UnsafeRawBufferPointer(rebasing: m[restStart...])
+            // A tracer's `-[<NSNotificationCenter: 0x…> removeObserver:<HomeVC: 0x…>]`: the observer is the value.
+            if isCenter, let value = token.argument, let d = firstDescription(in: UnsafeRawBufferPointer(rebasing: m[value]), from: 0) {
+                event.className = d.cls; event.address = d.addr
+            }
+            // A tracer's value after the selector (`viewWillAppear:1]`, `…ParentViewController:(null)]`) is the argument.
+            var rest = UnsafeRawBufferPointer(rebasing: m[(token.argument ?? range.upperBound..<m.count)])
             if EventRecognizer.mayStartWithSourceLine(rest), let suffix = sourceLineSuffix.match(rest, anchored: true) {
                 event.sourceLine = [1, 2, 3, 4, 5, 6].lazy.compactMap { suffix[$0] }.first.flatMap { ByteText.integer(rest, $0) }
                 // `,63` / `[第54行]` / `[Line 33]` / `:22` / ` + 24` is the macro's line number, not an argument.

@@ -13,7 +13,7 @@ public final class EventRecognizer {
     static let name = "(?:[A-Za-z_]\\w*\\((?:(?:[A-Za-z_]\\w*|_):)*\\)|[A-Za-z_]\\w*(?::(?:[A-Za-z_]\\w*:)*)?)"
     /// An Objective-C token (`-[Class selector]`, `__29-[VC viewDidLoad]_block_invoke`);
     /// ``ObjCTokenScanner`` finds it without PCRE2.
-    static let objcTokenPattern = "(?<pre>__\\d+)?(?<kind>[-+])\\[(?<recv><[^<>\\]]+>|[A-Za-z_$][\\w$.]*)(?:\\((?<cat>[\\w$]*)\\))? (?<sel>[A-Za-z_$][\\w$]*(?::(?:[A-Za-z_$][\\w$]*:)*)?)\\](?<post>_block_invoke)?"
+    static let objcTokenPattern = "(?<pre>__\\d+)?(?<kind>[-+])\\[(?<recv><[^<>\\]]+>|[A-Za-z_$][\\w$.]*)(?:\\((?<cat>[\\w$]*)\\))? (?<sel>[A-Za-z_$][\\w$]*(?::(?:[A-Za-z_$][\\w$]*:)*)?)(?<arg>(?<=:)(?:<[^<>\\]]*>|\\(null\\)|-?(?:0x[0-9a-fA-F]+|[0-9]+(?:\\.[0-9]+)?)))?\\](?<post>_block_invoke)?"
     /// List markers, numbering (`3.`, keycap emoji `1️⃣`), `Step N --`, a `self=` before the object that starts a Swift
     /// line, and the `<private>` that unified logging prints for an interpolated `self` it redacts (`Logger`'s
     /// `"\\(self) viewWillAppear"` read in `log stream` or Console.app): a receiver that names nobody.

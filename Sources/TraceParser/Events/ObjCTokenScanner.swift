@@ -18,6 +18,9 @@ enum ObjCTokenScanner {
         let receiver: Range<Int>
         let category: Range<Int>?
         let selector: Range<Int>
+        /// The value a message tracer prints after the selector's last colon (Logos' `%log`:
+        /// `-[<X: 0x…> viewWillAppear:1]`, `didMoveToParentViewController:<UINavigationController: 0x…>]`).
+        let argument: Range<Int>?
         let post: Range<Int>?
     }
 
@@ -50,6 +53,58 @@ enum ObjCTokenScanner {
         i = ByteText.colonParts(m, from: i, first: identStart, rest: identByte)
         guard i < n, m[i] == ASCII.rightBracket else { return nil }
         return start..<i
+    }
+
+    /// The selector that starts at `start`, then the value a tracer printed after its last colon
+    /// (`<…>`, `(null)` or a number: `1`, `-0.5`, `0x1c0`), then `]` at `close`. Not a word: `YES`,
+    /// `animated`, `self.x` are source code (`-[self viewWillAppear:animated]`), which tracers never print.
+    @inline(__always)
+    private static func selectorAndValue(in m: UnsafeRawBufferPointer, from start: Int) -> (selector: Range<Int>, argument: Range<Int>?, close: Int)? {
+        if let selector = closedSelector(in: m, from: start) { return (selector, nil, selector.upperBound) }
+        let n = m.count
+        let classes = ByteClass.classes
+        @inline(__always) func identStart(_ b: UInt8) -> Bool { classes[Int(b)] & ByteClass.identifierStart != 0 }
+        @inline(__always) func identByte(_ b: UInt8) -> Bool { classes[Int(b)] & ByteClass.identifier != 0 }
+        guard start < n, identStart(m[start]) else { return nil }
+        var i = start + 1
+        while i < n, identByte(m[i]) { i += 1 }
+        i = ByteText.colonParts(m, from: i, first: identStart, rest: identByte)
+        guard i < n, m[i - 1] == ASCII.colon else { return nil }
+        let selector = start..<i
+        var j = i
+        if m[i] == ASCII.lessThan {
+            j += 1
+            while j < n {
+                let b = m[j]
+                if b == ASCII.lessThan || b == ASCII.greaterThan || b == ASCII.rightBracket { break }
+                if b < 0x80 { j += 1; continue }
+                let length = ByteText.utf8SequenceLength(m, at: j)
+                guard length > 0 else { return nil }
+                j += length
+            }
+            guard j < n, m[j] == ASCII.greaterThan else { return nil }
+            j += 1
+        } else if ByteText.hasPrefix(m, at: i, "(null)") {
+            j += 6
+        } else {
+            if m[j] == ASCII.minus { j += 1 }
+            let hex = ByteClass.hexValues
+            // `0x` then a hex digit (PCRE2's `0x[0-9a-fA-F]+`; `0X` is not what tracers print).
+            if j + 2 < n, m[j] == ASCII.digit0, m[j + 1] == ASCII.x, hex[Int(m[j + 2])] != 0xFF {
+                j += 2
+                while j < n, hex[Int(m[j])] != 0xFF { j += 1 }
+            } else {
+                let digits = j
+                while j < n, ByteText.isDigit(m[j]) { j += 1 }
+                guard j > digits else { return nil }
+                if j + 1 < n, m[j] == ASCII.period, ByteText.isDigit(m[j + 1]) {
+                    j += 1
+                    while j < n, ByteText.isDigit(m[j]) { j += 1 }
+                }
+            }
+        }
+        guard j < n, m[j] == ASCII.rightBracket else { return nil }
+        return (selector, i..<j, j)
     }
 
     /// The token whose `-` or `+` is at `sign`, if the rest of the pattern holds there.
@@ -93,8 +148,8 @@ enum ObjCTokenScanner {
             category = i + 1..<j
             i = j + 1
         }
-        guard i < n, m[i] == ASCII.space, let selector = closedSelector(in: m, from: i + 1) else { return nil }
-        i = selector.upperBound + 1
+        guard i < n, m[i] == ASCII.space, let (selector, argument, close) = selectorAndValue(in: m, from: i + 1) else { return nil }
+        i = close + 1
         var post: Range<Int>?
         if ByteText.hasPrefix(m, at: i, "_block_invoke") {
             post = i..<i + 13
@@ -106,6 +161,6 @@ enum ObjCTokenScanner {
         while d > start, ByteText.isDigit(m[d - 1]) { d -= 1 }
         if d < sign, d - 2 >= start, m[d - 1] == ASCII.underscore, m[d - 2] == ASCII.underscore { pre = d - 2..<sign }
         return Token(whole: (pre?.lowerBound ?? sign)..<i, pre: pre, kind: sign..<sign + 1, receiver: receiver,
-                     category: category, selector: selector, post: post)
+                     category: category, selector: selector, argument: argument, post: post)
     }
 }
