@@ -132,8 +132,9 @@ extension EventRecognizer {
                                                   // Not needed for a whole sentence (it has "presentation or dismiss"),
                                                   // but a line wrapped before that starts one (``OpenSentence``).
                                                   "Attempt to dismiss", "Manually adding the rootViewController", "weak reference to instance",
-                                                  // KVO's sentence wrapped before its class (`An instance 0x… of class`).
-                                                  "An instance 0x",
+                                                  // KVO's sentence wrapped before its class (`An instance 0x… of class`): the
+                                                  // words whose windows ordinary lines rarely hold (`An instance` has `n i`).
+                                                  "of class",
                                                   // Navigation's nested transitions and the crash they end in.
                                                   "corrupted navigation bar", "Finishing up a navigation", "transition on navigation bar",
                                                   "add self as subview",
@@ -144,9 +145,10 @@ extension EventRecognizer {
                                                   // (`application …`, `transitioning …` start like common words).
                                                   "non-nil sourceView", "UIModalPresentationPopover", "while transitioning",
                                                   "dismissed during the presentation", "(attempted to present",
-                                                  // UIPopoverController's own exceptions.
+                                                  // UIPopoverController's own exceptions (`running under …` would
+                                                  // check every line with `run` or `unn` in it).
                                                   "Popovers cannot be presented", "popover is still visible",
-                                                  "running under UIUserInterfaceIdiomPad",
+                                                  "UIUserInterfaceIdiomPad",
                                                   // A window left without a root controller at launch.
                                                   "expected to have a root view controller",
                                                   // UIKit touched off the main thread: the checker's and Auto Layout's own
