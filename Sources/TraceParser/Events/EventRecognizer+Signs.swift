@@ -54,8 +54,10 @@ extension EventRecognizer {
 
     /// A piece of every name ``Vocabulary`` knows (`viewWillAppear`, `deinit`, `willMoveToWindow:`,
     /// `addObserver`, `loadViewIfNeeded` …), so a line without any cannot be a Swift-shape event.
-    /// Kept in step with `Vocabulary.byBaseName` and `otherUIKitNames` by a test.
-    static let vocabularyHints: [StaticString] = ["view", "View", "init", "Init", "FromNib", "Child", "Parent", "Appearance", "Memory",
+    /// Kept in step with `Vocabulary.byBaseName` and `otherUIKitNames` by a test. A word is found by
+    /// its first windows (``WordWindows``): `ppearance`, not `Appearance`, whose `App` is in every
+    /// line of an app named `…App` (`MyApp[1234:5678]`), each a word compare for nothing.
+    static let vocabularyHints: [StaticString] = ["view", "View", "init", "Init", "FromNib", "Child", "Parent", "ppearance", "Memory",
                                                   "dealloc", "Move", "Constraints", "draw", "Observer", "rait", "Reuse", "Need",
                                                   "sizeToFit", "DEINIT", "Dealloc", "DEALLOC",
                                                   // Chinese dealloc prints: `%@ 销毁了` ("destroyed"), `%@ 被释放了` ("released").
