@@ -784,6 +784,26 @@ struct WildLogCLITests {
         #expect(none.isEmpty, "\(none)")
     }
 
+    @Test("The README's calls that did not come, through the binary: a print not printed, an annotation after an arrow, (missing)")
+    func annotationsThatSayTheCallDidNotCome() throws {
+        let text = """
+            2020-05-01 10:00:03.100 App[100:200] <B: 0x600000a1c000> viewWillDisappear
+            2020-05-01 10:00:03.600 App[100:200] <B: 0x600000a1c000> viewDidDisappear
+            <B: 0x600000a1c000> dealloc   <- expected here, never printed
+            2020-05-01 10:00:05.100 App[100:200] <B: 0x600000a1c000> viewWillAppear
+            Second deinit is not printed
+            C viewDidDisappear (missing)
+            C viewDidDisappear // not called
+            C viewWillDisappear <- the only one logged
+            """
+        let (outcome, records) = try ndjsonEvents(of: text + "\n")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let read = records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" }
+        #expect(read == ["1|B|viewWillDisappear", "2|B|viewDidDisappear", "4|B|viewWillAppear", "8|C|viewWillDisappear"], "\(read)")
+        let checked = try run(["check"], on: text + "\n", "notes")
+        #expect(!checked.stdout.contains("after dealloc"), "\(checked.stdout)")
+    }
+
     @Test("The README's `%s + %d` line number, through the binary: LxDBAnything's rising numbers are statements of one call")
     func plusLineNumbers() throws {
         let numbered = (0..<6).map { "📍-[ViewController viewDidLoad] + \(24 + 3 * $0)🎈 value = \($0)\n" }.joined()

@@ -487,7 +487,8 @@ extension EventRecognizer {
     }
 
     /// True when `rest`, the text after a call, starts by saying the call did not come: a negation and
-    /// a word of calling (`not called`, `never invoked`, `isn't fired`), a negated call in a script
+    /// a word of calling (`not called`, `never invoked`, `isn't fired`, `is not printed`), an annotation
+    /// after an arrow or `//` that says so, `(missing)`, a negated call in a script
     /// written without blanks (`未调用`, `没走`, `呼ばれない`, `미호출`, `호출안됨`), Russian's `не вызван`, or a
     /// cross alone (`❌`). A negation before anything else is the line's text (`not animated`, `不错`,
     /// `미리 로드`, `非同期`), and the call stands. Most rests are empty or start with `<`, `:` or a digit,
@@ -495,6 +496,20 @@ extension EventRecognizer {
     static func restSaysNotCalled(_ rest: UnsafeRawBufferPointer) -> Bool {
         var start = 0
         while start < rest.count, ByteText.isSpace(rest[start]) || rest[start] == ASCII.minus { start += 1 }
+        // An annotation after an arrow or a comment mark (`<- never printed`, `// not called`,
+        // `<-- expected here, never printed`): a negated call anywhere in its first words; and
+        // `(missing)`, an expected-versus-actual list's mark.
+        if start + 1 < rest.count, (rest[start] == ASCII.lessThan && rest[start + 1] == ASCII.minus)
+            || (rest[start] == ASCII.slash && rest[start + 1] == ASCII.slash) {
+            var word = start + 2
+            while word < min(rest.count, start + 60) {
+                while word < rest.count, !ByteText.isSpace(rest[word]) { word += 1 }
+                while word < rest.count, ByteText.isSpace(rest[word]) { word += 1 }
+                if word < rest.count, restSaysNotCalled(UnsafeRawBufferPointer(rebasing: rest[word...])) { return true }
+            }
+            return false
+        }
+        if ByteText.hasPrefix(rest, at: start, "(missing)") { return true }
         guard start < rest.count, case let first = rest[start], first >= 0x80 || first | 0x20 == ASCII.n || first | 0x20 == ASCII.i
                 || first | 0x20 == ASCII.w || first | 0x20 == ASCII.d else { return false }
         var end = start
@@ -533,7 +548,9 @@ extension EventRecognizer {
                                                       "didnt", "doesnt", "wont", "isn’t", "wasn’t", "didn’t", "doesn’t", "won’t"].map { Array($0.utf8) }
     private static let auxiliaries: [[UInt8]] = ["is", "was", "did", "does", "will", "wil"].map { Array($0.utf8) }
     private static let callingWords: [[UInt8]] = ["called", "invoked", "fired", "triggered", "run", "runs", "executed", "reached", "hit",
-                                                  "call", "invoke", "fire", "trigger", "execute", "get", "gets"].map { Array($0.utf8) }
+                                                  "call", "invoke", "fire", "trigger", "execute", "get", "gets",
+                                                  // What a print says of the call (`Second deinit is not printed`).
+                                                  "printed", "print", "logged"].map { Array($0.utf8) }
 
     /// True when `word`, written after a lifecycle name, says the call did not come: a negated call of
     /// Chinese (`未调用`, `没走`, `不会调用`), Japanese (`呼ばれない`, `実行されない`), Korean (`미호출`, `안됨`,
