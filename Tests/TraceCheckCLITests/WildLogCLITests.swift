@@ -804,6 +804,24 @@ struct WildLogCLITests {
         #expect(!checked.stdout.contains("after dealloc"), "\(checked.stdout)")
     }
 
+    @Test("The README's debugger banner and wrapped Swift frame, through the binary: neither is a second call")
+    func bannerAndWrappedFrameAreNoCalls() throws {
+        let text = """
+            2024-10-25 10:00:00.200 App[812:1001] -[DetailViewController viewWillAppear:]
+            2024-10-25 10:00:00.300 App[812:1001] -[DetailViewController viewDidAppear:]
+            Thread 1: "-[DetailViewController viewDidAppear:]: Should have a window."
+            Thread 1: “-[DetailViewController viewDidAppear:]: Should have a window.”
+            2024-10-25 10:00:01.000 App[812:1001] PlanetViewController.viewDidLoad()
+            3   App                           0x0000000104a2c1f4
+                PlanetViewController.viewDidLoad() + 196
+            """
+        let (outcome, records) = try ndjsonEvents(of: text + "\n")
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(records.map { "\($0["line"] ?? "")" } == ["1", "2", "5"], "\(records)")
+        let checked = try run(["check"], on: text + "\n", "banner")
+        #expect(checked.status == 0 && checked.stdout.hasPrefix("no violations"), "\(checked.stdout)")
+    }
+
     @Test("The README's `%s + %d` line number, through the binary: LxDBAnything's rising numbers are statements of one call")
     func plusLineNumbers() throws {
         let numbered = (0..<6).map { "📍-[ViewController viewDidLoad] + \(24 + 3 * $0)🎈 value = \($0)\n" }.joined()

@@ -106,6 +106,8 @@ public enum BacktraceFrame {
         + "|[A-Za-z_][\\w.+-]*\\s+\\+0x[0-9a-fA-F]+\\s+[-+]\\["
         + "|SUMMARY: \\w+Sanitizer: "
         + "|[-+]\\[[^\\]]+\\] \\+ \\d+(?: at [^\\s:]+:\\d+)?\\s*$"
+        // The Swift symbol line of a frame a page wrapped (`  PlanetViewController.viewDidLoad() + 196`).
+        + "|[A-Za-z_][\\w.$]*\\([\\w:]*\\) \\+ \\d+\\s*$"
         + "|\\d+\\s+\\S+\\s+(?:\"[^\"]+\"\\s+line\\s+\\d+\\s+in\\s|[^\\s\"]+\\.\\w+\\s+line\\s+\\d+\\s+\\S)"
         + "|\\d+\\s+\\|\\s+\\S+\\s+\\|\\s"
         + "|[-+]\\[[^\\]]+\\](?: \\([^()\\s]+:\\d+\\))?;[\\w.$]+\\s*$"

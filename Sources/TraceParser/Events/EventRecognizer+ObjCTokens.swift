@@ -284,7 +284,24 @@ extension EventRecognizer {
         // instantiated view controller … but didn't get a UITableView.'`): the method, not a call.
         if start >= 9, m[start - 1] == ASCII.apostrophe || m[start - 1] == ASCII.quote,
            ByteText.hasPrefix(m, at: start - 9, "reason: ") { return true }
+        if startsExceptionBanner(m, at: start) { return true }
         return ByteText.hasPrefix(m, at: start - assertionFailure.utf8CodeUnitCount, assertionFailure)
+    }
+
+    /// True when the token at `start` opens the reason in Xcode's banner of an exception,
+    /// `Thread 1: "-[X viewDidAppear]: Should have a window."` (also with curly quotes): the method
+    /// that raised, pasted from the debugger, not a log statement.
+    static func startsExceptionBanner(_ m: UnsafeRawBufferPointer, at start: Int) -> Bool {
+        var quote = start - 1
+        if quote >= 2, m[quote] == 0x9C, m[quote - 1] == 0x80, m[quote - 2] == 0xE2 { quote -= 2 }
+        else if quote < 0 || m[quote] != ASCII.quote { return false }
+        var i = 0
+        while i < quote, ByteText.isSpace(m[i]) { i += 1 }
+        guard ByteText.hasPrefix(m, at: i, "Thread ") else { return false }
+        i += 7
+        let digits = i
+        while i < quote, ByteText.isDigit(m[i]) { i += 1 }
+        return i > digits && i + 2 == quote && m[i] == ASCII.colon && m[i + 1] == ASCII.space
     }
 
     /// `-[Class selector` at the end of the message: a token whose closing bracket was lost in the
