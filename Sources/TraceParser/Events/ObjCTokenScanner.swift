@@ -43,6 +43,14 @@ enum ObjCTokenScanner {
     /// any number of `name:`; nil unless that shape and the `]` are there.
     @inline(__always)
     static func closedSelector(in m: UnsafeRawBufferPointer, from start: Int) -> Range<Int>? {
+        guard let end = selectorEnd(in: m, from: start), end < m.count, m[end] == ASCII.rightBracket else { return nil }
+        return start..<end
+    }
+
+    /// Just after the selector's shape that starts at `start` (a name, then optionally `:` and any
+    /// number of `name:`); nil when no name starts there.
+    @inline(__always)
+    private static func selectorEnd(in m: UnsafeRawBufferPointer, from start: Int) -> Int? {
         let n = m.count
         let classes = ByteClass.classes
         @inline(__always) func identStart(_ b: UInt8) -> Bool { classes[Int(b)] & ByteClass.identifierStart != 0 }
@@ -50,9 +58,24 @@ enum ObjCTokenScanner {
         guard start < n, identStart(m[start]) else { return nil }
         var i = start + 1
         while i < n, identByte(m[i]) { i += 1 }
-        i = ByteText.colonParts(m, from: i, first: identStart, rest: identByte)
-        guard i < n, m[i] == ASCII.rightBracket else { return nil }
-        return start..<i
+        return ByteText.colonParts(m, from: i, first: identStart, rest: identByte)
+    }
+
+    /// The `>` that closes the description whose `<` is at `open` (`<[^<>\]]*>`, valid UTF-8 as
+    /// PCRE2 requires); nil when another `<` or a `]` comes first, or the bytes are not UTF-8.
+    @inline(__always)
+    private static func descriptionClose(in m: UnsafeRawBufferPointer, open: Int) -> Int? {
+        let n = m.count
+        var j = open + 1
+        while j < n {
+            let b = m[j]
+            if b == ASCII.lessThan || b == ASCII.greaterThan || b == ASCII.rightBracket { break }
+            if b < 0x80 { j += 1; continue }
+            let length = ByteText.utf8SequenceLength(m, at: j)
+            guard length > 0 else { return nil }      // PCRE2 never matches across invalid UTF-8
+            j += length
+        }
+        return j < n && m[j] == ASCII.greaterThan ? j : nil
     }
 
     /// The selector that starts at `start`, then the value a tracer printed after its last colon
@@ -60,30 +83,15 @@ enum ObjCTokenScanner {
     /// `animated`, `self.x` are source code (`-[self viewWillAppear:animated]`), which tracers never print.
     @inline(__always)
     private static func selectorAndValue(in m: UnsafeRawBufferPointer, from start: Int) -> (selector: Range<Int>, argument: Range<Int>?, close: Int)? {
-        if let selector = closedSelector(in: m, from: start) { return (selector, nil, selector.upperBound) }
         let n = m.count
-        let classes = ByteClass.classes
-        @inline(__always) func identStart(_ b: UInt8) -> Bool { classes[Int(b)] & ByteClass.identifierStart != 0 }
-        @inline(__always) func identByte(_ b: UInt8) -> Bool { classes[Int(b)] & ByteClass.identifier != 0 }
-        guard start < n, identStart(m[start]) else { return nil }
-        var i = start + 1
-        while i < n, identByte(m[i]) { i += 1 }
-        i = ByteText.colonParts(m, from: i, first: identStart, rest: identByte)
-        guard i < n, m[i - 1] == ASCII.colon else { return nil }
+        guard let i = selectorEnd(in: m, from: start), i < n else { return nil }
+        if m[i] == ASCII.rightBracket { return (start..<i, nil, i) }
+        guard m[i - 1] == ASCII.colon else { return nil }
         let selector = start..<i
         var j = i
         if m[i] == ASCII.lessThan {
-            j += 1
-            while j < n {
-                let b = m[j]
-                if b == ASCII.lessThan || b == ASCII.greaterThan || b == ASCII.rightBracket { break }
-                if b < 0x80 { j += 1; continue }
-                let length = ByteText.utf8SequenceLength(m, at: j)
-                guard length > 0 else { return nil }
-                j += length
-            }
-            guard j < n, m[j] == ASCII.greaterThan else { return nil }
-            j += 1
+            guard let close = descriptionClose(in: m, open: i) else { return nil }
+            j = close + 1
         } else if ByteText.hasPrefix(m, at: i, "(null)") {
             j += 6
         } else {
@@ -120,16 +128,7 @@ enum ObjCTokenScanner {
         // Receiver: `<[^<>\]]+>` or `[A-Za-z_$][\w$.]*`.
         let receiver: Range<Int>
         if m[i] == ASCII.lessThan {
-            var j = i + 1
-            while j < n {
-                let b = m[j]
-                if b == ASCII.lessThan || b == ASCII.greaterThan || b == ASCII.rightBracket { break }
-                if b < 0x80 { j += 1; continue }
-                let length = ByteText.utf8SequenceLength(m, at: j)
-                guard length > 0 else { return nil }      // PCRE2 never matches across invalid UTF-8
-                j += length
-            }
-            guard j > i + 1, j < n, m[j] == ASCII.greaterThan else { return nil }
+            guard let j = descriptionClose(in: m, open: i), j > i + 1 else { return nil }
             receiver = i..<j + 1
             i = j + 1
         } else {
