@@ -26,6 +26,7 @@ extension EventRecognizer {
             if token.pre != nil || token.post != nil || EventRecognizer.isJSONFrameSymbol(m, at: range.lowerBound)
                 || EventRecognizer.isQuotedSymbol(m, range) || EventRecognizer.isSymbolInCommentOrCode(m, range)
                 || EventRecognizer.namesFailedAssertion(m, at: range.lowerBound)
+                || (range.upperBound < m.count && m[range.upperBound] == ASCII.colon && EventRecognizer.startsExceptionBanner(m, at: range.lowerBound))
                 || EventRecognizer.namesMethodOfReport(m, at: range.upperBound)
                 || EventRecognizer.isSizeChangeRow(m, after: range.upperBound)
                 || EventRecognizer.isFrameInLine(m, range) { found = true; continue }
@@ -284,13 +285,12 @@ extension EventRecognizer {
         // instantiated view controller … but didn't get a UITableView.'`): the method, not a call.
         if start >= 9, m[start - 1] == ASCII.apostrophe || m[start - 1] == ASCII.quote,
            ByteText.hasPrefix(m, at: start - 9, "reason: ") { return true }
-        if startsExceptionBanner(m, at: start) { return true }
         return ByteText.hasPrefix(m, at: start - assertionFailure.utf8CodeUnitCount, assertionFailure)
     }
 
     /// True when the token at `start` opens the reason in Xcode's banner of an exception,
-    /// `Thread 1: "-[X viewDidAppear]: Should have a window."` (also with curly quotes): the method
-    /// that raised, pasted from the debugger, not a log statement.
+    /// `Thread 1: "-[X viewDidAppear]: Should have a window."` (also with curly quotes; the caller
+    /// asks for the `:` after the token): the method that raised, pasted from the debugger.
     static func startsExceptionBanner(_ m: UnsafeRawBufferPointer, at start: Int) -> Bool {
         var quote = start - 1
         if quote >= 2, m[quote] == 0x9C, m[quote - 1] == 0x80, m[quote - 2] == 0xE2 { quote -= 2 }

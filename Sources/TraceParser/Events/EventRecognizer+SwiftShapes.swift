@@ -496,20 +496,33 @@ extension EventRecognizer {
     static func restSaysNotCalled(_ rest: UnsafeRawBufferPointer) -> Bool {
         var start = 0
         while start < rest.count, ByteText.isSpace(rest[start]) || rest[start] == ASCII.minus { start += 1 }
-        // An annotation after an arrow or a comment mark (`<- never printed`, `// not called`,
-        // `<-- expected here, never printed`): a negated call anywhere in its first words; and
-        // `(missing)`, an expected-versus-actual list's mark.
+        var textEnd = rest.count
+        while textEnd > start, ByteText.isSpace(rest[textEnd - 1]) || [ASCII.period, ASCII.exclamation, ASCII.comma].contains(rest[textEnd - 1]) { textEnd -= 1 }
+        // An annotation after an arrow or a comment mark that is a negated call and ends there, after
+        // two words at most (`<- not called`, `// never printed`, `<-- expected here, never printed`):
+        // one that goes on is about something else (`// not called twice`, `<- not logged by analytics`,
+        // `<- fires, but viewDidDisappear is not called`). And `(missing)` alone, a list's mark.
         if start + 1 < rest.count, (rest[start] == ASCII.lessThan && rest[start + 1] == ASCII.minus)
             || (rest[start] == ASCII.slash && rest[start + 1] == ASCII.slash) {
-            var word = start + 2
-            while word < min(rest.count, start + 60) {
-                while word < rest.count, !ByteText.isSpace(rest[word]) { word += 1 }
-                while word < rest.count, ByteText.isSpace(rest[word]) { word += 1 }
-                if word < rest.count, restSaysNotCalled(UnsafeRawBufferPointer(rebasing: rest[word...])) { return true }
+            var words: [Int] = []
+            var i = start
+            while i < textEnd, rest[i] == ASCII.minus || rest[i] == ASCII.lessThan || rest[i] == ASCII.slash { i += 1 }
+            while i < textEnd, words.count < 6 {
+                while i < textEnd, ByteText.isSpace(rest[i]) { i += 1 }
+                if i < textEnd { words.append(i) }
+                while i < textEnd, !ByteText.isSpace(rest[i]) { i += 1 }
+            }
+            guard i >= textEnd, words.count >= 2, words.count <= 5, let last = words.last,
+                  case let lastWord = UnsafeRawBufferPointer(rebasing: rest[last..<textEnd]),
+                  matchesIgnoringCase(lastWord, callingWords) || matchesIgnoringCase(lastWord, printingWords) else { return false }
+            // The negated call starts within the first three words and is the last two or three.
+            for (index, first) in words.enumerated() where index < 3 && words.count - index <= 3 {
+                let phrase = UnsafeRawBufferPointer(rebasing: rest[first..<textEnd])
+                if restSaysNotCalled(phrase) { return true }
             }
             return false
         }
-        if ByteText.hasPrefix(rest, at: start, "(missing)") { return true }
+        if textEnd - start == 9, ByteText.hasPrefix(rest, at: start, "(missing)") { return true }
         guard start < rest.count, case let first = rest[start], first >= 0x80 || first | 0x20 == ASCII.n || first | 0x20 == ASCII.i
                 || first | 0x20 == ASCII.w || first | 0x20 == ASCII.d else { return false }
         var end = start
@@ -534,7 +547,10 @@ extension EventRecognizer {
         guard word.count >= 3, word.count <= 9, second.count >= 3, matchesIgnoringCase(word, englishNegations) else { return false }
         var called = second.count
         while called > 0, second[called - 1] == ASCII.period || second[called - 1] == ASCII.exclamation || second[called - 1] == ASCII.comma { called -= 1 }
-        return matchesIgnoringCase(UnsafeRawBufferPointer(rebasing: second[0..<called]), callingWords)
+        let calling = UnsafeRawBufferPointer(rebasing: second[0..<called])
+        // `is not printed` only as the last words: `is not printed in release builds` says when.
+        if matchesIgnoringCase(calling, printingWords) { return nextEnd >= textEnd }
+        return matchesIgnoringCase(calling, callingWords)
     }
 
     /// True when `word` is one of `words`, ASCII letters compared without regard to case.
@@ -548,9 +564,10 @@ extension EventRecognizer {
                                                       "didnt", "doesnt", "wont", "isn’t", "wasn’t", "didn’t", "doesn’t", "won’t"].map { Array($0.utf8) }
     private static let auxiliaries: [[UInt8]] = ["is", "was", "did", "does", "will", "wil"].map { Array($0.utf8) }
     private static let callingWords: [[UInt8]] = ["called", "invoked", "fired", "triggered", "run", "runs", "executed", "reached", "hit",
-                                                  "call", "invoke", "fire", "trigger", "execute", "get", "gets",
-                                                  // What a print says of the call (`Second deinit is not printed`).
-                                                  "printed", "print", "logged"].map { Array($0.utf8) }
+                                                  "call", "invoke", "fire", "trigger", "execute", "get", "gets"].map { Array($0.utf8) }
+    /// What a print says of the call (`Second deinit is not printed`); not `logged` (`not logged in`)
+    /// nor `print` (`did not print banner`).
+    private static let printingWords: [[UInt8]] = [Array("printed".utf8)]
 
     /// True when `word`, written after a lifecycle name, says the call did not come: a negated call of
     /// Chinese (`未调用`, `没走`, `不会调用`), Japanese (`呼ばれない`, `実行されない`), Korean (`미호출`, `안됨`,
