@@ -272,6 +272,8 @@ struct WildVerdictTests {
              findings: [(1, "controller-leak", .warning, "RootViewController", "0x12271bd60"), (5, "controller-leak", .warning, "RootViewController", "0x12271bd60")]),
         Case(file: "ident01_bare_callbacks_uuid_suffix_Pageboy233.log", findings: []),
         Case(file: "dbl01_double_appearance_container_CoconutKit4.log", findings: []),
+        // The parenthesised call behind log's header: clean, as it is bare.
+        Case(file: "dbl02_paren_called_for_object_two_runs_CoconutKit12.log", findings: []),
         // A logger's file and function columns: the file names the class, increasing lines are one call.
         Case(file: "file01_logger_file_function_line_columns_LLALogManager.log", findings: []),
         Case(file: "file02_logger_table_at_file_function_ios-logger.log", findings: []),

@@ -14,7 +14,7 @@ public enum BuiltinFormats {
         [
             try LineFormat(
                 name: "log-compact", summary: "log show/stream --style compact",
-                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3}) (?<level>Df|Db|Fa|In|[A-Z] ) (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+):(?<tid>[0-9a-f]+)\\] (?:\\[(?<subsystem>[^\\s:\\]]+):(?<category>[^\\s\\]]*)\\] |\\((?<sender>[^()]*)\\) )?(?<msg>.*)$",
+                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3}) (?<level>Df|Db|Fa|In|[A-Z] ) (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+):(?<tid>[0-9a-f]+)\\] (?:\\[(?<subsystem>[^\\s:\\]]+):(?<category>[^\\s\\]]*)\\] |\\((?<sender>[^()\\[\\]]*)\\) )?(?<msg>.*)$",
                 tidRadix: .hexadecimal,
                 samples: ["2019-06-04 14:01:49.918 Df example[59318:22c7d0] [com.wix.Detox:WebSocket] Connecting to server",
                           "2019-06-04 14:01:49.917 E  example[59318:22c78e] (libsystem_info.dylib) -[ViewController viewDidAppear:]",
@@ -23,7 +23,7 @@ public enum BuiltinFormats {
                           "2026-08-17 19:20:56.528 A  node[19887:b199c5] (Security) SecItemCopyMatching"]).with(fast: .compact),
             try LineFormat(
                 name: "log-default", summary: "log show/stream, default style",
-                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +(?<tid>0x[0-9a-f]+) +(?<level>[A-Z][A-Za-z]*) +0x[0-9a-f]+ +(?<pid>\\d+)(?: +\\d+)? +(?<process>.+?): (?:\\((?<sender>[^()]*)\\) )?\(subsystemCategory)(?<msg>.*)$",
+                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +(?<tid>0x[0-9a-f]+) +(?<level>[A-Z][A-Za-z]*) +0x[0-9a-f]+ +(?<pid>\\d+)(?: +\\d+)? +(?<process>.+?): (?:\\((?<sender>[^()\\[\\]]*)\\) )?\(subsystemCategory)(?<msg>.*)$",
                 tidRadix: .hexadecimal,
                 samples: ["2020-10-20 11:18:03.498427+0900 0x1d4b73   Default     0x0                  20395  0    simple_native_logger_example: (simple_native_logger) [io.github.sample:Test] -[ViewController viewDidLoad]",
                           "2017-01-18 10:14:13.263557+0100 0x5c       Default     0x0                  0      0    kernel: KauthORama: vnode access request",
@@ -34,7 +34,7 @@ public enum BuiltinFormats {
                           "2017-12-07 18:33:56.230481+0800 0x1daa15   Activity    0x80000000000ab54b   48240  Ur iOS AppName: (UIKit) send gesture actions"]).with(fast: .prefilter(.logDefault)),
             try LineFormat(
                 name: "log-syslog", summary: "log show/stream --style syslog, simulator system.log",
-                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +(?<host>[^\\s\\[\\]]+) (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+)\\]: (?:\\((?<sender>[^()]*)\\) )?\(subsystemCategory)(?<msg>.*)$",
+                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +(?<host>[^\\s\\[\\]]+) (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+)\\]: (?:\\((?<sender>[^()\\[\\]]*)\\) )?\(subsystemCategory)(?<msg>.*)$",
                 samples: ["2021-03-15 09:32:55.186548+0800  localhost Runner[12345]: (UIKitCore) [com.apple.UIKit:Lifecycle] -[FlutterViewController viewWillAppear:]",
                           "2019-11-20 11:04:31.482911-0800  localhost My Super Awesome App[37195]: flutter: Observatory listening",
                           // corpus 26, 40

@@ -1,6 +1,6 @@
 extension FastFormat {
     /// `^date (?<time>\d{2}:\d{2}:\d{2}\.\d{3}) (?<level>Df|Db|Fa|In|[A-Z] ) (?<process>[^\[\]]+?)\[(?<pid>\d+):(?<tid>[0-9a-f]+)\] `
-    /// `(?:\[(?<subsystem>[^\s:\]]+):(?<category>[^\s\]]*)\] |\((?<sender>[^()]*)\) )?(?<msg>.*)$`
+    /// `(?:\[(?<subsystem>[^\s:\]]+):(?<category>[^\s\]]*)\] |\((?<sender>[^()\[\]]*)\) )?(?<msg>.*)$`
     static func compact(_ b: UnsafeRawBufferPointer, into hit: inout FormatHit, newlineFree: Bool = false) -> FastOutcome {
         let n = b.count
         guard n >= 28, dateAndClock(b), b[19] == ASCII.period, digit(b[20]), digit(b[21]), digit(b[22]), b[23] == ASCII.space, b[26] == ASCII.space else { return .noMatch }
@@ -23,7 +23,8 @@ extension FastFormat {
             }
         } else if msgStart < n, b[msgStart] == ASCII.leftParenthesis {
             var i = msgStart + 1
-            while i < n, b[i] != ASCII.leftParenthesis, b[i] != ASCII.rightParenthesis { i += 1 }
+            // No bracket: `(-[X viewDidLoad]) - Called` is a message that starts with a call.
+            while i < n, b[i] != ASCII.leftParenthesis, b[i] != ASCII.rightParenthesis, b[i] != ASCII.leftBracket, b[i] != ASCII.rightBracket { i += 1 }
             if i + 1 < n, b[i] == ASCII.rightParenthesis, b[i + 1] == ASCII.space { msgStart = i + 2 }
         }
         guard newlineFree || restHasNoNewline(b, from: msgStart) else { return .unsure }
