@@ -272,7 +272,9 @@ struct WildVerdictTests {
              findings: [(1, "controller-leak", .warning, "RootViewController", "0x12271bd60"), (5, "controller-leak", .warning, "RootViewController", "0x12271bd60")]),
         Case(file: "ident01_bare_callbacks_uuid_suffix_Pageboy233.log", findings: []),
         Case(file: "dbl01_double_appearance_container_CoconutKit4.log", findings: []),
-        // The parenthesised call behind log's header: clean, as it is bare.
+        // Session 36: the tagged prints and the parenthesised call, clean as they are bare and behind any header.
+        Case(file: "tag02_node_init_dealloc_pipe_AsyncDisplayKit406.log", findings: []),
+        Case(file: "tag03_ko_bracket_labels_init_push_pop_deinit_blog.log", findings: []),
         Case(file: "dbl02_paren_called_for_object_two_runs_CoconutKit12.log", findings: []),
         // A logger's file and function columns: the file names the class, increasing lines are one call.
         Case(file: "file01_logger_file_function_line_columns_LLALogManager.log", findings: []),

@@ -185,6 +185,8 @@ final class RecordBatch: @unchecked Sendable {
         var offset: Int
         var messageStart: Int
         var messageCount: Int
+        /// Where `[Tag] message` starts, when the line printed the two together; -1 otherwise.
+        var taggedStart: Int
         /// The process name's bytes follow the message; -1 when the line names no process.
         var processStart: Int
         var processCount: Int
@@ -254,15 +256,19 @@ final class RecordBatch: @unchecked Sendable {
     var isFull: Bool { records.count >= capacity }
 
     func append(_ parsed: ParsedLine, offset: Int, hints: MessageHints) {
-        let start = copyIn(parsed.message)
+        // `[Tag] message` is copied whole when the line prints the two together, so that the
+        // tagged text is at hand (``TraceReader/taggedMessage(tag:message:)``).
+        let tagged = TraceReader.taggedMessage(tag: parsed.tag, message: parsed.message)
+        let taggedStart = tagged.map(copyIn) ?? -1
+        let start = tagged == nil ? copyIn(parsed.message) : taggedStart + tagged!.count - parsed.message.count
         let processStart = arenaCount
         if let process = parsed.process { _ = copyIn(process) }
         let hostStart = arenaCount
         if let host = parsed.host { _ = copyIn(host) }
-        let tagStart = arenaCount
-        if let tag = parsed.tag { _ = copyIn(tag) }
+        var tagStart = arenaCount
+        if tagged != nil { tagStart = taggedStart + 1 } else if let tag = parsed.tag { _ = copyIn(tag) }
         records.append(Record(pid: parsed.pid, tid: parsed.tid, time: parsed.time, line: parsed.line, offset: offset,
-                              messageStart: start, messageCount: parsed.message.count,
+                              messageStart: start, messageCount: parsed.message.count, taggedStart: taggedStart,
                               processStart: processStart, processCount: parsed.process?.count ?? -1,
                               hostStart: hostStart, hostCount: parsed.host?.count ?? -1,
                               tagStart: tagStart, tagCount: parsed.tag?.count ?? -1, hints: hints, segment: parsed.segment))
@@ -277,9 +283,10 @@ final class RecordBatch: @unchecked Sendable {
     func recognize(with recognizer: EventRecognizer, building builder: EventBuilder) {
         for record in records {
             let message = bytes(record.messageStart, record.messageCount)
+            let tagged = record.taggedStart < 0 ? nil : bytes(record.taggedStart, record.messageStart + record.messageCount - record.taggedStart)
             builder.beginRecord()
-            recognizer.recognize(message, hints: record.hints) { recognized in
-                append(builder.event(recognized, message: message, thread: .unknown) { self.fields(of: record, builder: builder) })
+            TraceReader.recognize(message, hints: record.hints, tagged: tagged, with: recognizer) { recognized, text in
+                append(builder.event(recognized, message: text, thread: .unknown) { self.fields(of: record, builder: builder) })
             }
         }
     }

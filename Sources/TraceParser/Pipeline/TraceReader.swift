@@ -217,10 +217,11 @@ public final class TraceReader {
         let (pid, tid, time, number, offset, segment) = (parsed.pid, parsed.tid, parsed.time, parsed.line, line.offset, parsed.segment)
         var thrown: Error?
         builder.beginRecord()
-        recognizer.recognize(message, hints: hints) { recognized in
+        TraceReader.recognize(message, hints: hints, tagged: TraceReader.taggedMessage(tag: tag, message: message),
+                              with: recognizer) { recognized, text in
             guard thrown == nil else { return }
             stats.events += 1
-            var event = builder.event(recognized, message: message, thread: .unknown) {
+            var event = builder.event(recognized, message: text, thread: .unknown) {
                 RecordFields(process: process.map(builder.processName) ?? "", pid: pid, tid: tid, time: time,
                              line: number, offset: offset, device: host.flatMap(builder.deviceName),
                              tagType: tag.flatMap(TraceReader.tagType), segment: segment)
@@ -235,6 +236,51 @@ public final class TraceReader {
         }
         if let thrown { throw thrown }
         return stats.events == eventsBefore && (hints.mayBeDiagnostic || EventRecognizer.endsInCutToken(message))
+    }
+
+    /// Recognise a record's `message`, and, when it yields no event, its `tagged` text
+    /// (``taggedMessage(tag:message:)``). Xcode's console prints os_log's category in brackets where
+    /// NSLog and print lines carry the app's own tag (`App[1:2] [FirstVC] init`, `[Instance] dealloc
+    /// | 0x…`): a message that says nothing alone is read with its tag, as the same line pasted
+    /// without its header is. Only where the tag may name a type and the message is a call and a
+    /// mark at most (``mayReadWithTag(_:)``), and only lifecycle calls count: os_log's categories stand
+    /// there too (WebKit's `[Process] kill() returned …`). `emit` gets each event and the text it was found in.
+    static func recognize(_ message: UnsafeRawBufferPointer, hints: MessageHints, tagged: UnsafeRawBufferPointer?,
+                          with recognizer: EventRecognizer, emit: (RecognizedEvent, UnsafeRawBufferPointer) -> Void) {
+        var found = false
+        recognizer.recognize(message, hints: hints) { found = true; emit($0, message) }
+        guard !found, let tagged, mayReadWithTag(tagged), let taggedHints = EventRecognizer.hints(tagged) else { return }
+        recognizer.recognize(tagged, hints: taggedHints) { recognized in
+            guard recognized.kind != .other, recognized.kind != .diagnostic else { return }
+            emit(recognized, tagged)
+        }
+    }
+
+    /// True when `tagged`, `[Tag] message`, may be a type's call: the tag is a type's name that starts
+    /// with a capital or `_` (not `[default]`, `[com.example.app]`, `[LIFECYCLE]`), and what follows
+    /// the message's first word is nothing, a mark of the call (`called`) or starts with no letter
+    /// (`| 0x…`, `- …`, `<X: 0x…>`). A category before prose stays prose: `[Note] viewWillAppear fires
+    /// twice`, `[AudioSession] init failed with error -50`.
+    static func mayReadWithTag(_ tagged: UnsafeRawBufferPointer) -> Bool {
+        var close = 1
+        while close < tagged.count, tagged[close] != ASCII.rightBracket { close += 1 }
+        guard close + 2 <= tagged.count, ByteText.isUpper(tagged[1]) || tagged[1] == ASCII.underscore,
+              tagType(UnsafeRawBufferPointer(rebasing: tagged[1..<close])) != nil else { return false }
+        var i = close + 2
+        while i < tagged.count, !ByteText.isSpace(tagged[i]) { i += 1 }
+        var restStart = i
+        while restStart < tagged.count, ByteText.isSpace(tagged[restStart]) { restStart += 1 }
+        guard restStart < tagged.count else { return true }
+        let first = tagged[restStart]
+        return !(ByteText.isUpper(first) || ByteText.isLower(first)) || EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: tagged[i...]))
+    }
+
+    /// The bytes from a record's `[Tag]` to the end of its message, when the line prints the two
+    /// together as `[Tag] message` (``FormatHit/tag``).
+    static func taggedMessage(tag: UnsafeRawBufferPointer?, message: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer? {
+        guard let tag, let tagStart = tag.baseAddress, let messageStart = message.baseAddress,
+              tagStart + tag.count + 2 == messageStart, (tagStart - 1).load(as: UInt8.self) == ASCII.leftBracket else { return nil }
+        return UnsafeRawBufferPointer(start: tagStart - 1, count: message.count + tag.count + 3)
     }
 
     /// The type a record's `[Tag]` names (``ParsedLine/tag``): only a type-like name (a letter or
