@@ -828,6 +828,33 @@ struct WildLogCLITests {
         #expect(records.map { "\($0["line"] ?? "")" } == ["1", "2", "5", "6"], "\(records)")
     }
 
+    @Test("The README's headers that change nothing, through the binary: a tag where Xcode prints the category, log's image name, trailing blanks, byte-order marks")
+    func headersChangeNothing() throws {
+        // Checked as CI checks (`check`, pipelined) and as `events` reads: the same events both ways.
+        let tagged = """
+            2015-03-30 10:00:00.100 App[812:1001] [FirstVC] init
+            2015-03-30 10:00:00.200 App[812:1001] [Instance] dealloc | 0x12fe4bd30
+            2020-02-13 11:23:21.267815+0100 App[812:1001] [Process] kill() returned unexpected error 1
+            2020-02-13 11:23:21.267815+0100 App[812:1001] [AudioSession] init failed with error -50
+            2012-05-22 10:00:00.300 Df App[812:1a2b] (-[LifeCycleTestViewController viewDidLoad]) - Called for object <LifeCycleTestViewController: 0x1cda30>
+            2012-05-22 10:00:00.400 Df App[812:1a2b] (UIKitCore) -[LifeCycleTestViewController viewDidAppear:]
+
+            """
+        let (outcome, records) = try ndjsonEvents(of: tagged)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let read = records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" }
+        #expect(read == ["1|FirstVC|init", "2|Instance|dealloc", "5|LifeCycleTestViewController|viewDidLoad", "6|LifeCycleTestViewController|viewDidAppear"], "\(records)")
+        let checked = try run(["check", "-f", "json"], on: tagged, "taggedCheck")
+        #expect(checked.stdout.contains("\"events\" : 4"), "\(checked.stdout)")
+        // Blanks after a line, and a byte-order mark before each of two concatenated files: Xcode's
+        // banner is still no call, and the deinit with blanks after it is one.
+        let copied = "\u{FEFF}Thread 1: \"-[UINSSceneViewController viewDidAppear]: Should have a window.\"\n"
+            + "\u{FEFF}2022-06-21 13:30:33 +0000 init  \n2022-06-21 13:30:33 +0000 deinit \t\r\n"
+        let (copiedOutcome, copiedRecords) = try ndjsonEvents(of: copied, "copied")
+        #expect(copiedOutcome.status == 0, "\(copiedOutcome.stderr)")
+        #expect(copiedRecords.map { "\($0["line"] ?? "")|\($0["event"] ?? "")" } == ["3|dealloc"], "\(copiedRecords)")
+    }
+
     @Test("The README's `%s + %d` line number, through the binary: LxDBAnything's rising numbers are statements of one call")
     func plusLineNumbers() throws {
         let numbered = (0..<6).map { "📍-[ViewController viewDidLoad] + \(24 + 3 * $0)🎈 value = \($0)\n" }.joined()

@@ -53,6 +53,15 @@ final class ByteBuffer {
 enum ByteText {
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- ASCII.digit0 < 10 }
     @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == ASCII.space || b == ASCII.tab }
+
+    /// `bytes` without the blanks at its end: they stay in a message (FORMATS.md, content hazards),
+    /// but after a call they are no more words (Markdown's two-space line break, terminal and editor copies).
+    @inline(__always)
+    static func withoutTrailingBlanks(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        var end = bytes.count
+        while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
+        return end == bytes.count ? bytes : UnsafeRawBufferPointer(rebasing: bytes[..<end])
+    }
     /// True when a colon starts at `i`: ASCII's, or the full-width `：` (EF BC 9A) Chinese and Japanese
     /// text writes after a label.
     @inline(__always) static func isColon(_ b: UnsafeRawBufferPointer, at i: Int) -> Bool {

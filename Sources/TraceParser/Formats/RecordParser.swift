@@ -459,7 +459,7 @@ public final class RecordParser {
             result.message = text
             inheritSession(into: &result)
             haveRecord = true
-        } else if bareLineHasEvent(text) {
+        } else if bareLineHasEvent(ByteText.withoutTrailingBlanks(text)) {
             result.kind = .record
             result.format = FormatCatalog.bareName
             result.message = text

@@ -47,9 +47,16 @@ public final class LineReader {
         func deliver(to last: Int, truncated: Bool, fullLength: Int) throws {
             var last = last
             if !truncated, last > start, buffer.load(fromByteOffset: last - 1, as: UInt8.self) == ASCII.carriageReturn { last -= 1 }
+            // A UTF-8 byte-order mark starts a file a Windows editor saved, and each file of a
+            // concatenation of them: it is no text of the line.
+            var first = start
+            if last - start >= 3, buffer.load(fromByteOffset: start, as: UInt8.self) == 0xEF,
+               buffer.load(fromByteOffset: start + 1, as: UInt8.self) == 0xBB, buffer.load(fromByteOffset: start + 2, as: UInt8.self) == 0xBF {
+                first += 3
+            }
             lineNumber += 1
             if truncated { truncatedLines += 1 }
-            try body(Line(bytes: UnsafeRawBufferPointer(start: buffer + start, count: last - start),
+            try body(Line(bytes: UnsafeRawBufferPointer(start: buffer + first, count: last - first),
                           number: lineNumber, offset: lineOffset, isTruncated: truncated, fullLength: fullLength))
             lineOffset += fullLength + 1
         }

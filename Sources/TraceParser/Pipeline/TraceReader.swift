@@ -248,9 +248,10 @@ public final class TraceReader {
     static func recognize(_ message: UnsafeRawBufferPointer, hints: MessageHints, tagged: UnsafeRawBufferPointer?,
                           with recognizer: EventRecognizer, emit: (RecognizedEvent, UnsafeRawBufferPointer) -> Void) {
         var found = false
-        recognizer.recognize(message, hints: hints) { found = true; emit($0, message) }
-        guard !found, let tagged, mayReadWithTag(tagged), let taggedHints = EventRecognizer.hints(tagged) else { return }
-        recognizer.recognize(tagged, hints: taggedHints) { recognized in
+        recognizer.recognize(ByteText.withoutTrailingBlanks(message), hints: hints) { found = true; emit($0, message) }
+        guard !found, let tagged, case let read = ByteText.withoutTrailingBlanks(tagged), mayReadWithTag(read),
+              let taggedHints = EventRecognizer.hints(read) else { return }
+        recognizer.recognize(read, hints: taggedHints) { recognized in
             guard recognized.kind != .other, recognized.kind != .diagnostic else { return }
             emit(recognized, tagged)
         }
