@@ -855,6 +855,23 @@ struct WildLogCLITests {
         #expect(copiedRecords.map { "\($0["line"] ?? "")|\($0["event"] ?? "")" } == ["3|dealloc"], "\(copiedRecords)")
     }
 
+    @Test("The README's times without a date past midnight, through the binary: the log that ends a second after midnight still ends right after the child appeared")
+    func timeOfDayPastMidnight() throws {
+        func paste(_ clock: [String]) -> String {
+            zip(clock, [
+                "<Nav: 0xab9dd40> -[Nav willMoveToParentViewController:] <DTSidePanelController: 0xabad3f0>",
+                "<Nav: 0xab9dd40> -[Nav viewWillAppear:] animated:1",
+                "<Nav: 0xab9dd40> -[Nav viewDidAppear:] animated:1",
+            ]).map { "\($0) DTSidePanels Demo[81753:c07] \($1)\n" }.joined()
+        }
+        let evening = try run(["check"], on: paste(["21:30:00.447", "21:30:00.448", "21:30:00.701"]), "evening")
+        let midnight = try run(["check"], on: paste(["23:59:59.447", "23:59:59.448", "00:00:00.701"]), "midnight")
+        // The child appeared as the log ends: didMove may be on its way, a note either way.
+        #expect(evening.stdout.contains("note: Nav@0xab9dd40: willMoveToParentViewController: was never followed"), "\(evening.stdout)")
+        #expect(midnight.stdout.contains("note: Nav@0xab9dd40: willMoveToParentViewController: was never followed"), "\(midnight.stdout)")
+        #expect(evening.status == 0 && midnight.status == 0)
+    }
+
     @Test("The README's `%s + %d` line number, through the binary: LxDBAnything's rising numbers are statements of one call")
     func plusLineNumbers() throws {
         let numbered = (0..<6).map { "📍-[ViewController viewDidLoad] + \(24 + 3 * $0)🎈 value = \($0)\n" }.joined()

@@ -12,4 +12,19 @@ struct LogTimeTests {
         #expect(LogTime(seconds: 3 * 3600 + 0.9999, fractionDigits: 3, hasDate: false).iso8601 == "03:00:00.999")
         #expect(LogTime(seconds: Double(LogTime.days(year: 1969, month: 12, day: 31)) * 86400 + 1, fractionDigits: 0).iso8601 == "1969-12-31T00:00:01")
     }
+
+    @Test("A time of day without a date goes on past midnight: 00:00:01 after 23:59:59 is a second later, a paste of an earlier run still goes back")
+    func timeOfDayPastMidnight() throws {
+        let text = """
+            23:59:58.500 MyApp[1234:5678] -[FeedVC viewWillAppear:]
+            00:00:01.250 MyApp[1234:5678] -[FeedVC viewDidAppear:]
+            00:00:02.000 MyApp[1234:5678] -[FeedVC viewWillDisappear:]
+            19:00:00.000 MyApp[1234:5678] -[FeedVC viewDidLoad]
+
+            """
+        let result = try readAll(text: text)
+        let seconds = result.events.compactMap { $0.time?.seconds }
+        #expect(seconds == [86_398.5, 86_401.25, 86_402, 86_400 + 68_400], "\(seconds)")
+        #expect(result.events.map { $0.time?.iso8601 } == ["23:59:58.500", "00:00:01.250", "00:00:02.000", "19:00:00.000"])
+    }
 }

@@ -82,11 +82,15 @@ struct PendingClock {
     let zone: Range<Int>?
     /// Days since 1970, or nil for a time of day without a date.
     let days: Int?
+    /// For a time of day without a date, the midnights the source's clock passed before it.
+    let daysPastMidnight: Int
 
     var time: LogTime? {
         guard let clock = RecordParser.clockTime(bytes, clock) else { return nil }
         let offset = zone.flatMap { RecordParser.offset(bytes, $0) }
-        guard let days else { return LogTime(seconds: clock.seconds, fractionDigits: clock.digits, utcOffsetMinutes: offset, hasDate: false) }
+        guard let days else {
+            return LogTime(seconds: Double(daysPastMidnight) * 86400 + clock.seconds, fractionDigits: clock.digits, utcOffsetMinutes: offset, hasDate: false)
+        }
         return LogTime(seconds: Double(days) * 86400 + clock.seconds, fractionDigits: clock.digits, utcOffsetMinutes: offset)
     }
 }

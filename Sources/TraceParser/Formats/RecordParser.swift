@@ -611,14 +611,24 @@ public final class RecordParser {
         if let date {
             guard let day = calendarDay(bytes, date) else { return nil }
             years.observe(year: day.year, month: day.month)
-            return PendingClock(bytes: bytes, clock: time, zone: tz, days: day.days)
+            return PendingClock(bytes: bytes, clock: time, zone: tz, days: day.days, daysPastMidnight: 0)
         }
         if let mon, let day, let month = RecordParser.month(bytes, mon), let dayValue = ByteText.integer(bytes, day) {
             let year = years.year(forMonth: month, day: dayValue)
-            return PendingClock(bytes: bytes, clock: time, zone: nil, days: days(year: year, month: month, day: dayValue))
+            return PendingClock(bytes: bytes, clock: time, zone: nil, days: days(year: year, month: month, day: dayValue), daysPastMidnight: 0)
         }
-        return PendingClock(bytes: bytes, clock: time, zone: tz, days: nil)
+        // A time of day without a date starts again at 00:00 past midnight: a time more than twelve
+        // hours before the last one is the next day's (a paste of two runs goes back by less).
+        if let seconds = RecordParser.clockTime(bytes, time)?.seconds {
+            if seconds + 43_200 < lastTimeOfDay { daysPastMidnight += 1 }
+            lastTimeOfDay = seconds
+        }
+        return PendingClock(bytes: bytes, clock: time, zone: tz, days: nil, daysPastMidnight: daysPastMidnight)
     }
+
+    /// The last time of day read from a line without a date, and the midnights passed before it.
+    private var lastTimeOfDay = 0.0
+    private var daysPastMidnight = 0
 
     /// The last syslog date and its day number: consecutive lines nearly always share a day.
     private var lastSyslogDay: (year: Int, month: Int, day: Int, days: Int) = (0, 0, 0, 0)
