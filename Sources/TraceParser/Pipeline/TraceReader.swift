@@ -265,15 +265,22 @@ public final class TraceReader {
     static func mayReadWithTag(_ tagged: UnsafeRawBufferPointer) -> Bool {
         var close = 1
         while close < tagged.count, tagged[close] != ASCII.rightBracket { close += 1 }
-        guard close + 2 <= tagged.count, ByteText.isUpper(tagged[1]) || tagged[1] == ASCII.underscore,
-              tagType(UnsafeRawBufferPointer(rebasing: tagged[1..<close])) != nil else { return false }
+        guard close + 2 <= tagged.count, ByteText.isUpper(tagged[1]) || tagged[1] == ASCII.underscore else { return false }
+        // Bytes first: most such messages are a category's prose, and the tests on names make strings.
         var i = close + 2
         while i < tagged.count, !ByteText.isSpace(tagged[i]) { i += 1 }
         var restStart = i
         while restStart < tagged.count, ByteText.isSpace(tagged[restStart]) { restStart += 1 }
-        guard restStart < tagged.count else { return true }
-        let first = tagged[restStart]
-        return !(ByteText.isUpper(first) || ByteText.isLower(first)) || EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: tagged[i...]))
+        if restStart < tagged.count, ByteText.isUpper(tagged[restStart]) || ByteText.isLower(tagged[restStart]) {
+            // Words: a mark of the call is one to three of them (`called`, `was called`).
+            var blanks = 0
+            for j in restStart..<tagged.count where ByteText.isSpace(tagged[j]) {
+                blanks += 1
+                if blanks > 2 { return false }
+            }
+            guard EventRecognizer.isCallNote(UnsafeRawBufferPointer(rebasing: tagged[i...])) else { return false }
+        }
+        return tagType(UnsafeRawBufferPointer(rebasing: tagged[1..<close])) != nil
     }
 
     /// The bytes from a record's `[Tag]` to the end of its message, when the line prints the two
