@@ -75,14 +75,17 @@ struct HeaderInvarianceTests {
 
     @Test("Each bare fixture, every line behind a format's header, gives the calls it gives bare", arguments: headers)
     func headersChangeNothing(header: Header) throws {
-        var differing: [String] = []
-        for path in Self.bareLogs {
-            let text = try Fixtures.text(path)
-            let bare = Self.calls(try readAll(text: text).events)
-            let framed = Self.calls(try readAll(text: Self.wrapped(text, in: header)).events)
-            if bare != framed { differing.append("\(path): \(bare.count) calls bare, \(framed.count) behind the header") }
-        }
+        let differing = try Self.bareLogsReadOtherwise { Self.wrapped($0, in: header) }
         #expect(differing.isEmpty, "\(differing.joined(separator: "\n"))")
+    }
+
+    /// The bare fixtures whose calls `change` alters, each with its counts of calls before and after.
+    static func bareLogsReadOtherwise(by change: (String) -> String) throws -> [String] {
+        try bareLogs.compactMap { path in
+            let text = try Fixtures.text(path)
+            let before = calls(try readAll(text: text).events), after = calls(try readAll(text: change(text)).events)
+            return before == after ? nil : "\(path): \(before.count) calls, \(after.count) after the change"
+        }
     }
 
     /// A change a copy makes to a log's text that changes no line's meaning.
@@ -102,13 +105,7 @@ struct HeaderInvarianceTests {
 
     @Test("Each bare fixture, copied with other line ends, trailing blanks, a byte-order mark or in a fence, gives the same calls", arguments: copies)
     func copiesChangeNothing(copy: Copy) throws {
-        var differing: [String] = []
-        for path in Self.bareLogs {
-            let text = try Fixtures.text(path)
-            let original = Self.calls(try readAll(text: text).events)
-            let copied = Self.calls(try readAll(text: copy.apply(text)).events)
-            if original != copied { differing.append("\(path): \(original.count) calls, \(copied.count) in the copy") }
-        }
+        let differing = try Self.bareLogsReadOtherwise(by: copy.apply)
         #expect(differing.isEmpty, "\(differing.joined(separator: "\n"))")
     }
 }
