@@ -617,10 +617,19 @@ public final class RecordParser {
             let year = years.year(forMonth: month, day: dayValue)
             return PendingClock(bytes: bytes, clock: time, zone: nil, days: days(year: year, month: month, day: dayValue), daysPastMidnight: 0)
         }
-        // A time of day without a date starts again at 00:00 past midnight: a time more than twelve
-        // hours before the last one is the next day's (a paste of two runs goes back by less).
+        // A time of day without a date starts again at 00:00 past midnight: a time before the last
+        // one is the next day's when the clock passed midnight less than an hour after the last one
+        // (23:59:59.4 then 00:00:00.7). A paste of two runs, the evening's and the next morning's,
+        // goes back, as before: no time passed for the log between them. Once a midnight passed,
+        // a time more than twelve hours after the last one is the day before's, printed late
+        // (another thread's line a few milliseconds out of order, an earlier run pasted after): it
+        // moves neither the day nor the time the next lines are compared with.
         if let seconds = RecordParser.clockTime(bytes, time)?.seconds {
-            if seconds + 43_200 < lastTimeOfDay { daysPastMidnight += 1 }
+            if seconds < lastTimeOfDay, seconds + 86_400 - lastTimeOfDay < 3_600 {
+                daysPastMidnight += 1
+            } else if seconds > lastTimeOfDay + 43_200, daysPastMidnight > 0 {
+                return PendingClock(bytes: bytes, clock: time, zone: tz, days: nil, daysPastMidnight: daysPastMidnight - 1)
+            }
             lastTimeOfDay = seconds
         }
         return PendingClock(bytes: bytes, clock: time, zone: tz, days: nil, daysPastMidnight: daysPastMidnight)
