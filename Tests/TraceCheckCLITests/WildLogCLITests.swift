@@ -855,6 +855,25 @@ struct WildLogCLITests {
         #expect(copiedRecords.map { "\($0["line"] ?? "")|\($0["event"] ?? "")" } == ["3|dealloc"], "\(copiedRecords)")
     }
 
+    @Test("The README's JSON messages of several lines, through the binary: read as the text styles print them")
+    func jsonMessagesOfSeveralLines() throws {
+        func record(_ time: String, _ message: String) throws -> String {
+            let fields: [String: Any] = ["timestamp": "2018-08-02 \(time)+0800", "processID": 765, "threadID": 11296,
+                                         "processImagePath": "/private/var/containers/Bundle/Application/X/TTDemo.app/TTDemo", "eventMessage": message]
+            return String(decoding: try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]), as: UTF8.self) + "\n"
+        }
+        // MLeaksFinder names the controller on its alert's second line; a call's line may be followed by more text.
+        let text = try record("10:55:14.370000", "Possibly Memory Leak.\nIn case that TTCodeViewController should not be dealloced, override -willDealloc in TTCodeViewController by returning NO.\nView-ViewController stack: (\n    TTCodeViewController\n)")
+            + record("10:55:15.000000", "-[TTListViewController viewDidAppear:] 2 UIDeviceRGBColorSpace 1 0.5 0 1\nwhen page 2 is scrolled from page 1.")
+            + record("10:55:16.000000", "(\n\t0   TTDemo  0x0000000100a1c2d4 -[TTListViewController viewDidLoad] + 112\n)")
+        let (outcome, records) = try ndjsonEvents(of: text)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" }
+                    == ["1|<null>|diagnostic", "1|TTCodeViewController|diagnostic", "2|TTListViewController|viewDidAppear"], "\(records)")
+        let checked = try run(["check"], on: text, "jsonCheck")
+        #expect(checked.stdout.contains("TTCodeViewController") && checked.stdout.contains("[controller-leak]"), "\(checked.stdout)")
+    }
+
     @Test("The README's times without a date past midnight, through the binary: the log that ends a second after midnight still ends right after the child appeared")
     func timeOfDayPastMidnight() throws {
         func paste(_ clock: [String]) -> String {

@@ -4,8 +4,9 @@ import Testing
 
 /// A message says the same behind any header: the bare logs of the fixtures (print output and
 /// pastes without a prefix), each of their lines put behind the header of a log format as its
-/// tools print it, give the same calls of the same objects. Formats that fold lines into one
-/// record (JSON) or split messages at tabs (Console.app) are left out: their records are not lines.
+/// tools print it, give the same calls of the same objects; so do they as `log`'s ndjson records,
+/// whose messages hold the lines after a record's first. Console.app's copies are left out: they
+/// split a message at its tabs.
 @Suite("Headers change nothing a message says")
 struct HeaderInvarianceTests {
     /// A header for the line at `index`: the header's tool prints a time that grows.
@@ -76,6 +77,27 @@ struct HeaderInvarianceTests {
     @Test("Each bare fixture, every line behind a format's header, gives the calls it gives bare", arguments: headers)
     func headersChangeNothing(header: Header) throws {
         let differing = try Self.bareLogsReadOtherwise { Self.wrapped($0, in: header) }
+        #expect(differing.isEmpty, "\(differing.joined(separator: "\n"))")
+    }
+
+    /// `text` as `log stream --style ndjson` prints it: a record for each line that starts one, its
+    /// message's other lines (``wrapped(_:in:)``'s indented lines) in its `eventMessage`.
+    static func ndjson(_ text: String) throws -> String {
+        var messages: [String] = []
+        for line in wrapped(text, in: Header(name: "mark") { _, _ in "\u{1}" }).split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("\u{1}") { messages.append(String(line.dropFirst())) } else if !messages.isEmpty { messages[messages.count - 1] += "\n" + line }
+        }
+        return try messages.enumerated().map { index, message in
+            let record: [String: Any] = ["timestamp": String(format: "2024-03-05 10:10:%02d.%06d+0100", index / 1000 % 60, index % 1000 * 1000),
+                                         "processID": 1234, "threadID": 56789, "messageType": "Default",
+                                         "processImagePath": "/private/var/containers/Bundle/Application/X/MyApp.app/MyApp", "eventMessage": message]
+            return String(decoding: try JSONSerialization.data(withJSONObject: record, options: [.sortedKeys]), as: UTF8.self)
+        }.joined(separator: "\n") + "\n"
+    }
+
+    @Test("Each bare fixture as log's ndjson records, the lines after a record's first in its message, gives the calls it gives bare")
+    func ndjsonChangesNothing() throws {
+        let differing = try Self.bareLogsReadOtherwise { (try? Self.ndjson($0)) ?? "" }
         #expect(differing.isEmpty, "\(differing.joined(separator: "\n"))")
     }
 

@@ -54,6 +54,13 @@ enum ByteText {
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- ASCII.digit0 < 10 }
     @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == ASCII.space || b == ASCII.tab }
 
+    /// `bytes` up to its first line feed (all of it when it has none).
+    @inline(__always)
+    static func firstLine(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        guard let base = bytes.baseAddress, let found = memchr(base, Int32(ASCII.newline), bytes.count) else { return bytes }
+        return UnsafeRawBufferPointer(start: base, count: UnsafeRawPointer(found) - base)
+    }
+
     /// `bytes` without the blanks at its end: they stay in a message (FORMATS.md, content hazards),
     /// but after a call they are no more words (Markdown's two-space line break, terminal and editor copies).
     @inline(__always)

@@ -26,6 +26,9 @@ public struct ParsedLine {
     /// The format's index in the parser's catalog; -1 for the pseudo-formats (bare, JSON) and
     /// for records a wrapper's name stands for.
     var formatIndex = -1
+    /// A line of a JSON record's message after its first (``RecordParser/nextMessageLine(offset:)``): read
+    /// for events as a line of text is, but no line of the input, so neither counted nor listed.
+    public internal(set) var isMessageLine = false
     /// Wrapper names peeled off the line, outermost first (`flutter`, `ci-job`).
     public var wrappers: [String] = []
     /// Log time. Most records hold no event and nobody asks for their time, so the clock is read

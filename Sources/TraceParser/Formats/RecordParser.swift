@@ -251,7 +251,45 @@ public final class RecordParser {
     /// The last sentence finished, kept while its result is lent (and until another is finished).
     private var finishedSentence: OpenSentence?
 
+    /// True when the line parsed last is a JSON record whose message has lines after its first
+    /// not yet handed out (``nextMessageLine(offset:)``). Read for every line: one flag.
+    private(set) var hasMessageLines = false
+    /// Those lines; `messageRestStart` is where the next one starts.
+    private var messageRest: [UInt8] = []
+    private var messageRestStart = 0
+    private var messageRestLine = 0
+    /// True while a line of a JSON message is parsed: it is text, never JSON.
+    private var readingMessageLine = false
+
+    /// The next line of the JSON record parsed last, after its message's first (a record that
+    /// spans lines in `log`'s text styles), as a line of the record's input line, at `offset`; nil
+    /// when there is none. Asked right after the record is parsed: any other line parsed drops
+    /// them. Its bytes are valid until the next record's.
+    func nextMessageLine(offset: Int) -> Line? {
+        guard hasMessageLines, messageRestStart < messageRest.count else {
+            hasMessageLines = false
+            return nil
+        }
+        let start = messageRestStart
+        let end = messageRest[start...].firstIndex(of: ASCII.newline) ?? messageRest.count
+        messageRestStart = end + 1
+        let last = end > start && messageRest[end - 1] == ASCII.carriageReturn ? end - 1 : end
+        return messageRest.withUnsafeBytes { all in
+            Line(bytes: UnsafeRawBufferPointer(rebasing: all[start..<last]), number: messageRestLine, offset: offset, fullLength: 0)
+        }
+    }
+
+    /// ``parseOnly(_:)`` for a line of a JSON message (``nextMessageLine(offset:)``): read as text.
+    func parseMessageLine(_ line: Line) -> ParsedLine {
+        readingMessageLine = true
+        defer { readingMessageLine = false }
+        var parsed = parseLine(line)
+        parsed.isMessageLine = true
+        return parsed
+    }
+
     private func parseLine(_ line: Line) -> ParsedLine {
+        if hasMessageLines, !readingMessageLine { hasMessageLines = false }
         var bytes = line.bytes
         // Nearly every line is plain ASCII without escapes or newlines: one scan keeps it on the
         // zero-copy path, and tells the hand parsers that `.*$` reaches the end.
@@ -319,7 +357,7 @@ public final class RecordParser {
         if bytes[start] == ASCII.backtick || bytes[start] == ASCII.greaterThan, let fences, MarkdownFences.isFence(bytes, from: start) {
             fences.record(line: line.number)
         }
-        if json.isActive || bytes[start] == ASCII.leftBrace || bytes[start] == ASCII.leftBracket || bytes[start] == ASCII.rightBrace {
+        if !readingMessageLine, json.isActive || bytes[start] == ASCII.leftBrace || bytes[start] == ASCII.leftBracket || bytes[start] == ASCII.rightBrace {
             if let kind = json.consume(bytes, from: start, line: line.number) {
                 return jsonResult(kind, line: line)
             }
@@ -402,13 +440,28 @@ public final class RecordParser {
         result.format = record.isNDJSON ? FormatCatalog.ndjsonName : FormatCatalog.jsonName
         result.line = record.messageLine
         owned = Array(record.message.utf8)
+        // A message of several lines is printed by `log`'s text styles and Xcode as its first line
+        // and lines after it: the record keeps the whole message, events are read from its first
+        // line (``TraceReader``), and the others are read after it as those lines are
+        // (``nextMessageLine(offset:)``), so a call, a frame or a wrapped sentence on them reads the same
+        // in JSON as in text.
+        let messageCount = owned.count
+        if let newline = owned.firstIndex(of: ASCII.newline) {
+            messageRest = Array(owned[(newline + 1)...])
+            messageRestStart = 0
+            messageRestLine = record.messageLine
+            hasMessageLines = true
+        }
         owned.append(contentsOf: record.process.utf8)
-        let messageCount = record.message.utf8.count
         owned.withUnsafeBytes { all in
             result.message = UnsafeRawBufferPointer(rebasing: all[0..<messageCount])
             // No `processImagePath` (42 carries only `traceID` and `eventMessage`): no process.
             result.process = all.count > messageCount ? UnsafeRawBufferPointer(rebasing: all[messageCount...]) : nil
+            // The message's other lines belong to this record's process, as bare lines after a record do.
+            sessionWrites &+= 1
+            lastProcess.set(result.process ?? UnsafeRawBufferPointer(start: nil, count: 0))
         }
+        lastPid = record.pid
         setPid(record.pid, of: &result)
         result.tid = record.tid
         result.time = record.timestamp.flatMap { ts in

@@ -110,7 +110,7 @@ public final class TraceReader {
         var tally = ProcessTally()
         do {
             try feed.forEachParsed { line, parsed in
-                onLine?(line, parsed)
+                if !parsed.isMessageLine { onLine?(line, parsed) }
                 return try handle(parsed, line: line, stats: &stats, formats: &formatCounts, tally: &tally, onEvent: onEvent)
             }
         } catch {
@@ -183,6 +183,7 @@ public final class TraceReader {
     /// sentence (``OpenSentence``), whose message may hold events.
     @inline(__always)
     func account(_ parsed: ParsedLine, stats: inout ParseStatistics, formats: inout FormatCounts) -> Bool {
+        guard !parsed.isMessageLine else { return parsed.kind == .record || (parsed.kind == .continuation && parsed.finishesSentence) }
         switch parsed.kind {
         case .record:
             stats.records += 1
@@ -245,10 +246,14 @@ public final class TraceReader {
     /// without its header is. Only where the tag may name a type and the message is a call and a
     /// mark at most (``mayReadWithTag(_:)``), and only lifecycle calls count: os_log's categories stand
     /// there too (WebKit's `[Process] kill() returned …`). `emit` gets each event and the text it was found in.
+    @inline(__always)
     static func recognize(_ message: UnsafeRawBufferPointer, hints: MessageHints, tagged: UnsafeRawBufferPointer?,
                           with recognizer: EventRecognizer, emit: (RecognizedEvent, UnsafeRawBufferPointer) -> Void) {
         var found = false
-        recognizer.recognize(ByteText.withoutTrailingBlanks(message), hints: hints) { found = true; emit($0, message) }
+        // A JSON record's message of several lines: its first line is the record's (the others are
+        // read as the lines after it, ``RecordParser/nextMessageLine(offset:)``).
+        let firstLine = ByteText.firstLine(message)
+        recognizer.recognize(ByteText.withoutTrailingBlanks(firstLine), hints: hints) { found = true; emit($0, message) }
         guard !found, let tagged, case let read = ByteText.withoutTrailingBlanks(tagged), mayReadWithTag(read),
               let taggedHints = EventRecognizer.hints(read) else { return }
         recognizer.recognize(read, hints: taggedHints) { recognized in

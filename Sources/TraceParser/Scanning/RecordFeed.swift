@@ -74,6 +74,7 @@ final class RecordFeed {
                 lineTotal += 1
                 byteTotal += line.fullLength + 1
                 try deliver(line, parse(line), body)
+                if parser.hasMessageLines { try deliverMessageLines(after: line, body) }
             }
             return
         }
@@ -92,6 +93,17 @@ final class RecordFeed {
                 return
             }
             try deliver(line, parseSettled(line), body)
+            if parser.hasMessageLines { try deliverMessageLines(after: line, body) }
+        }
+    }
+
+    /// The lines of the JSON record `record`'s message after its first, parsed and delivered as
+    /// the lines after a record in text are (``RecordParser/nextMessageLine(offset:)``).
+    private func deliverMessageLines(after record: Line, _ body: (Line, ParsedLine) throws -> Bool) throws {
+        while let line = parser.nextMessageLine(offset: record.offset) {
+            var parsed = parser.parseMessageLine(line)
+            if parser.sentenceIsOpen { parser.continueSentence(on: line, parsed: &parsed) }
+            try deliver(line, parsed, body)
         }
     }
 
