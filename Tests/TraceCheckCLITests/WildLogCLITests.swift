@@ -872,6 +872,12 @@ struct WildLogCLITests {
                     == ["1|<null>|diagnostic", "1|TTCodeViewController|diagnostic", "2|TTListViewController|viewDidAppear"], "\(records)")
         let checked = try run(["check"], on: text, "jsonCheck")
         #expect(checked.stdout.contains("TTCodeViewController") && checked.stdout.contains("[controller-leak]"), "\(checked.stdout)")
+        // A description printed over lines, the call after it, is one statement: the dealloc is the controller's.
+        let described = try record("10:55:17.000000", "<FeedViewController: 0x7fa1c8d0a200> viewDidLoad")
+            + record("10:55:18.000000", "<FeedViewController: 0x7fa1c8d0a200; dataSource = (\n    \"<FeedItem: 0x600000c4c0f0>\"\n)> dealloc")
+            + record("10:55:19.000000", "<FeedViewController: 0x7fa1c8d0a200> viewWillAppear:")
+        let afterDealloc = try run(["check"], on: described, "jsonDescription")
+        #expect(afterDealloc.status == 1 && afterDealloc.stdout.contains("[message-after-dealloc]"), "\(afterDealloc.stdout)")
     }
 
     @Test("The README's times without a date past midnight, through the binary: the log that ends a second after midnight still ends right after the child appeared")

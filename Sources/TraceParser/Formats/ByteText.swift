@@ -54,11 +54,25 @@ enum ByteText {
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- ASCII.digit0 < 10 }
     @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == ASCII.space || b == ASCII.tab }
 
-    /// `bytes` up to its first line feed (all of it when it has none).
+    /// A message's first line: `bytes` up to its first line feed, when that line closes every `<`
+    /// and `(` it opens; all of it otherwise, or when it has no line feed. A description printed
+    /// over lines (`<FeedVC: 0x…; items = (\n    "<Item: 0x…>"\n)> dealloc`, an observation info's
+    /// `(\n<NSKeyValueObservance …>\n)`) is one statement, not lines.
     @inline(__always)
     static func firstLine(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
         guard let base = bytes.baseAddress, let found = memchr(base, Int32(ASCII.newline), bytes.count) else { return bytes }
-        return UnsafeRawBufferPointer(start: base, count: UnsafeRawPointer(found) - base)
+        let line = UnsafeRawBufferPointer(start: base, count: UnsafeRawPointer(found) - base)
+        var angles = 0, parentheses = 0
+        for byte in line {
+            switch byte {
+            case ASCII.lessThan: angles += 1
+            case ASCII.greaterThan: angles -= 1
+            case ASCII.leftParenthesis: parentheses += 1
+            case ASCII.rightParenthesis: parentheses -= 1
+            default: break
+            }
+        }
+        return angles > 0 || parentheses > 0 ? bytes : line
     }
 
     /// `bytes` without the blanks at its end: they stay in a message (FORMATS.md, content hazards),

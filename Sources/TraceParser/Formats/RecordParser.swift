@@ -442,12 +442,13 @@ public final class RecordParser {
         owned = Array(record.message.utf8)
         // A message of several lines is printed by `log`'s text styles and Xcode as its first line
         // and lines after it: the record keeps the whole message, events are read from its first
-        // line (``TraceReader``), and the others are read after it as those lines are
-        // (``nextMessageLine(offset:)``), so a call, a frame or a wrapped sentence on them reads the same
-        // in JSON as in text.
+        // line (``TraceReader``; ``ByteText/firstLine(_:)``: a description printed over lines stays
+        // one), and the others are read after it as those lines are (``nextMessageLine(offset:)``),
+        // so a call, a frame or a wrapped sentence on them reads the same in JSON as in text.
         let messageCount = owned.count
-        if let newline = owned.firstIndex(of: ASCII.newline) {
-            messageRest = Array(owned[(newline + 1)...])
+        let firstLineCount = owned.withUnsafeBytes { ByteText.firstLine($0).count }
+        if firstLineCount < messageCount {
+            messageRest = Array(owned[(firstLineCount + 1)...])
             messageRestStart = 0
             messageRestLine = record.messageLine
             hasMessageLines = true
