@@ -61,7 +61,13 @@ enum ByteText {
     @inline(__always)
     static func firstLine(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
         guard let base = bytes.baseAddress, let found = memchr(base, Int32(ASCII.newline), bytes.count) else { return bytes }
-        let line = UnsafeRawBufferPointer(start: base, count: UnsafeRawPointer(found) - base)
+        return firstLine(bytes, endingAt: UnsafeRawPointer(found) - base)
+    }
+
+    /// ``firstLine(_:)`` once its line feed is found: rare, and kept out of the hot path it is in.
+    @inline(never)
+    private static func firstLine(_ bytes: UnsafeRawBufferPointer, endingAt end: Int) -> UnsafeRawBufferPointer {
+        let line = UnsafeRawBufferPointer(rebasing: bytes[..<end])
         var angles = 0, parentheses = 0
         for byte in line {
             switch byte {
