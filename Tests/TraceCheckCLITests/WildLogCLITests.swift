@@ -895,6 +895,27 @@ struct WildLogCLITests {
         #expect(evening.stdout.contains("note: Nav@0xab9dd40: willMoveToParentViewController: was never followed"), "\(evening.stdout)")
         #expect(midnight.stdout.contains("note: Nav@0xab9dd40: willMoveToParentViewController: was never followed"), "\(midnight.stdout)")
         #expect(evening.status == 0 && midnight.status == 0)
+        // A pop across midnight: another thread's line printed 30 ms late is still the day before's,
+        // so the dealloc 0.6 s after the pop is in time; and, in a Console.app copy, an evening's run
+        // and the next morning's: no eleven hours passed for the first run's controller.
+        let screens = ["-[ListVC viewWillAppear:] <ListVC: 0x1>", "-[ListVC viewDidAppear:] <ListVC: 0x1>",
+                       "-[ListVC viewWillDisappear:] <ListVC: 0x1>", "-[DetailVC viewWillAppear:] <DetailVC: 0x2>",
+                       "-[ListVC viewDidDisappear:] <ListVC: 0x1>", "-[DetailVC viewDidAppear:] <DetailVC: 0x2>",
+                       "-[DetailVC viewWillDisappear:] <DetailVC: 0x2>", "-[ListVC viewWillAppear:] <ListVC: 0x1>",
+                       "-[DetailVC viewDidDisappear:] <DetailVC: 0x2>", "-[ListVC viewDidAppear:] <ListVC: 0x1>"]
+        let popClock = ["23:59:58.000", "23:59:58.100", "23:59:58.500", "23:59:58.501", "23:59:58.900", "23:59:58.901",
+                        "23:59:59.300", "23:59:59.301", "23:59:59.700", "00:00:00.020"]
+        let late = zip(popClock, screens).map { "\($0) Demo[812:a03] \($1)\n" }.joined()
+            + "23:59:59.990 Demo[812:1e07] -[ImageLoader didFinishLoading:] <ImageLoader: 0x7>\n"
+            + "00:00:00.300 Demo[812:a03] -[DetailVC dealloc] <DetailVC: 0x2>\n00:00:01.000 Demo[812:a03] -[ListVC scrollViewDidScroll:] <ListVC: 0x1>\n"
+        let lateRun = try run(["check"], on: late, "late")
+        #expect(lateRun.status == 0 && lateRun.stdout.hasPrefix("no violations"), "\(lateRun.stdout)")
+        func copy(_ clock: String) -> String {
+            screens.enumerated().map { "default\t\(clock).\(String(format: "%06d", $0.offset * 100_000))+0100\tDemo\t\($0.element)\n" }.joined()
+        }
+        let twoRuns = try run(["check"], on: copy("21:10:00") + copy("08:05:00")
+                              + "default\t08:05:01.000000+0100\tDemo\t-[DetailVC dealloc] <DetailVC: 0x2>\n", "twoRuns")
+        #expect(!twoRuns.stdout.contains("[controller-leak]"), "\(twoRuns.stdout)")
     }
 
     @Test("The README's `%s + %d` line number, through the binary: LxDBAnything's rising numbers are statements of one call")
