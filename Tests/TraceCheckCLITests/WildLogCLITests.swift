@@ -973,4 +973,21 @@ struct WildLogCLITests {
         #expect(records.map { "\($0["line"] ?? "")|\($0["class"] ?? "-")|\($0["event"] ?? "")" }
                 == ["1|DetailViewController|viewWillAppear", "2|DetailViewController|viewDidAppear", "3|SwiftEval|dealloc"], "\(records)")
     }
+
+    @Test("The README's log cut short, through the binary: every prefix of the clean example has no error, the observer left for the cut callback is a note")
+    func logCutShort() throws {
+        let example = Paths.root.appendingPathComponent("Examples/clean_session.log")
+        let lines = try String(contentsOf: example, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        for cut in 1..<lines.count {
+            let outcome = try run(["check"], on: lines.prefix(cut).joined(separator: "\n") + "\n", "cut\(cut)")
+            #expect(!outcome.stdout.contains(": error: ") && outcome.stdout.contains("in 1 file (\(cut) line") && outcome.status != 2,
+                    "cut after line \(cut): \(outcome.stdout)")
+        }
+        // Cut after ProfileViewController's viewWillDisappear:, whose next line removes the observer.
+        let cut = lines.firstIndex { $0.contains("ProfileViewController viewWillDisappear:") }.map { $0 + 1 } ?? 0
+        let outcome = try run(["check"], on: lines.prefix(cut).joined(separator: "\n") + "\n")
+        #expect(outcome.status == 0, "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("note: ProfileViewController@0x7fd4a3c0a2b0: the observer for UIKeyboardWillShowNotification added at line 19 while appearing was still registered when the log ended"),
+                "\(outcome.stdout)")
+    }
 }

@@ -13,7 +13,8 @@ public struct ObserverOutlivesAppearanceRule: Rule {
         child view removed without containment, a frozen transition): the observer stays registered and keeps firing on \
         a controller that is gone, or double-registers on the next appearance. Apple: "if you start a process in a will \
         callback method, you end the process in both the corresponding did and the opposite will callback method." The \
-        finding is made when the object deallocates, reappears, or the log ends after it fully disappeared.
+        finding is made when the object deallocates, reappears, or the log ends after it fully disappeared; a log that \
+        ends with the disappearing object's own calls, before its callback could print the removal, is inconclusive.
         """,
         triggeringExamples: [
             RuleExample("Added in viewWillAppear: and still registered when the controller goes away; the viewDidDisappear: line is another object's (0x5)", """
@@ -30,6 +31,14 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             -[ChatVC viewWillDisappear:] <ChatVC: 0x2>
             -[ChatVC viewDidDisappear:] <ChatVC: 0x2>
             ↓-[ChatVC keyboardWillShow:] <ChatVC: 0x2>
+            """),
+            RuleExample("The log ends after the controller fully disappeared, and went on with another controller's calls", """
+            -[ChatVC viewWillAppear:] <ChatVC: 0x2>
+            -[ChatVC addObserver:selector:name:object:] name=UIKeyboardWillShowNotification <ChatVC: 0x2>
+            -[ChatVC viewDidAppear:] <ChatVC: 0x2>
+            -[ChatVC viewWillDisappear:] <ChatVC: 0x2>
+            ↓-[ChatVC viewDidDisappear:] <ChatVC: 0x2>
+            -[EditVC viewDidAppear:] <EditVC: 0x3>
             """),
         ],
         nonTriggeringExamples: [
@@ -48,6 +57,13 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             -[EditVC keyboardWillHide:] <EditVC: 0x2>
             -[EditVC viewDidDisappear:] <EditVC: 0x2> removeObserver name=UIKeyboardWillHideNotification
             -[EditVC dealloc] <EditVC: 0x2>
+            """),
+            RuleExample("The log ends with the callback that would print the removal (an excerpt, a capture stopped): only a note", """
+            -[ChatVC viewWillAppear:] <ChatVC: 0x2>
+            -[ChatVC addObserver:selector:name:object:] name=UIKeyboardWillShowNotification <ChatVC: 0x2>
+            -[ChatVC viewDidAppear:] <ChatVC: 0x2>
+            -[EditVC viewDidLoad] <EditVC: 0x3>
+            ⓘ-[ChatVC viewWillDisappear:] <ChatVC: 0x2>
             """),
             RuleExample("Removed in viewWillDisappear:, the opposite will callback", """
             -[ChatVC viewWillAppear:] <ChatVC: 0x2> addObserver name=UIKeyboardWillShowNotification
@@ -121,10 +137,15 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             }
         }
 
-        private func check(gone: EventReference, at reference: EventReference, of object: ObjectRecord, in context: MonitorContext) {
+        /// With `logEnded`, the log ended in the disappearance's callback, before the removal it
+        /// may print after its first line could come: the finding is inconclusive.
+        private func check(gone: EventReference, at reference: EventReference, of object: ObjectRecord, in context: MonitorContext,
+                           logEnded: Bool = false) {
             for registration in registrations.elements where registration.duringAppearance {
-                context.report(object.isWeak ? .weak : .definite, at: reference,
-                               message: "\(object.displayName): the observer for \(registration.name ?? "notifications") added at line \(registration.added.line) while appearing was still registered after it disappeared (\(gone.selector) at line \(gone.line))",
+                let still = logEnded ? "was still registered when the log ended, before its disappearance's callback could print a removal (inconclusive)"
+                    : "was still registered after it disappeared"
+                context.report(logEnded ? .inconclusive : object.isWeak ? .weak : .definite, at: reference,
+                               message: "\(object.displayName): the observer for \(registration.name ?? "notifications") added at line \(registration.added.line) while appearing \(still) (\(gone.selector) at line \(gone.line))",
                                related: [("the observer was added here", registration.added), ("\(gone.selector) was here", gone)],
                                hint: "Remove observers added in viewWillAppear: in viewWillDisappear: (or in both viewDidDisappear: and viewWillDisappear:), not only in viewDidDisappear:, which may never come.")
             }
@@ -133,7 +154,9 @@ public struct ObserverOutlivesAppearanceRule: Rule {
 
         func finish(of object: ObjectRecord, in context: MonitorContext) {
             guard let gone = pendingCheck, object.dealloc == nil else { return }
-            check(gone: gone, at: gone, of: object, in: context)
+            // The disappearance proves the registration outlived it only once the callback returned:
+            // the log going on with other objects' calls shows that.
+            check(gone: gone, at: gone, of: object, in: context, logEnded: !context.sessionContinuedAfterObject)
         }
     }
 }
