@@ -184,6 +184,7 @@ final class Engine {
         retireFinishedObjects(now: event.time?.seconds)
         session.eventCount += 1
         session.lastLine = event.line
+        if event.thread != .background { session.lastForegroundLine = event.line }
         if session.device == nil, let device = event.device { session.device = device }
         if let time = event.time { firePassedDeadlines(in: session, now: time.seconds, event: event) }
         if let time = event.time, session.lastTime.map({ time > $0 }) ?? true { session.lastTime = time }

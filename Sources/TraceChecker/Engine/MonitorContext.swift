@@ -19,13 +19,14 @@ public final class MonitorContext {
         let session = object.session
         return session.eventCount > object.eventCount && reference.line < (session.lastLine ?? reference.line)
     }
-    /// True when the object's session went on after the object's latest event, with events of
-    /// other objects: that call had returned, so whatever it printed after its first line (the
-    /// removals a callback prints after announcing itself) is in the log. False when the log ends
-    /// with the object's own calls.
+    /// True when the object's session went on after the object's latest event with another
+    /// object's call on a thread UIKit's callbacks may run on: that call had returned, so whatever
+    /// it printed after its first line (the removals a callback prints after announcing itself) is
+    /// in the log. False when the log ends with the object's own calls, or goes on only with
+    /// background threads' lines, which may print while the callback runs.
     public var sessionContinuedAfterObject: Bool {
-        guard let last = object.entries.last?.line else { return false }
-        return object.session.eventCount > object.eventCount && last < (object.session.lastLine ?? last)
+        guard let last = object.entries.last?.line, let after = object.session.lastForegroundLine else { return false }
+        return last < after
     }
     /// Most open obligations a monitor keeps per object (registrations without removal, say).
     public var maxOpenObligations: Int { engine.options.maxOpenObligations }

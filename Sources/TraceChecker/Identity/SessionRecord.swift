@@ -38,6 +38,8 @@ final class SessionRecord {
     @exclusivity(unchecked) public internal(set) var eventCount = 0
     /// Line of the latest event.
     @exclusivity(unchecked) public internal(set) var lastLine: Int?
+    /// Line of the latest event not on a background thread: where UIKit's callbacks may be.
+    @exclusivity(unchecked) public internal(set) var lastForegroundLine: Int?
     /// The device the launch ran on: the first one its lines name (``DeviceName``). Objects
     /// created before any line named it have none.
     @exclusivity(unchecked) public internal(set) var device: String?

@@ -13,8 +13,10 @@ public struct ObserverOutlivesAppearanceRule: Rule {
         child view removed without containment, a frozen transition): the observer stays registered and keeps firing on \
         a controller that is gone, or double-registers on the next appearance. Apple: "if you start a process in a will \
         callback method, you end the process in both the corresponding did and the opposite will callback method." The \
-        finding is made when the object deallocates, reappears, or the log ends after it fully disappeared; a log that \
-        ends with the disappearing object's own calls, before its callback could print the removal, is inconclusive.
+        finding is made when the object deallocates, reappears, or the log ends after it fully disappeared. A log that \
+        ends too soon to tell is inconclusive: within the grace period of a viewWillDisappear: the class is not seen to \
+        complete (the transition may still run), or right after viewDidDisappear: with no other call on the main thread \
+        after it (its callback may not have printed its removal yet).
         """,
         triggeringExamples: [
             RuleExample("Added in viewWillAppear: and still registered when the controller goes away; the viewDidDisappear: line is another object's (0x5)", """
@@ -31,6 +33,13 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             -[ChatVC viewWillDisappear:] <ChatVC: 0x2>
             -[ChatVC viewDidDisappear:] <ChatVC: 0x2>
             ↓-[ChatVC keyboardWillShow:] <ChatVC: 0x2>
+            """),
+            RuleExample("The disappearance is known by its will alone, and the observer still fires seconds later, as the log ends", """
+            2023-11-08 14:21:06.887 MyApp[2817:1093462] -[ProfileVC viewWillAppear:] <ProfileVC: 0x2>
+            2023-11-08 14:21:06.888 MyApp[2817:1093462] -[ProfileVC addObserver:selector:name:object:] name=UIKeyboardWillShowNotification <ProfileVC: 0x2>
+            2023-11-08 14:21:07.408 MyApp[2817:1093462] -[ProfileVC viewDidAppear:] <ProfileVC: 0x2>
+            ↓2023-11-08 14:21:15.634 MyApp[2817:1093462] -[ProfileVC viewWillDisappear:] <ProfileVC: 0x2>
+            2023-11-08 14:21:21.100 MyApp[2817:1093462] -[ProfileVC keyboardWillShow:] <ProfileVC: 0x2>
             """),
             RuleExample("The log ends after the controller fully disappeared, and went on with another controller's calls", """
             -[ChatVC viewWillAppear:] <ChatVC: 0x2>
@@ -57,6 +66,21 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             -[EditVC keyboardWillHide:] <EditVC: 0x2>
             -[EditVC viewDidDisappear:] <EditVC: 0x2> removeObserver name=UIKeyboardWillHideNotification
             -[EditVC dealloc] <EditVC: 0x2>
+            """),
+            RuleExample("The log ends as the incoming controller appears, with the disappearance not seen to finish (an excerpt, a capture stopped): only a note", """
+            2023-11-08 14:21:06.887 MyApp[2817:1093462] -[ProfileVC viewWillAppear:] <ProfileVC: 0x2>
+            2023-11-08 14:21:06.888 MyApp[2817:1093462] -[ProfileVC addObserver:selector:name:object:] name=UIKeyboardWillShowNotification <ProfileVC: 0x2>
+            2023-11-08 14:21:07.408 MyApp[2817:1093462] -[ProfileVC viewDidAppear:] <ProfileVC: 0x2>
+            ⓘ2023-11-08 14:21:15.634 MyApp[2817:1093462] -[ProfileVC viewWillDisappear:] <ProfileVC: 0x2>
+            2023-11-08 14:21:15.635 MyApp[2817:1093462] -[EditVC viewWillAppear:] <EditVC: 0x3>
+            """),
+            RuleExample("The log ends after viewDidDisappear: with only a background thread's line after it: the callback may still be running", """
+            2023-11-08 14:21:06.887 MyApp[2817:1093462] -[ProfileVC viewWillAppear:] <ProfileVC: 0x2>
+            2023-11-08 14:21:06.888 MyApp[2817:1093462] -[ProfileVC addObserver:selector:name:object:] name=UIKeyboardWillShowNotification <ProfileVC: 0x2>
+            2023-11-08 14:21:07.408 MyApp[2817:1093462] -[ProfileVC viewDidAppear:] <ProfileVC: 0x2>
+            2023-11-08 14:21:15.634 MyApp[2817:1093462] -[ProfileVC viewWillDisappear:] <ProfileVC: 0x2>
+            ⓘ2023-11-08 14:21:16.000 MyApp[2817:1093462] -[ProfileVC viewDidDisappear:] <ProfileVC: 0x2>
+            2023-11-08 14:21:16.001 MyApp[2817:1093533] -[ImageCache didLoadImage:] <ImageCache: 0x9>
             """),
             RuleExample("The log ends with the callback that would print the removal (an excerpt, a capture stopped): only a note", """
             -[ChatVC viewWillAppear:] <ChatVC: 0x2>
@@ -142,7 +166,7 @@ public struct ObserverOutlivesAppearanceRule: Rule {
         private func check(gone: EventReference, at reference: EventReference, of object: ObjectRecord, in context: MonitorContext,
                            logEnded: Bool = false) {
             for registration in registrations.elements where registration.duringAppearance {
-                let still = logEnded ? "was still registered when the log ended, before its disappearance's callback could print a removal (inconclusive)"
+                let still = logEnded ? "was still registered when the log ended, too soon after its disappearance to tell whether it was removed (inconclusive)"
                     : "was still registered after it disappeared"
                 context.report(logEnded ? .inconclusive : object.isWeak ? .weak : .definite, at: reference,
                                message: "\(object.displayName): the observer for \(registration.name ?? "notifications") added at line \(registration.added.line) while appearing \(still) (\(gone.selector) at line \(gone.line))",
@@ -154,9 +178,13 @@ public struct ObserverOutlivesAppearanceRule: Rule {
 
         func finish(of object: ObjectRecord, in context: MonitorContext) {
             guard let gone = pendingCheck, object.dealloc == nil else { return }
-            // The disappearance proves the registration outlived it only once the callback returned:
-            // the log going on with other objects' calls shows that.
-            check(gone: gone, at: gone, of: object, in: context, logEnded: !context.sessionContinuedAfterObject)
+            // The disappearance proves the registration outlived it only once it was over and its
+            // callback had returned. The log going on past the grace period shows both. A will the
+            // class is not seen to complete may still be in its transition (the incoming controller's
+            // calls come with it); after a did, another object's call shows the callback returned.
+            let over = context.logContinued(after: gone, by: context.gracePeriod)
+                || (gone.kind == .viewDidDisappear && context.sessionContinuedAfterObject)
+            check(gone: gone, at: gone, of: object, in: context, logEnded: !over)
         }
     }
 }
