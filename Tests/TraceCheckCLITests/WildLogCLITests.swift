@@ -974,14 +974,16 @@ struct WildLogCLITests {
                 == ["1|DetailViewController|viewWillAppear", "2|DetailViewController|viewDidAppear", "3|SwiftEval|dealloc"], "\(records)")
     }
 
-    @Test("The README's log cut short, through the binary: every prefix of the clean example has no error, the observer left for the cut callback is a note")
+    @Test("The README's log cut short, through the binary: every prefix and suffix of the clean example has no error, the observer left for the cut callback is a note")
     func logCutShort() throws {
         let example = Paths.root.appendingPathComponent("Examples/clean_session.log")
-        let lines = try String(contentsOf: example, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOf: example, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: true)
         for cut in 1..<lines.count {
-            let outcome = try run(["check"], on: lines.prefix(cut).joined(separator: "\n") + "\n", "cut\(cut)")
-            #expect(!outcome.stdout.contains(": error: ") && outcome.stdout.contains("in 1 file (\(cut) line") && outcome.status != 2,
-                    "cut after line \(cut): \(outcome.stdout)")
+            for (name, part) in [("prefix", lines.prefix(cut)), ("suffix", lines.dropFirst(cut))] {
+                let outcome = try run(["check"], on: part.joined(separator: "\n") + "\n", "\(name)\(cut)")
+                #expect(!outcome.stdout.contains(": error: ") && outcome.stdout.contains("in 1 file (\(part.count) line") && outcome.status != 2,
+                        "\(name) of \(part.count) lines: \(outcome.stdout)")
+            }
         }
         // Cut after ProfileViewController's viewWillDisappear:, whose next line removes the observer.
         let cut = lines.firstIndex { $0.contains("ProfileViewController viewWillDisappear:") }.map { $0 + 1 } ?? 0

@@ -4,8 +4,9 @@ import TraceChecker
 import TraceParser
 
 /// A log cut short (a capture stopped, an excerpt pasted into an issue) is still a log a user
-/// checks: what the cut hides is inconclusive, never an error. So no prefix of a log finds an
-/// error about an object the whole log finds none about: an error is a claim the lines before it prove.
+/// checks: what the cut hides is inconclusive, never an error. So no prefix of a log, nor any
+/// suffix (a capture started late), finds an error about an object the whole log finds none about:
+/// an error is a claim the lines it has prove.
 @Suite("A log cut short")
 struct TruncationTests {
     /// The real samples: the corpus sequences, the seeds, the wild fixtures and the examples.
@@ -69,9 +70,14 @@ struct TruncationTests {
         #expect(afterDid.map(\.rule) == ["observer-outlives-appearance"], "\(afterDid.map(\.message))")
     }
 
-    /// What an error is about: its rule and the object its message names.
+    /// What an error is about: its rule and the object its message names, by address when it has
+    /// one (a cut can take the line that named its class: `object at 0x13a620`).
     private static func subjects(_ errors: [Violation]) -> Set<String> {
-        Set(errors.map { "\($0.rule) \($0.message.prefix { $0 != ":" })" })
+        Set(errors.map { error in
+            let subject = error.message.prefix { $0 != ":" }
+            let address = subject.split(whereSeparator: { $0 == " " || $0 == "@" }).first { $0.hasPrefix("0x") }
+            return "\(error.rule) \(address ?? subject)"
+        })
     }
 
     @Test("Every prefix of a sample finds no error about an object its whole finds none about", arguments: logs)
@@ -82,6 +88,17 @@ struct TruncationTests {
         for cut in Self.cuts(lines.count) {
             let extra = Self.errors(lines.prefix(cut)).filter { !whole.contains(Self.subjects([$0]).first!) }
             #expect(extra.isEmpty, "cut after line \(cut): \(extra.map { "\($0.location.line): \($0.message)" })")
+        }
+    }
+
+    @Test("Every suffix of a sample (a capture started late) finds no error about an object its whole finds none about", arguments: logs)
+    func suffixesClaimNoMore(path: String) throws {
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let whole = Self.subjects(Self.errors(lines[...]))
+        for cut in Self.cuts(lines.count) {
+            let extra = Self.errors(lines.dropFirst(cut)).filter { !whole.contains(Self.subjects([$0]).first!) }
+            #expect(extra.isEmpty, "first \(cut) lines dropped: \(extra.map { "\($0.location.line): \($0.message)" })")
         }
     }
 }
