@@ -184,7 +184,10 @@ final class Engine {
         retireFinishedObjects(now: event.time?.seconds)
         session.eventCount += 1
         session.lastLine = event.line
-        if event.thread != .background { session.lastForegroundLine = event.line }
+        if event.thread != .background {
+            if let time = event.time, session.lastForegroundTime.map({ time > $0 }) ?? true { session.lastForegroundTime = time }
+            if AppearanceState.after(event.kind) != nil { session.lastForegroundAppearanceLine = event.line }
+        }
         if session.device == nil, let device = event.device { session.device = device }
         if let time = event.time { firePassedDeadlines(in: session, now: time.seconds, event: event) }
         if let time = event.time, session.lastTime.map({ time > $0 }) ?? true { session.lastTime = time }

@@ -19,13 +19,20 @@ public final class MonitorContext {
         let session = object.session
         return session.eventCount > object.eventCount && reference.line < (session.lastLine ?? reference.line)
     }
-    /// True when the object's session went on after the object's latest event with another
-    /// object's call on a thread UIKit's callbacks may run on: that call had returned, so whatever
-    /// it printed after its first line (the removals a callback prints after announcing itself) is
-    /// in the log. False when the log ends with the object's own calls, or goes on only with
-    /// background threads' lines, which may print while the callback runs.
-    public var sessionContinuedAfterObject: Bool {
-        guard let last = object.entries.last?.line, let after = object.session.lastForegroundLine else { return false }
+    /// True when the object's session went on after `reference` by more than `seconds` of log
+    /// time on threads other than background ones: a background thread's lines say nothing of
+    /// how far the main thread, where UIKit's callbacks run, has gone.
+    public func foregroundContinued(after reference: EventReference, by seconds: Double) -> Bool {
+        if let start = reference.time, let last = object.session.lastForegroundTime { return last.seconds - start.seconds > seconds }
+        return false
+    }
+    /// True when another object's appearance callback, on a thread other than a background one,
+    /// came after the object's latest event: UIKit sends it once the callback before it has
+    /// returned, so whatever that printed after its first line (the removals a callback prints
+    /// after announcing itself) is in the log. A plain call after it proves less: the callback
+    /// may have made it (a view model told to stop, a subview released) before its removals.
+    public var appearanceFollowedObject: Bool {
+        guard let last = object.entries.last?.line, let after = object.session.lastForegroundAppearanceLine else { return false }
         return last < after
     }
     /// Most open obligations a monitor keeps per object (registrations without removal, say).

@@ -38,8 +38,11 @@ final class SessionRecord {
     @exclusivity(unchecked) public internal(set) var eventCount = 0
     /// Line of the latest event.
     @exclusivity(unchecked) public internal(set) var lastLine: Int?
-    /// Line of the latest event not on a background thread: where UIKit's callbacks may be.
-    @exclusivity(unchecked) public internal(set) var lastForegroundLine: Int?
+    /// Latest time of an event not on a background thread, whose lines say nothing of how far
+    /// the main thread went.
+    @exclusivity(unchecked) public internal(set) var lastForegroundTime: LogTime?
+    /// Line of the latest appearance callback not on a background thread.
+    @exclusivity(unchecked) public internal(set) var lastForegroundAppearanceLine: Int?
     /// The device the launch ran on: the first one its lines name (``DeviceName``). Objects
     /// created before any line named it have none.
     @exclusivity(unchecked) public internal(set) var device: String?

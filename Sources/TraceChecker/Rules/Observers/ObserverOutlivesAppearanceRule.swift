@@ -15,8 +15,8 @@ public struct ObserverOutlivesAppearanceRule: Rule {
         callback method, you end the process in both the corresponding did and the opposite will callback method." The \
         finding is made when the object deallocates, reappears, or the log ends after it fully disappeared. A log that \
         ends too soon to tell is inconclusive: within the grace period of a viewWillDisappear: the class is not seen to \
-        complete (the transition may still run), or right after viewDidDisappear: with no other call on the main thread \
-        after it (its callback may not have printed its removal yet).
+        complete (the transition may still run), or after viewDidDisappear: with no other controller's appearance \
+        callback after it or a line past the grace period (its callback may not have printed its removal yet).
         """,
         triggeringExamples: [
             RuleExample("Added in viewWillAppear: and still registered when the controller goes away; the viewDidDisappear: line is another object's (0x5)", """
@@ -81,6 +81,14 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             2023-11-08 14:21:15.634 MyApp[2817:1093462] -[ProfileVC viewWillDisappear:] <ProfileVC: 0x2>
             ⓘ2023-11-08 14:21:16.000 MyApp[2817:1093462] -[ProfileVC viewDidDisappear:] <ProfileVC: 0x2>
             2023-11-08 14:21:16.001 MyApp[2817:1093533] -[ImageCache didLoadImage:] <ImageCache: 0x9>
+            """),
+            RuleExample("The log ends after viewDidDisappear: and a call it makes itself, before its removal", """
+            -[ChatVC viewWillAppear:] <ChatVC: 0x2>
+            -[ChatVC addObserver:selector:name:object:] name=UIKeyboardWillShowNotification <ChatVC: 0x2>
+            -[ChatVC viewDidAppear:] <ChatVC: 0x2>
+            -[ChatVC viewWillDisappear:] <ChatVC: 0x2>
+            ⓘ-[ChatVC viewDidDisappear:] <ChatVC: 0x2>
+            -[ChatViewModel stopEditing] <ChatViewModel: 0x7>
             """),
             RuleExample("The log ends with the callback that would print the removal (an excerpt, a capture stopped): only a note", """
             -[ChatVC viewWillAppear:] <ChatVC: 0x2>
@@ -179,11 +187,14 @@ public struct ObserverOutlivesAppearanceRule: Rule {
         func finish(of object: ObjectRecord, in context: MonitorContext) {
             guard let gone = pendingCheck, object.dealloc == nil else { return }
             // The disappearance proves the registration outlived it only once it was over and its
-            // callback had returned. The log going on past the grace period shows both. A will the
-            // class is not seen to complete may still be in its transition (the incoming controller's
-            // calls come with it); after a did, another object's call shows the callback returned.
-            let over = context.logContinued(after: gone, by: context.gracePeriod)
-                || (gone.kind == .viewDidDisappear && context.sessionContinuedAfterObject)
+            // callback had returned. A did is over; its callback has returned once another
+            // controller's appearance callback follows, or any line comes past the grace period. A
+            // will the class is not seen to complete may still be in its transition (the incoming
+            // controller's calls come with it, a held swipe lasts): only the main thread's lines
+            // past the grace period show it ended.
+            let over = gone.kind == .viewDidDisappear
+                ? context.appearanceFollowedObject || context.logContinued(after: gone, by: context.gracePeriod)
+                : context.foregroundContinued(after: gone, by: context.gracePeriod)
             check(gone: gone, at: gone, of: object, in: context, logEnded: !over)
         }
     }
