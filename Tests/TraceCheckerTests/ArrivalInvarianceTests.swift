@@ -6,19 +6,7 @@ import TraceParser
 /// The verdict must not depend on how the bytes arrive (DESIGN §9).
 @Suite("Arrival invariance")
 struct ArrivalInvarianceTests {
-    static let logs: [String] = {
-        let folders = ["sequences", "seeds"]
-        var paths: [String] = []
-        for folder in folders {
-            let url = FixturePaths.fixtures.appendingPathComponent(folder)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            paths += names.filter { $0.hasSuffix(".log") }.sorted().map { url.appendingPathComponent($0).path }
-        }
-        let examples = FixturePaths.repositoryRoot.appendingPathComponent("Examples")
-        paths += ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
-            .filter { $0.hasSuffix(".log") }.sorted().map { examples.appendingPathComponent($0).path }
-        return paths
-    }()
+    static let logs = FixturePaths.logs(in: ["sequences", "seeds"])
 
     private func violations(_ bytes: [UInt8], chunkSize: Int) -> [Violation] {
         var reader = TraceReader.Options(baseDate: Date(timeIntervalSince1970: 1_700_000_000))

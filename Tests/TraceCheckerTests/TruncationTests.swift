@@ -10,18 +10,7 @@ import TraceParser
 @Suite("A log cut short")
 struct TruncationTests {
     /// The real samples: the corpus sequences, the seeds, the wild fixtures and the examples.
-    static let logs: [String] = {
-        var paths: [String] = []
-        for folder in ["sequences", "seeds", "wild"] {
-            let url = FixturePaths.fixtures.appendingPathComponent(folder)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            paths += names.filter { $0.hasSuffix(".log") }.sorted().map { url.appendingPathComponent($0).path }
-        }
-        let examples = FixturePaths.repositoryRoot.appendingPathComponent("Examples")
-        paths += ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
-            .filter { $0.hasSuffix(".log") }.sorted().map { examples.appendingPathComponent($0).path }
-        return paths
-    }()
+    static let logs = FixturePaths.logs(in: ["sequences", "seeds", "wild"])
 
     /// The errors the built-in pack finds in `lines` joined as one file.
     private static func errors(_ lines: ArraySlice<Substring>) -> [Violation] {
@@ -80,25 +69,26 @@ struct TruncationTests {
         })
     }
 
+    /// The errors of the parts `part` cuts from `path`'s lines at each of ``cuts(_:)`` about an
+    /// object the whole log finds no error about, with the cut's description.
+    private static func extraErrors(in path: String, _ part: (ArraySlice<Substring>, Int) -> ArraySlice<Substring>) throws -> [String] {
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        let whole = subjects(errors(lines))
+        return cuts(lines.count).flatMap { cut in
+            errors(part(lines, cut)).filter { !whole.contains(subjects([$0]).first!) }.map { "cut at line \(cut), \($0.location.line): \($0.message)" }
+        }
+    }
+
     @Test("Every prefix of a sample finds no error about an object its whole finds none about", arguments: logs)
     func prefixesClaimNoMore(path: String) throws {
-        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let whole = Self.subjects(Self.errors(lines[...]))
-        for cut in Self.cuts(lines.count) {
-            let extra = Self.errors(lines.prefix(cut)).filter { !whole.contains(Self.subjects([$0]).first!) }
-            #expect(extra.isEmpty, "cut after line \(cut): \(extra.map { "\($0.location.line): \($0.message)" })")
-        }
+        let extra = try Self.extraErrors(in: path) { lines, cut in lines.prefix(cut) }
+        #expect(extra.isEmpty, "\(extra)")
     }
 
     @Test("Every suffix of a sample (a capture started late) finds no error about an object its whole finds none about", arguments: logs)
     func suffixesClaimNoMore(path: String) throws {
-        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let whole = Self.subjects(Self.errors(lines[...]))
-        for cut in Self.cuts(lines.count) {
-            let extra = Self.errors(lines.dropFirst(cut)).filter { !whole.contains(Self.subjects([$0]).first!) }
-            #expect(extra.isEmpty, "first \(cut) lines dropped: \(extra.map { "\($0.location.line): \($0.message)" })")
-        }
+        let extra = try Self.extraErrors(in: path) { lines, cut in lines.dropFirst(cut) }
+        #expect(extra.isEmpty, "\(extra)")
     }
 }
