@@ -186,7 +186,11 @@ final class Engine {
         session.lastLine = event.line
         if event.thread != .background {
             if let time = event.time, session.lastForegroundTime.map({ time > $0 }) ?? true { session.lastForegroundTime = time }
-            if AppearanceState.after(event.kind) != nil { session.lastForegroundAppearanceLine = event.line }
+            switch event.kind {
+            case .viewDidAppear: session.lastForegroundDidAppearLine = event.line; session.lastForegroundAppearanceLine = event.line
+            case .viewWillAppear, .viewWillDisappear: session.lastForegroundAppearanceLine = event.line
+            default: break
+            }
         }
         if session.device == nil, let device = event.device { session.device = device }
         if let time = event.time { firePassedDeadlines(in: session, now: time.seconds, event: event) }

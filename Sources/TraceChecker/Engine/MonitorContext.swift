@@ -30,10 +30,17 @@ public final class MonitorContext {
     /// came after the object's latest event: UIKit sends it once the callback before it has
     /// returned, so whatever that printed after its first line (the removals a callback prints
     /// after announcing itself) is in the log. A plain call after it proves less: the callback
-    /// may have made it (a view model told to stop, a subview released) before its removals.
+    /// may have made it (a view model told to stop, a subview released) before its removals; so
+    /// does a viewDidDisappear:, which a container forwards to its children from inside its own.
     public var appearanceFollowedObject: Bool {
         guard let last = object.entries.last?.line, let after = object.session.lastForegroundAppearanceLine else { return false }
         return last < after
+    }
+    /// True when a viewDidAppear: not on a background thread came after line `start` and before
+    /// line `end`: a transition that was running at `start` had ended by `end`.
+    public func transitionEnded(after start: Int, before end: Int) -> Bool {
+        guard let line = object.session.lastForegroundDidAppearLine else { return false }
+        return start < line && line < end
     }
     /// Most open obligations a monitor keeps per object (registrations without removal, say).
     public var maxOpenObligations: Int { engine.options.maxOpenObligations }

@@ -41,8 +41,12 @@ final class SessionRecord {
     /// Latest time of an event not on a background thread, whose lines say nothing of how far
     /// the main thread went.
     @exclusivity(unchecked) public internal(set) var lastForegroundTime: LogTime?
-    /// Line of the latest appearance callback not on a background thread.
+    /// Line of the latest appearance callback not on a background thread, but for
+    /// viewDidDisappear:, which a container's own viewDidDisappear: forwards to its children
+    /// from inside it.
     @exclusivity(unchecked) public internal(set) var lastForegroundAppearanceLine: Int?
+    /// Line of the latest viewDidAppear: not on a background thread: a transition ended there.
+    @exclusivity(unchecked) public internal(set) var lastForegroundDidAppearLine: Int?
     /// The device the launch ran on: the first one its lines name (``DeviceName``). Objects
     /// created before any line named it have none.
     @exclusivity(unchecked) public internal(set) var device: String?

@@ -15,8 +15,9 @@ public struct ObserverOutlivesAppearanceRule: Rule {
         callback method, you end the process in both the corresponding did and the opposite will callback method." The \
         finding is made when the object deallocates, reappears, or the log ends after it fully disappeared. A log that \
         ends too soon to tell is inconclusive: within the grace period of a viewWillDisappear: the class is not seen to \
-        complete (the transition may still run), or after viewDidDisappear: with no other controller's appearance \
-        callback after it or a line past the grace period (its callback may not have printed its removal yet).
+        complete, with no call of its own after the incoming controller's viewDidAppear: (the transition may still run), \
+        or after viewDidDisappear: with no other controller's appearance callback (but a forwarded viewDidDisappear:) after \
+        it or a line past the grace period (its callback may not have printed its removal yet).
         """,
         triggeringExamples: [
             RuleExample("Added in viewWillAppear: and still registered when the controller goes away; the viewDidDisappear: line is another object's (0x5)", """
@@ -40,6 +41,15 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             2023-11-08 14:21:07.408 MyApp[2817:1093462] -[ProfileVC viewDidAppear:] <ProfileVC: 0x2>
             ↓2023-11-08 14:21:15.634 MyApp[2817:1093462] -[ProfileVC viewWillDisappear:] <ProfileVC: 0x2>
             2023-11-08 14:21:21.100 MyApp[2817:1093462] -[ProfileVC keyboardWillShow:] <ProfileVC: 0x2>
+            """),
+            RuleExample("A disappearance known by its will alone, then the incoming controller appeared and the observer fired, as the log ends", """
+            -[ChatVC viewWillAppear:] <ChatVC: 0x2>
+            -[ChatVC addObserver:selector:name:object:] name=UIKeyboardWillShowNotification <ChatVC: 0x2>
+            -[ChatVC viewDidAppear:] <ChatVC: 0x2>
+            ↓-[ChatVC viewWillDisappear:] <ChatVC: 0x2>
+            -[EditVC viewWillAppear:] <EditVC: 0x3>
+            -[EditVC viewDidAppear:] <EditVC: 0x3>
+            -[ChatVC keyboardWillShow:] <ChatVC: 0x2>
             """),
             RuleExample("The log ends after the controller fully disappeared, and went on with another controller's calls", """
             -[ChatVC viewWillAppear:] <ChatVC: 0x2>
@@ -82,6 +92,14 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             ⓘ2023-11-08 14:21:16.000 MyApp[2817:1093462] -[ProfileVC viewDidDisappear:] <ProfileVC: 0x2>
             2023-11-08 14:21:16.001 MyApp[2817:1093533] -[ImageCache didLoadImage:] <ImageCache: 0x9>
             """),
+            RuleExample("The log ends after a container's viewDidDisappear: and its child's, which it forwards from inside its own before its removal", """
+            -[TabNavController viewWillAppear:] <TabNavController: 0x2>
+            -[TabNavController addObserver:selector:name:object:] name=UIKeyboardWillShowNotification <TabNavController: 0x2>
+            -[TabNavController viewDidAppear:] <TabNavController: 0x2>
+            -[TabNavController viewWillDisappear:] <TabNavController: 0x2>
+            ⓘ-[TabNavController viewDidDisappear:] <TabNavController: 0x2>
+            -[FeedViewController viewDidDisappear:] <FeedViewController: 0x3>
+            """),
             RuleExample("The log ends after viewDidDisappear: and a call it makes itself, before its removal", """
             -[ChatVC viewWillAppear:] <ChatVC: 0x2>
             -[ChatVC addObserver:selector:name:object:] name=UIKeyboardWillShowNotification <ChatVC: 0x2>
@@ -117,11 +135,15 @@ public struct ObserverOutlivesAppearanceRule: Rule {
         /// decision waits for the object's next call, since `viewDidDisappear:` prints its own
         /// removeObserver lines after its first line.
         private var pendingCheck: EventReference?
+        /// The pending will was shown over before the log ended: the object made a call after
+        /// another controller's viewDidAppear: that came after the will.
+        private var pendingShownOver = false
 
         /// Every field back to its initial value (reuse keeps the buffers of the collections).
         func prepareForReuse() -> Bool {
             registrations.removeAll(keepingCapacity: true)
             pendingCheck = nil
+            pendingShownOver = false
             return true
         }
 
@@ -144,6 +166,10 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             // only when the object appears again or goes away: the calls while it disappears (a keyboard
             // notification as the first responder resigns, layout, a text field's delegate) come before
             // the did, which then takes its place.
+            if let gone = pendingCheck, gone.kind == .viewWillDisappear, !pendingShownOver,
+               context.transitionEnded(after: gone.line, before: event.line) {
+                pendingShownOver = true
+            }
             if let gone = pendingCheck, event.kind != .viewDidDisappear,
                gone.kind != .viewWillDisappear || event.kind == .viewWillAppear || event.kind == .dealloc {
                 pendingCheck = nil
@@ -154,7 +180,10 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             switch event.kind {
             case .viewWillDisappear:
                 registrations.update { if $0.disappearedSince == nil { $0.disappearedSince = EventReference(event) } }
-                if !context.classLogs(.viewDidDisappear) { pendingCheck = EventReference(event) }
+                if !context.classLogs(.viewDidDisappear) {
+                    pendingCheck = EventReference(event)
+                    pendingShownOver = false
+                }
             case .viewDidDisappear:
                 pendingCheck = EventReference(event)
             case .viewWillAppear:
@@ -190,11 +219,12 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             // callback had returned. A did is over; its callback has returned once another
             // controller's appearance callback follows, or any line comes past the grace period. A
             // will the class is not seen to complete may still be in its transition (the incoming
-            // controller's calls come with it, a held swipe lasts): only the main thread's lines
-            // past the grace period show it ended.
+            // controller's calls come with it, a held swipe lasts): the object's own call after the
+            // incoming controller's viewDidAppear: shows it ended, or the main thread's lines past
+            // the grace period.
             let over = gone.kind == .viewDidDisappear
                 ? context.appearanceFollowedObject || context.logContinued(after: gone, by: context.gracePeriod)
-                : context.foregroundContinued(after: gone, by: context.gracePeriod)
+                : pendingShownOver || context.foregroundContinued(after: gone, by: context.gracePeriod)
             check(gone: gone, at: gone, of: object, in: context, logEnded: !over)
         }
     }
