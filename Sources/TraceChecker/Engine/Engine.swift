@@ -186,10 +186,9 @@ final class Engine {
         session.lastLine = event.line
         if event.thread != .background {
             if let time = event.time, session.lastForegroundTime.map({ time > $0 }) ?? true { session.lastForegroundTime = time }
-            switch event.kind {
-            case .viewDidAppear: session.lastForegroundDidAppearLine = event.line; session.lastForegroundAppearanceLine = event.line
-            case .viewWillAppear, .viewWillDisappear: session.lastForegroundAppearanceLine = event.line
-            default: break
+            if event.kind == .viewWillAppear || event.kind == .viewDidAppear || event.kind == .viewWillDisappear {
+                session.lastForegroundAppearanceLine = event.line
+                if event.kind == .viewDidAppear { session.lastForegroundDidAppearLine = event.line }
             }
         }
         if session.device == nil, let device = event.device { session.device = device }

@@ -10,8 +10,12 @@ public final class MonitorContext {
     var object: ObjectRecord!
     /// True when the log continued after `reference` by more than `seconds` of log time.
     public func logContinued(after reference: EventReference, by seconds: Double) -> Bool {
-        if let start = reference.time, let last = object.session.lastTime { return last.seconds - start.seconds > seconds }
-        return false
+        Self.time(from: reference, to: object.session.lastTime, exceeds: seconds)
+    }
+    /// True when both times are known and `end` is more than `seconds` after `reference`.
+    private static func time(from reference: EventReference, to end: LogTime?, exceeds seconds: Double) -> Bool {
+        guard let start = reference.time, let end else { return false }
+        return end.seconds - start.seconds > seconds
     }
     /// True when the object's session went on after `reference` with events of other objects:
     /// for logs without time stamps, the evidence that the log did not simply end there.
@@ -23,8 +27,7 @@ public final class MonitorContext {
     /// time on threads other than background ones: a background thread's lines say nothing of
     /// how far the main thread, where UIKit's callbacks run, has gone.
     public func foregroundContinued(after reference: EventReference, by seconds: Double) -> Bool {
-        if let start = reference.time, let last = object.session.lastForegroundTime { return last.seconds - start.seconds > seconds }
-        return false
+        Self.time(from: reference, to: object.session.lastForegroundTime, exceeds: seconds)
     }
     /// True when another object's appearance callback, on a thread other than a background one,
     /// came after the object's latest event: UIKit sends it once the callback before it has

@@ -198,8 +198,8 @@ public struct ObserverOutlivesAppearanceRule: Rule {
             }
         }
 
-        /// With `logEnded`, the log ended in the disappearance's callback, before the removal it
-        /// may print after its first line could come: the finding is inconclusive.
+        /// With `logEnded`, the log ended too soon after the disappearance to show it over and its
+        /// callback returned (the removal may have come next): the finding is inconclusive.
         private func check(gone: EventReference, at reference: EventReference, of object: ObjectRecord, in context: MonitorContext,
                            logEnded: Bool = false) {
             for registration in registrations.elements where registration.duringAppearance {
