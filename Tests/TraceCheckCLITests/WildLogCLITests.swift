@@ -410,6 +410,26 @@ struct WildLogCLITests {
         #expect(tids == ["ef03", "1303"], "\(outcome.stdout)")
     }
 
+    @Test("A thread with a lower id that logs a callback is the main one, and a relaunch has its own: the README's thread claim")
+    func mainThreadOfEachLaunch() throws {
+        let example = try String(contentsOf: Paths.root.appendingPathComponent("Examples/observer_outlives_appearance.log"), encoding: .utf8)
+        // An object released on a background queue before the first controller logs.
+        let released = "2022-09-14 09:12:40.100000+0200 Messenger[5520:2210977] -[AvatarDownloadOperation dealloc] <AvatarDownloadOperation: 0x60000aa0c0c0>\n"
+        let first = try run([], on: released + example)
+        #expect(first.status == 1 && first.stdout.contains("error: ChatViewController"), "\(first.stdout)")
+        // The same bug in Xcode 15's metadata lines (no pid), below a first run killed from Xcode.
+        let metadata = example.split(separator: "\n").map { line -> String in
+            let message = line.split(separator: "] ", maxSplits: 1).last ?? ""
+            return "\(message)\nType: Notice | Timestamp: \(line.prefix(26))+02:00 | Process: Messenger | Library: Messenger | TID: 0x2a1c05"
+        }
+        let firstRun = "-[InboxViewController viewDidLoad] <InboxViewController: 0x10b40e600>\n"
+            + "Type: Notice | Timestamp: 2022-09-14 09:10:02.101442+02:00 | Process: Messenger | Library: Messenger | TID: 0x16fb73\n"
+            + "Message from debugger: Terminated due to signal 9\n"
+        let relaunch = try run([], on: firstRun + metadata.joined(separator: "\n") + "\n")
+        #expect(relaunch.status == 1 && relaunch.stdout.contains("error: ChatViewController"), "\(relaunch.stdout)")
+        #expect(try run([], on: metadata.joined(separator: "\n") + "\n").stdout.contains("error: ChatViewController"))
+    }
+
     @Test("A logger's file and function columns name the class: the README's file-column claim")
     func loggerFileColumns() throws {
         let file = "\(Self.wild)/file01_logger_file_function_line_columns_LLALogManager.log"

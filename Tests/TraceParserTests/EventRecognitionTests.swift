@@ -444,6 +444,64 @@ struct EventRecognitionTests {
         #expect(events.map(\.tid) == [147064, 147189, 147189, 147064, 5])
     }
 
+    @Test("a thread with a lower id takes over as main: an object released on a background queue first leaves the real callbacks callbacks")
+    func lowerThreadIdTakesOver() throws {
+        let log = """
+        2024-03-05 16:40:02.510 MyApp[3310:2c4e2f] -[AvatarDownloadOperation dealloc] <AvatarDownloadOperation: 0x60000aa0c0c0>
+        2024-03-05 16:40:02.511 MyApp[3310:2c4e1a] -[PostViewController viewDidLoad] <PostViewController: 0x10520c7d0>
+        2024-03-05 16:40:02.512 MyApp[3310:2c4e2f] -[ImageLoader dealloc] <ImageLoader: 0x60000aa0c100>
+        2024-03-05 16:40:02.513 MyApp[3310:2c4e1a] -[PostViewController viewWillAppear:] <PostViewController: 0x10520c7d0>
+        """
+        let events = try readAll(text: log).events
+        #expect(events.map(\.kind) == [.dealloc, .viewDidLoad, .dealloc, .viewWillAppear])
+        #expect(events.map(\.thread) == [.main, .main, .background, .main])
+    }
+
+    @Test("a higher thread id never takes over, and port names of iOS 6 and earlier keep the first thread")
+    func higherOrUnorderedThreadsStayBackground() throws {
+        let log = """
+        2024-03-05 16:40:02.000 MyApp[3310:1093462] -[OnboardingViewController dealloc] <OnboardingViewController: 0x10510a000>
+        2024-03-05 16:40:02.050 MyApp[3310:1093517] FeedViewController.viewDidLoad(): loaded 20 items
+        2024-03-05 16:40:02.100 MyApp[3310:1093462] -[CardView willRemoveSubview:] <CardView: 0x10510c000>
+        2012-03-01 10:00:00.001 Cascade[33686:ef03] -[RootVC viewDidLoad]
+        2012-03-01 10:00:00.003 Cascade[33686:1a07] -[RootVC viewDidAppear:]
+        """
+        let events = try readAll(text: log).events
+        #expect(events.map(\.thread) == [.main, .background, .main, .main, .background])
+    }
+
+    @Test("the test cases of one launch share its main thread")
+    func testCasesShareTheMainThread() throws {
+        let log = """
+        Test Case '-[AppTests.FeedViewControllerTests test_load]' started.
+        2024-05-01 10:00:00.100 AppHost[4242:1093462] -[FeedViewController viewDidLoad] <FeedViewController: 0x10520c7d0>
+        Test Case '-[AppTests.FeedViewControllerTests test_reload]' started.
+        2024-05-01 10:00:00.150 AppHost[4242:1093517] FeedViewController.viewDidLoad(): loaded 20 items
+        2024-05-01 10:00:00.160 AppHost[4242:1093462] -[PostViewController viewDidLoad] <PostViewController: 0x10530c000>
+        """
+        let events = try readAll(text: log).events
+        #expect(events.map(\.thread) == [.main, .background, .main])
+        #expect(events[0].session != events[2].session, "each test case still makes its own objects")
+    }
+
+    @Test("a relaunch pasted below its first run has its own main thread, even when the format prints no pid")
+    func relaunchHasItsOwnMainThread() throws {
+        let log = """
+        -[InboxViewController viewDidLoad] <InboxViewController: 0x10b40e600>
+        Type: Notice | Timestamp: 2022-09-14 09:12:40.218331+02:00 | Process: Messenger | Library: Messenger | TID: 0x16fb73
+        Message from debugger: Terminated due to signal 9
+        -[InboxViewController viewDidLoad] <InboxViewController: 0x10c50e600>
+        Type: Notice | Timestamp: 2022-09-14 09:13:02.101442+02:00 | Process: Messenger | Library: Messenger | TID: 0x2a1c05
+        -[InboxViewController viewWillAppear:] <InboxViewController: 0x10c50e600>
+        Type: Notice | Timestamp: 2022-09-14 09:13:02.102003+02:00 | Process: Messenger | Library: Messenger | TID: 0x2a1c05
+        """
+        let events = try readAll(text: log).events
+        #expect(events.map(\.tid) == [0x16fb73, 0x2a1c05, 0x2a1c05])
+        #expect(events.map(\.session.pid) == [nil, nil, nil])
+        #expect(events.map(\.thread) == [.main, .main, .main], "the second launch's callbacks are on its main thread")
+        #expect(events[0].session != events[1].session)
+    }
+
     @Test("NSLog's thread before iOS 7 is hexadecimal: a thread with a hex letter is read as one, so its main thread is known")
     func hexadecimalNSLogThreads() throws {
         let log = """

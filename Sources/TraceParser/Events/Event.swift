@@ -4,7 +4,7 @@ public enum ThreadRole: String, Codable, Sendable {
     case main
     /// Another thread: its lines are never lifecycle callbacks.
     case background
-    /// The format prints no thread.
+    /// The format prints no thread, or no callback has yet shown which thread is the main one.
     case unknown
 }
 
@@ -17,8 +17,10 @@ public struct SessionKey: Hashable, Comparable, Sendable {
     public var process: String
     /// Process id, when printed.
     public var pid: Int?
-    /// The source's segment: 0, or the number of test cases started before the line. 32 bits, in
-    /// the padding after `pid`: every event carries its key, and a larger one was copied by `memcpy`.
+    /// The source's segment: 0 at the start; each XCTest test case started adds one, and each line
+    /// that says the process ended (in formats without a pid) moves to the next multiple of 65,536
+    /// (``launchSegment``). 32 bits, in the padding after `pid`: every event carries its key, and a
+    /// larger one was copied by `memcpy`.
     public var segment: Int32
 
     /// A session key from its parts.
@@ -28,6 +30,11 @@ public struct SessionKey: Hashable, Comparable, Sendable {
         self.pid = pid
         self.segment = segment
     }
+
+    /// The segment of the launch the line is in: the test cases of one launch share it (one main
+    /// thread), a relaunch has its own. Past 65,535 test cases in one launch it moves on too.
+    @inline(__always)
+    public var launchSegment: Int32 { segment & ~0xFFFF }
 
     public static func < (lhs: SessionKey, rhs: SessionKey) -> Bool {
         (lhs.source, lhs.process, lhs.pid ?? -1, lhs.segment) < (rhs.source, rhs.process, rhs.pid ?? -1, rhs.segment)

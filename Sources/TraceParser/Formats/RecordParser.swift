@@ -150,7 +150,8 @@ public final class RecordParser {
     /// test case instance, a new system under test from setUp), so objects never span two: a
     /// controller every test loads, logged by class only, is not one controller loaded again. Lines
     /// that start a test case are never left unread (``FormatTables/kept``). Each line is given it
-    /// where the line is made, and an envelope that starts a test case counts.
+    /// where the line is made, and an envelope that starts a test case counts. A line that says the
+    /// process ended starts the next launch's segments (``SessionKey/segment``).
     private(set) var segment: Int32 = 0
     /// The segment of records that print a process id: test cases only. A relaunch always has a new
     /// pid, so a line that says the process ended divides only what the pid cannot (``endsProcess(_:)``):
@@ -562,7 +563,8 @@ public final class RecordParser {
     /// The process ended: lines without a pid after it are another launch's, and bare lines no longer
     /// inherit the process before it.
     private func endProcess() {
-        segment &+= 1
+        // A new launch, not another test case of this one (``SessionKey/launchSegment``).
+        segment = (segment | 0xFFFF) &+ 1
         lastPid = nil
         if !lastProcess.isEmpty { lastProcess.set(UnsafeRawBufferPointer(start: nil, count: 0)) }
     }

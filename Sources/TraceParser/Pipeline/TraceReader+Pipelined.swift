@@ -98,7 +98,7 @@ extension TraceReader {
                     if let upcoming, index + TraceReader.lookahead < count,
                        let address = batch.address(at: index + TraceReader.lookahead) { upcoming(address) }
                     try batch.withEvent(at: index) { event in
-                        event.thread = threadRole(tid: event.tid, process: event.session.process, pid: event.session.pid, kind: event.kind)
+                        event.thread = threadRole(of: event)
                         events += 1
                         try onEvent(event)
                     }

@@ -59,14 +59,13 @@ public final class TraceReader {
     let options: Options
     /// Events of the records this thread recognises (all of them when reading on one thread).
     let builder: EventBuilder
-    private var mainThreads: [ProcessKey: UInt64] = [:]
-    private var lastMainThread: (process: String, pid: Int?, tid: UInt64)?
+    /// Each launch's main thread (``threadRole(of:)``).
+    private var mainThreads: [SessionKey: UInt64] = [:]
+    private var lastMainThread: (launch: SessionKey, tid: UInt64)?
     /// Counts of the last `read`, also when it ended with an error.
     public internal(set) var lastStatistics = ParseStatistics()
     /// The Markdown fence lines of the last `read`'s source, recorded as its lines are parsed.
     public let fences = MarkdownFences()
-
-    private struct ProcessKey: Hashable { let process: String; let pid: Int? }
 
     /// A reader for the source numbered `sourceIndex` in this run.
     public init(catalog: FormatCatalog = .standard, sourceIndex: Int = 0, options: Options = Options()) {
@@ -227,7 +226,7 @@ public final class TraceReader {
                              line: number, offset: offset, device: host.flatMap(builder.deviceName),
                              tagType: tag.flatMap(TraceReader.tagType), segment: segment)
             }
-            event.thread = threadRole(tid: event.tid, process: event.session.process, pid: event.session.pid, kind: event.kind)
+            event.thread = threadRole(of: event)
             do {
                 try onEvent(event)
             } catch {
@@ -344,21 +343,46 @@ public final class TraceReader {
         var segment: Int32 = 0
     }
 
-    /// UIKit calls back on the main thread: the first thread a process logs a UIKit callback
-    /// from is taken as its main thread, and lines from other threads are not callbacks.
-    /// Called in line order: the role depends on the callbacks seen before.
-    func threadRole(tid: UInt64?, process: String, pid: Int?, kind: EventKind) -> ThreadRole {
-        guard let tid else { return .unknown }
-        // Events come in runs from one process: its main thread is remembered before hashing.
-        if let last = lastMainThread, last.process == process, last.pid == pid { return last.tid == tid ? .main : .background }
-        let key = ProcessKey(process: process, pid: pid)
-        if let main = mainThreads[key] {
-            lastMainThread = (process, pid, main)
-            return main == tid ? .main : .background
+    /// UIKit calls back on the main thread, and lines from other threads are not callbacks. The
+    /// first thread of a launch to log a UIKit callback (`dealloc` included) is taken as its main
+    /// thread, in line order, so an event's role depends only on the lines before it. Thread ids
+    /// of iOS 7 and later (NSLog's decimal `[pid:tid]`, os_log's `0x…`) are numbered system-wide in
+    /// creation order, and the main thread is a process's first: a callback from a thread with a
+    /// lower id takes over. So a log that starts with a background object's dealloc (the last
+    /// release runs on whatever thread dropped it), or with a completion block printing `#function`
+    /// (`FeedVC.viewDidLoad(): loaded 20 items`), still finds its main thread. iOS 6 and earlier
+    /// printed Mach port names (`ef03`, at most 0xFFFF), in no order: there the first thread stays.
+    /// Keyed by launch (``SessionKey/launchSegment``): a relaunch pasted below a line that says the
+    /// process ended has its own main thread even when the format prints no pid, while the test
+    /// cases of one launch share theirs.
+    func threadRole(of event: Event) -> ThreadRole {
+        guard let tid = event.tid else { return .unknown }
+        let session = event.session
+        var main: UInt64
+        // Events come in runs from one launch: its main thread is remembered before hashing.
+        if let last = lastMainThread, last.launch.source == session.source, last.launch.segment == session.launchSegment,
+           last.launch.pid == session.pid, last.launch.process == session.process {
+            main = last.tid
+        } else {
+            var launch = session
+            launch.segment = session.launchSegment
+            if let known = mainThreads[launch] {
+                main = known
+            } else {
+                guard event.kind.isUIKitCallback else { return .unknown }
+                main = tid
+                mainThreads[launch] = tid
+            }
+            lastMainThread = (launch, main)
         }
-        guard kind.isUIKitCallback else { return .unknown }
-        mainThreads[key] = tid
-        lastMainThread = (process, pid, tid)
+        if tid == main { return .main }
+        guard tid < main, Self.isOrdered(tid), Self.isOrdered(main), event.kind.isUIKitCallback else { return .background }
+        mainThreads[lastMainThread!.launch] = tid
+        lastMainThread!.tid = tid
         return .main
     }
+
+    /// True when `tid` is a thread id numbered in creation order (iOS 7 and later), not a port name.
+    @inline(__always)
+    static func isOrdered(_ tid: UInt64) -> Bool { tid > 0xFFFF }
 }
