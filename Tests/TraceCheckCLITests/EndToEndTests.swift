@@ -405,11 +405,11 @@ struct EndToEndTests {
         let lines = ndjson.stdout.split(separator: "\n")
         #expect(lines.count > 5)
         let first = try JSONNode.parse(Data(lines[0].utf8))
-        for key in ["file", "line", "time", "process", "pid", "tid", "class", "address", "selector", "event", "argument"] {
+        for key in ["file", "line", "time", "process", "pid", "tid", "thread", "class", "address", "selector", "event", "argument"] {
             #expect(first[key] != nil, "\(key)")
         }
         let csv = try CLI.run(["events", "-f", "csv", Self.violating])
-        #expect(csv.stdout.hasPrefix("file,line,time,process,pid,tid,class,address,selector,event,argument\n"))
+        #expect(csv.stdout.hasPrefix("file,line,time,process,pid,tid,thread,class,address,selector,event,argument\n"))
         #expect(csv.stdout.split(separator: "\n").count == lines.count + 1)
         let text = try CLI.run(["events", Self.violating])
         #expect(text.stdout.split(separator: "\n").count == lines.count)

@@ -428,6 +428,13 @@ struct WildLogCLITests {
         let relaunch = try run([], on: firstRun + metadata.joined(separator: "\n") + "\n")
         #expect(relaunch.status == 1 && relaunch.stdout.contains("error: ChatViewController"), "\(relaunch.stdout)")
         #expect(try run([], on: metadata.joined(separator: "\n") + "\n").stdout.contains("error: ChatViewController"))
+        // `events` shows each event's thread role, so a callback read as a plain call can be seen to be one.
+        let (_, records) = try ndjsonEvents(of: released + example.split(separator: "\n").prefix(2).joined(separator: "\n")
+                                            + "\n2022-09-14 09:12:40.220000+0200 Messenger[5520:2210977] -[InboxViewController viewDidAppear:]\n")
+        #expect(records.map { $0["thread"] as? String } == ["main", "main", "main", "background"])
+        let text = try run(["events"], on: released + "2022-09-14 09:12:40.218331+0200 Messenger[5520:2210933] -[InboxViewController viewDidLoad]\n"
+                               + "2022-09-14 09:12:40.220000+0200 Messenger[5520:2210977] -[InboxViewController viewDidAppear:]\n")
+        #expect(text.stdout.split(separator: "\n").map { $0.hasSuffix("  (background thread)") } == [false, false, true], "\(text.stdout)")
     }
 
     @Test("A logger's file and function columns name the class: the README's file-column claim")

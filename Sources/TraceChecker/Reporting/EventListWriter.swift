@@ -1,4 +1,5 @@
 import Foundation
+import TraceParser
 
 /// Writes `trace-check events` output one event at a time, so a live stream stays live.
 public final class EventListWriter {
@@ -33,7 +34,8 @@ public final class EventListWriter {
         }
     }
 
-    /// `run.log:12  10:23:45.123  MyApp[1234:5678]  FeedVC@0x7fa3  viewWillAppear  viewWillAppear:  true`.
+    /// `run.log:12  10:23:45.123  MyApp[1234:5678]  FeedVC@0x7fa3  viewWillAppear  viewWillAppear:  true`,
+    /// and `(background thread)` after an event from a thread other than the launch's main one.
     public static func textLine(_ record: EventRecord) -> String {
         var session = record.process.isEmpty ? "?" : record.process
         if record.pid != nil || record.tid != nil {
@@ -43,6 +45,8 @@ public final class EventListWriter {
         if let address = record.address { object += "@" + address }
         var parts = ["\(record.file):\(record.line)", record.time ?? "-", session, object, record.event, record.selector]
         if let argument = record.argument { parts.append(argument) }
+        // Said where it changes the reading: a callback spelling there is a plain call to the checker.
+        if record.thread == ThreadRole.background.rawValue { parts.append("(background thread)") }
         return TerminalText.sanitized(parts.joined(separator: "  "))
     }
 

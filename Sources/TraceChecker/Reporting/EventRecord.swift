@@ -15,6 +15,9 @@ public struct EventRecord: Encodable, Hashable, Sendable {
     public var pid: Int?
     /// Thread id.
     public var tid: UInt64?
+    /// `main` or `background` (another thread: its lines are never lifecycle callbacks, and the
+    /// checker reads a callback spelling there as a plain call); nil when the log does not say.
+    public var thread: String?
     /// Class of the object.
     public var className: String?
     /// Receiver address, `0x…`.
@@ -34,6 +37,7 @@ public struct EventRecord: Encodable, Hashable, Sendable {
         process = event.session.process
         pid = event.session.pid
         tid = event.tid
+        thread = event.thread == .unknown ? nil : event.thread.rawValue
         className = event.className
         address = event.address.map(Address.hex)
         selector = event.selector
@@ -43,16 +47,16 @@ public struct EventRecord: Encodable, Hashable, Sendable {
     }
 
     /// Column names, in output order.
-    public static let fields = ["file", "line", "time", "process", "pid", "tid", "class", "address", "selector", "event", "argument"]
+    public static let fields = ["file", "line", "time", "process", "pid", "tid", "thread", "class", "address", "selector", "event", "argument"]
 
     /// Field values as text, in `fields` order; empty for missing values.
     public var values: [String] {
-        [file, String(line), time ?? "", process, pid.map(String.init) ?? "", tid.map(String.init) ?? "",
+        [file, String(line), time ?? "", process, pid.map(String.init) ?? "", tid.map(String.init) ?? "", thread ?? "",
          className ?? "", address ?? "", selector, event, argument ?? ""]
     }
 
     enum CodingKeys: String, CodingKey {
-        case file, line, time, process, pid, tid, className = "class", address, selector, event, argument
+        case file, line, time, process, pid, tid, thread, className = "class", address, selector, event, argument
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -63,6 +67,7 @@ public struct EventRecord: Encodable, Hashable, Sendable {
         try c.encode(process, forKey: .process)
         try c.encode(pid, forKey: .pid)
         try c.encode(tid, forKey: .tid)
+        try c.encode(thread, forKey: .thread)
         try c.encode(className, forKey: .className)
         try c.encode(address, forKey: .address)
         try c.encode(selector, forKey: .selector)

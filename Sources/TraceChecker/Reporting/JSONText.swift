@@ -115,6 +115,7 @@ extension EventRecord {
         JSONText.appendKey("pid", to: &out); JSONText.appendNumber(pid, to: &out); out.append(44)
         JSONText.appendKey("process", to: &out); JSONText.appendString(process, to: &out); out.append(44)
         JSONText.appendKey("selector", to: &out); JSONText.appendString(selector, to: &out); out.append(44)
+        JSONText.appendKey("thread", to: &out); JSONText.appendOptional(thread, to: &out); out.append(44)
         JSONText.appendKey("tid", to: &out); JSONText.appendNumber(tid, to: &out); out.append(44)
         JSONText.appendKey("time", to: &out); JSONText.appendOptional(time, to: &out)
         out.append(125)
