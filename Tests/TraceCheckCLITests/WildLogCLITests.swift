@@ -437,6 +437,18 @@ struct WildLogCLITests {
         #expect(text.stdout.split(separator: "\n").map { $0.hasSuffix("  (background thread)") } == [false, false, true], "\(text.stdout)")
     }
 
+    @Test("Callbacks spelled out in words are read, and sentences stay sentences: the README's spelled-out claim")
+    func spelledOutCallbacks() throws {
+        let outcome = try CLI.run(["\(Self.wild)/word01_spelled_out_view_did_load_twice_Material378.log"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains(":2: warning: MainViewController: viewDidLoad again"), "\(outcome.stdout)")
+        let (_, records) = try ndjsonEvents(of: "view did load\nView will appear\n[FeedVC] View did disappear called\n"
+                                                + "When the view did appear, the keyboard shows up\nThe view did disappear was called\n"
+                                                + "Ad view did load\nBanner view did load <GADBannerView: 0x7fc1a2b3c4d0>\nFeedVC view did appear never fires\n")
+        #expect(records.map { $0["event"] as? String } == ["viewDidLoad", "viewWillAppear", "viewDidDisappear"])
+        #expect(records.map { $0["class"] as? String } == [nil, nil, "FeedVC"])
+    }
+
     @Test("A logger's file and function columns name the class: the README's file-column claim")
     func loggerFileColumns() throws {
         let file = "\(Self.wild)/file01_logger_file_function_line_columns_LLALogManager.log"

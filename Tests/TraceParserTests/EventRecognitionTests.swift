@@ -520,6 +520,66 @@ struct EventRecognitionTests {
         #expect(try readFixture(try Fixtures.file("formats/51_")).events.allSatisfy { $0.thread == .unknown && $0.tid == nil })
     }
 
+    // MARK: Callbacks spelled out in words
+
+    @Test("a callback spelled out in words is the callback, with the type or tag before it as its class", arguments: [
+        ("view did load", nil, EventKind.viewDidLoad),
+        ("View will appear", nil, .viewWillAppear),
+        ("View Did Appear", nil, .viewDidAppear),
+        ("[Lifecycle] view will disappear", nil, .viewWillDisappear),
+        ("MainViewController view did load", "MainViewController", .viewDidLoad),
+        ("MainViewController view did appear", "MainViewController", .viewDidAppear),
+        ("FeedVC: view will disappear", "FeedVC", .viewWillDisappear),
+        ("FeedVC - view did disappear", "FeedVC", .viewDidDisappear),
+        ("🟢 [OnboardingVC] View did load", "OnboardingVC", .viewDidLoad),
+        ("[UitlaatVC] View did load", "UitlaatVC", .viewDidLoad),
+        ("LoginViewController view did load called", "LoginViewController", .viewDidLoad),
+        ("MainVC view did appear <MainVC: 0x7fa3c2d00110>", "MainVC", .viewDidAppear),
+    ] as [(String, String?, EventKind)])
+    func spelledOutCallbacks(line: String, className: String?, kind: EventKind) {
+        let events = recognize(line)
+        #expect(events.map(\.kind) == [kind], "\(line)")
+        #expect(events.first?.className == className, "\(line)")
+        #expect(events.first?.selector == kind.rawValue)
+    }
+
+    @Test("a spelled-out phrase in a sentence, after an English word, or inside a longer word is no call", arguments: [
+        "When the view did appear, the keyboard shows up",
+        "The view did disappear was called",
+        "The table view did load 20 rows",
+        "webview did load",
+        "preview will appear",
+        "view did appearance",
+        "view will load",
+        "Scroll view did end decelerating",
+        "view  did load",
+        "view did load ok.",
+        // Words name no receiver: an object printed after them is what the callback logged, and only a
+        // controller's type name before them, no English word, tag, view or other type, is the owner.
+        "View did load <NSManagedObject: 0x600002d8c0a0> (entity: Car; id: 0xb1f2 <x-coredata://A/Car/p1>)",
+        "Banner view did load <GADBannerView: 0x7fc1a2b3c4d0; frame = (0 0; 320 50)>",
+        "Ad view did load",
+        "TODO: view did load",
+        "GADBannerView view did load",
+        "ContentView view did appear",
+        "MyApp view did load",
+        "MainVC view did appear <OtherVC: 0x7fa3c2d00110>",
+        // More than a mark of the call after the words is a sentence.
+        "FeedVC view did appear never fires",
+        "MainViewController view did load is called twice",
+        "FirstVC view will appear 时添加通知",
+        "View will appear animated",
+    ])
+    func spelledOutPhrasesInProse(line: String) {
+        #expect(recognize(line).isEmpty, "\(line)")
+    }
+
+    @Test("a line with a callback's name is read as it was, its words spelled out elsewhere on it aside")
+    func namedCallbackWinsOverWords() {
+        let events = recognize("-[FeedVC viewWillAppear:] view did appear soon")
+        #expect(events.map(\.kind) == [.viewWillAppear])
+    }
+
     // MARK: Swift shapes
 
     @Test("Swift shapes from DESIGN.md section 4", arguments: [

@@ -323,7 +323,10 @@ public final class EventRecognizer {
             return
         }
         if hints.hasObjCToken, objcEvents(in: message, hints: hints, emit: emit) { return }
-        if hints.hasCallShape || hints.hasVocabulary {
+        // A call shape (`viewDidLoad()`) is how Swift prints the name itself: words are looked for only without one.
+        if hints.hasVocabulary, !hints.hasCallShape, let phrase = SpelledCallback(in: message) {
+            swiftEvents(in: message, hints: hints, spelling: phrase, emit: emit)
+        } else if hints.hasCallShape || hints.hasVocabulary {
             swiftEvents(in: message, hints: hints, emit: emit)
         }
     }
