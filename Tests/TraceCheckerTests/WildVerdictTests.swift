@@ -54,6 +54,8 @@ struct WildVerdictTests {
         Case(file: "leak04_ribs_appearance_has_leaked_blockquote_RIBs174.log", findings: [(1, "controller-leak", .warning, "HomeViewController", "0x7fbcd050ee40")]),
         Case(file: "diag42_children_common_parent_hockeyapp_frames_Awful213.log", findings: [(4, "hierarchy-inconsistency", .error, "UINavigationController", "0x1e8ab490")]),
         Case(file: "diag43_present_tail_in_inline_fences_facebook_swift_sdk201.log", findings: [(1, "uikit-diagnostic", .warning, "SFAuthenticationViewController", "0x7fdf80860800")]),
+        // iOS 5's words for a split view controller used before it has its controllers, in the device's syslog.
+        Case(file: "diag44_split_view_master_ios5_asl_syslog_corona_readme.log", findings: [(2, "uikit-diagnostic", .warning, "PSSplitViewController", "0xfe735b0")]),
         Case(file: "quote09_keyboard_cannot_present_masked_address_ALRT17.log", findings: []),
         Case(file: "quote10_present_placeholder_addresses_SharePlugin38.log", findings: []),
         // Read as calls, lldb's two memory-history stacks gave a view-loaded-twice warning.

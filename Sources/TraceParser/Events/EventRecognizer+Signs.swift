@@ -114,7 +114,7 @@ extension EventRecognizer {
         + "|preferredInterfaceOrientationForPresentation .{0,40}must match a supported interface orientation)"
         + "|(?<pageturn>No view controller managing visible view|Failed to determine navigation direction for scroll|Duplicate states in queue)"
         + "|(?<navmisuse>Pushing a navigation controller is not supported|Tried to pop to a view controller that doesn['’]t exist)"
-        + "|(?<splitview>is expected to have a view controller at index 0 before it['’]s used|Unexpected view controller change in \\w+ column for (?:expanding|collapsing))"
+        + "|(?<splitview>is expected to have a (?:view controller at index 0|master view controller) before it['’]?s used|Unexpected view controller change in \\w+ column for (?:expanding|collapsing))"
 
     /// Words every diagnostic sentence of `diagnostics` contains, each as long as its sentences
     /// allow: a word ordinary text also holds runs the whole pattern over that text for nothing
@@ -165,9 +165,9 @@ extension EventRecognizer {
                                                   "No view controller managing", "determine navigation direction", "Duplicate states in queue",
                                                   // A navigation controller pushed, or a pop to a controller not in the stack.
                                                   "Pushing a navigation", "Tried to pop to",
-                                                  // A split view controller used before it has its controllers, or changed
-                                                  // while it expands or collapses.
-                                                  "expected to have a view controller", "Unexpected view controller change",
+                                                  // A split view controller used before it has its controllers (iOS 5 said
+                                                  // "a master view controller"), or changed while it expands or collapses.
+                                                  "expected to have a view controller", "expected to have a master view", "Unexpected view controller change",
                                                   // AVKit's player outside any hierarchy; the present warning's tail alone.
                                                   " full screen", "whose view is not in"]
 

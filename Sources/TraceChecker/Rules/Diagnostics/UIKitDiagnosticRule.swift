@@ -61,7 +61,7 @@ public struct UIKitDiagnosticRule: Rule {
         with "Pushing a navigation controller is not supported" or "Tried to pop to a view controller that doesn't \
         exist." (popToViewController with a controller not in the stack); neither names a controller. A split view \
         controller shown before it has its controllers prints "Splitview controller <X: 0x…> is expected to have a view \
-        controller at index 0 before it's used!", and one whose column changes while it expands or collapses ends the app \
+        controller at index 0 before it's used!" (iOS 5: "… a master view controller before its used!"), and one whose column changes while it expands or collapses ends the app \
         with "Unexpected view controller change in Secondary column for expanding <UISplitViewController: 0x…>".
         """,
         triggeringExamples: [
@@ -96,6 +96,7 @@ public struct UIKitDiagnosticRule: Rule {
             RuleExample("A page view controller's pages changed during a page turn (Pageboy#277)", "↓2022-10-28 11:33:14.357491+0200 Groei[58716:22674120] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'No view controller managing visible view <UIView: 0x131686a70; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x28013e460>>'"),
             RuleExample("A pop to a controller not in the stack ends the app (a Korean post on popToViewController, iOS 12)", "↓2019-07-27 18:28:49.670062+0900 Ceramics[1868:71486] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Tried to pop to a view controller that doesn't exist.'"),
             RuleExample("A split view controller used before it has its controllers (a reverse-engineering note on MobileSMS, iOS 8)", "↓2018-05-08 15:30:03.142 MobileSMS[808:178059] Splitview controller <CKMessagesController: 0x15bd7800> is expected to have a view controller at index 0 before it's used!"),
+            RuleExample("The same in iOS 5's words, in the device's syslog (Preferences, a jailbreak tool's README)", "↓Jan 21 02:17:10 unknown Preferences[111] <Warning>: Splitview controller <PSSplitViewController: 0xfe735b0> is expected to have a master view controller before its used!"),
             RuleExample("A view loaded while its controller deallocates (mapbox-gl-native#2475)", "↓2015-09-30 17:45:48.716 TallyGo[6181:50165274] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UIAlertController: 0x7f875bfd9940>)"),
             RuleExample("AVKit's player whose view was added without its controller (titanium_mobile#12233)", "↓Warning: <AVPlayerViewController: 0x7fc445038e00> is trying to enter full screen, but is not in its view's window's view controller hierarchy. This results in undefined behavior."),
             RuleExample("The present warning's tail, pasted without its head (DKImagePickerController#79)", "↓<DKImagePickerControllerDemo.DKImagePickerController: 0x12582ee00> on <DKImagePickerControllerDemo.ViewController: 0x124e458f0> whose view is not in the window hierarchy!"),
