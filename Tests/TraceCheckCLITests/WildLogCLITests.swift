@@ -47,6 +47,16 @@ struct WildLogCLITests {
         }
     }
 
+    @Test("Xcode's stamp with the process cut away keeps its time: the README's cut-prefix claim")
+    func stampWithoutProcessKeepsItsTime() throws {
+        let (outcome, records) = try ndjsonEvents(of: "2019-10-12 15:44:51.179910+0800 -[XibSelfViewController viewDidLoad]\n"
+                                                      + "23:18:54.728433+0800  -[Person dealloc]---\n"
+                                                      + "2019-10-12 15:44:51.185491+0800 MyApp[812:4017] -[XibSelfViewController viewWillAppear:]\n")
+        #expect(records.map { $0["time"] as? String } == ["2019-10-12T15:44:51.179910+08:00", "23:18:54.728433+08:00", "2019-10-12T15:44:51.185491+08:00"],
+                "\(outcome.stdout)")
+        #expect(records.map { $0["process"] as? String } == ["", "", "MyApp"], "a record whose process follows its stamp is NSLog's")
+    }
+
     @Test("Bare print lines before the first NSLog record join the app's launch: one timeline, the README's claim")
     func linesBeforeTheFirstRecordJoinTheLaunch() throws {
         let text = ["HomeViewController viewDidLoad()", "HomeViewController viewWillAppear(_:)",

@@ -238,6 +238,21 @@ public enum BuiltinFormats {
                                // TTLog's README
                                "[2018-04-05 23:53:36.469] ViewController.swift:18 viewDidLoad() ❌ERROR: Here is an error!!!",
                            ]).with(fast: .prefilter(.loggerClock)),
+            // Xcode's console stamp with the process name and ids cut away, as blog posts paste a run to keep
+            // the project's name out of it: the date (or the time alone), microseconds and the zone, then the
+            // message, which starts with no letter (`-[X init]`, `<X: 0x…>`, `----`): after a letter the stamp is
+            // NSLog's (its process name, `App[1:2]`), after `0x` it is `log show`'s (the thread).
+            try LineFormat(name: "xcode-stamp", summary: "Xcode's console stamp with its process cut away: [YYYY-MM-DD ]HH:MM:SS.ffffff+ZZZZ, then a message that starts with no letter",
+                           role: .wrapper,
+                           pattern: "^(?:(?<date>\\d{4}-\\d{2}-\\d{2}) )?(?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +"
+                               + "(?![A-Za-z]|0x|[^\\[\\]]*\\[\\d+[:\\]])(?<msg>\\S.*)$",
+                           samples: [
+                               // a jianshu post on a xib controller's calls (mirror 39.103.169.235/p/982352fb23b8)
+                               "2019-10-12 15:44:51.179910+0800 -[XibSelfViewController initWithNibName:bundle:]",
+                               // Chinese notes on blocks in GCD (public code index file id 39998166996)
+                               "23:18:51.727756+0800 -[WGMainObjcVC touchesBegan:withEvent:]",
+                               "23:18:54.728433+0800  -[Person dealloc]---",
+                           ]).with(fast: .prefilter(.zonedStamp)),
             // CocoaLumberjack's file logger (DDLogFileFormatterDefault: `yyyy/MM/dd HH:mm:ss:SSS`, two blanks, the
             // message) and formatters built on it: a colon before the milliseconds, and the files apps attach to
             // support requests and issues. Appium 1.5 stamps its own lines so, then ` - ` (`appium`).

@@ -9,7 +9,7 @@ enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
     case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand, xcodeMetadata, sanitizer, xctest, swiftTesting
     case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix, rctLog, loggerClock, actionsStamp
-    case clockProcess, numberedLine, fridaTrace, lumberjackClock
+    case clockProcess, numberedLine, fridaTrace, lumberjackClock, zonedStamp
 
     /// False when the pattern cannot match `b`.
     func mayMatch(_ b: UnsafeRawBufferPointer) -> Bool {
@@ -49,6 +49,7 @@ enum Prefilter: Sendable {
         case .numberedLine: return FormatPrefilters.numberedLine(b)
         case .fridaTrace: return FormatPrefilters.fridaTrace(b)
         case .lumberjackClock: return FormatPrefilters.lumberjackClock(b)
+        case .zonedStamp: return FormatPrefilters.zonedStamp(b)
         }
     }
 }
@@ -275,6 +276,26 @@ enum FormatPrefilters {
         guard b.count > 24, b[19] == ASCII.colon, b[23] == ASCII.space, ByteText.isDigit(b[0]), b[4] == ASCII.slash || b[4] == ASCII.minus,
               b[7] == b[4], b[10] == ASCII.space, FastFormat.clock(b, at: 11) else { return false }
         return ByteText.isDigit(b[20]) && ByteText.isDigit(b[21]) && ByteText.isDigit(b[22])
+    }
+    /// xcode-stamp: `HH:MM:SS.ffffff±hhmm ` (six digits, a zone), after `YYYY-MM-DD ` or at the start,
+    /// then no letter (NSLog's process name), nor `log`'s thread (`0x…`), nor a process with its pid
+    /// (`2048[1:2]`): the stamps of NSLog and `log show`, whose lines are many and may be left
+    /// unread, fail here at the first byte after the stamp.
+    static func zonedStamp(_ b: UnsafeRawBufferPointer) -> Bool {
+        guard b.count > 21, ByteText.isDigit(b[0]) else { return false }
+        let clock = b[4] == ASCII.minus ? 11 : 0
+        guard b.count > clock + 21, b[clock + 20] == ASCII.space, b[clock + 15] == ASCII.plus || b[clock + 15] == ASCII.minus else { return false }
+        var i = clock + 21
+        while i < b.count, b[i] == ASCII.space { i += 1 }
+        guard i < b.count, !ByteText.isUpper(b[i]), !ByteText.isLower(b[i]), !(b[i] == ASCII.digit0 && i + 1 < b.count && b[i + 1] == ASCII.x),
+              clock == 0 || FastFormat.dateAndClock(b), FastFormat.clock(b, at: clock), b[clock + 8] == ASCII.period,
+              (clock + 9..<clock + 15).allSatisfy({ ByteText.isDigit(b[$0]) }), (clock + 16..<clock + 20).allSatisfy({ ByteText.isDigit(b[$0]) }) else { return false }
+        // The first bracket: `[` and digits then `:` or `]` is a pid.
+        while i < b.count, b[i] != ASCII.leftBracket, b[i] != ASCII.rightBracket { i += 1 }
+        guard i + 2 < b.count, b[i] == ASCII.leftBracket, ByteText.isDigit(b[i + 1]) else { return true }
+        i += 1
+        while i < b.count, ByteText.isDigit(b[i]) { i += 1 }
+        return !(i < b.count && (b[i] == ASCII.colon || b[i] == ASCII.rightBracket))
     }
     /// github-actions: `YYYY-MM-DDTHH:MM:SS`, then `Z ` or a fraction of one to seven digits and `Z `.
     static func actionsStamp(_ b: UnsafeRawBufferPointer) -> Bool {
