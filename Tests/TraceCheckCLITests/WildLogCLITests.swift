@@ -55,6 +55,9 @@ struct WildLogCLITests {
         #expect(records.map { $0["time"] as? String } == ["2019-10-12T15:44:51.179910+08:00", "23:18:54.728433+08:00", "2019-10-12T15:44:51.185491+08:00"],
                 "\(outcome.stdout)")
         #expect(records.map { $0["process"] as? String } == ["", "", "MyApp"], "a record whose process follows its stamp is NSLog's")
+        // A number after the stamp starts what would read as a frame: the line is read whole, as before.
+        let (_, numbered) = try ndjsonEvents(of: "23:18:51.727756+0800 1 start -[WGMainObjcVC viewDidLoad]\n")
+        #expect(numbered.map { $0["event"] as? String } == ["viewDidLoad"])
     }
 
     @Test("Bare print lines before the first NSLog record join the app's launch: one timeline, the README's claim")

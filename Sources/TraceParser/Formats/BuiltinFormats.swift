@@ -240,12 +240,13 @@ public enum BuiltinFormats {
                            ]).with(fast: .prefilter(.loggerClock)),
             // Xcode's console stamp with the process name and ids cut away, as blog posts paste a run to keep
             // the project's name out of it: the date (or the time alone), microseconds and the zone, then the
-            // message, which starts with no letter (`-[X init]`, `<X: 0x…>`, `----`): after a letter the stamp is
-            // NSLog's (its process name, `App[1:2]`), after `0x` it is `log show`'s (the thread).
-            try LineFormat(name: "xcode-stamp", summary: "Xcode's console stamp with its process cut away: [YYYY-MM-DD ]HH:MM:SS.ffffff+ZZZZ, then a message that starts with no letter",
+            // message, which starts with no letter or digit (`-[X init]`, `<X: 0x…>`, `----`): after a letter the
+            // stamp is NSLog's (its process name, `App[1:2]`), after `0x` it is `log show`'s (the thread), and a
+            // number, `#` or `$` starts a frame or a prompt whose line is read whole, as it was.
+            try LineFormat(name: "xcode-stamp", summary: "Xcode's console stamp with its process cut away: [YYYY-MM-DD ]HH:MM:SS.ffffff+ZZZZ, then a message that starts with no letter or digit",
                            role: .wrapper,
                            pattern: "^(?:(?<date>\\d{4}-\\d{2}-\\d{2}) )?(?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{6})(?<tz>[+-]\\d{4}) +"
-                               + "(?![A-Za-z]|0x|[^\\[\\]]*\\[\\d+[:\\]])(?<msg>\\S.*)$",
+                               + "(?![A-Za-z0-9#$]|[^\\[\\]]*\\[\\d+[:\\]])(?<msg>\\S.*)$",
                            samples: [
                                // a jianshu post on a xib controller's calls (mirror 39.103.169.235/p/982352fb23b8)
                                "2019-10-12 15:44:51.179910+0800 -[XibSelfViewController initWithNibName:bundle:]",

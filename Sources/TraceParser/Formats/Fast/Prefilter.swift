@@ -278,16 +278,17 @@ enum FormatPrefilters {
         return ByteText.isDigit(b[20]) && ByteText.isDigit(b[21]) && ByteText.isDigit(b[22])
     }
     /// xcode-stamp: `HH:MM:SS.ffffff±hhmm ` (six digits, a zone), after `YYYY-MM-DD ` or at the start,
-    /// then no letter (NSLog's process name), nor `log`'s thread (`0x…`), nor a process with its pid
-    /// (`2048[1:2]`): the stamps of NSLog and `log show`, whose lines are many and may be left
-    /// unread, fail here at the first byte after the stamp.
+    /// then no letter (NSLog's process name), digit (`log`'s thread `0x…`, a frame's number), `#` or
+    /// `$` (a prompt), nor a process with its pid before the first bracket (`🚀App[1:2]`): the stamps
+    /// of NSLog and `log show`, whose lines are many and may be left unread, fail at the first byte
+    /// after the stamp.
     static func zonedStamp(_ b: UnsafeRawBufferPointer) -> Bool {
         guard b.count > 21, ByteText.isDigit(b[0]) else { return false }
         let clock = b[4] == ASCII.minus ? 11 : 0
         guard b.count > clock + 21, b[clock + 20] == ASCII.space, b[clock + 15] == ASCII.plus || b[clock + 15] == ASCII.minus else { return false }
         var i = clock + 21
         while i < b.count, b[i] == ASCII.space { i += 1 }
-        guard i < b.count, !ByteText.isUpper(b[i]), !ByteText.isLower(b[i]), !(b[i] == ASCII.digit0 && i + 1 < b.count && b[i + 1] == ASCII.x),
+        guard i < b.count, !ByteText.isUpper(b[i]), !ByteText.isLower(b[i]), !ByteText.isDigit(b[i]), b[i] != ASCII.hash, b[i] != ASCII.dollar,
               clock == 0 || FastFormat.dateAndClock(b), FastFormat.clock(b, at: clock), b[clock + 8] == ASCII.period,
               (clock + 9..<clock + 15).allSatisfy({ ByteText.isDigit(b[$0]) }), (clock + 16..<clock + 20).allSatisfy({ ByteText.isDigit(b[$0]) }) else { return false }
         // The first bracket: `[` and digits then `:` or `]` is a pid.
