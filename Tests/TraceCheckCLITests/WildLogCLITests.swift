@@ -441,6 +441,20 @@ struct WildLogCLITests {
         let relaunch = try run([], on: firstRun + metadata.joined(separator: "\n") + "\n")
         #expect(relaunch.status == 1 && relaunch.stdout.contains("error: ChatViewController"), "\(relaunch.stdout)")
         #expect(try run([], on: metadata.joined(separator: "\n") + "\n").stdout.contains("error: ChatViewController"))
+        // The test cases of one launch share its main thread: an async completion's line from the last test
+        // case, first in the next one, is no callback, and a double load after it is still found (iOS 6's
+        // port names, in no order, so only the first test case's callbacks can tell the main thread).
+        let cases = """
+            Test Case '-[AppTests.FeedViewControllerTests test_load]' started.
+            2024-05-01 10:00:00.100 AppHost[4242:1f03] -[FeedViewController viewDidLoad] <FeedViewController: 0x10520c7d0>
+            Test Case '-[AppTests.FeedViewControllerTests test_reload]' started.
+            2024-05-01 10:00:00.150 AppHost[4242:2b07] FeedViewController.viewDidLoad(): loaded 20 items
+            2024-05-01 10:00:00.160 AppHost[4242:1f03] -[PostViewController viewDidLoad] <PostViewController: 0x10530c000>
+            2024-05-01 10:00:00.170 AppHost[4242:1f03] -[PostViewController viewDidLoad] <PostViewController: 0x10530c000>
+
+            """
+        let twice = try run([], on: cases)
+        #expect(twice.status == 1 && twice.stdout.contains(":6: error: PostViewController@0x10530c000: viewDidLoad again"), "\(twice.stdout)")
         // `events` shows each event's thread role, so a callback read as a plain call can be seen to be one.
         let (_, records) = try ndjsonEvents(of: released + example.split(separator: "\n").prefix(2).joined(separator: "\n")
                                             + "\n2022-09-14 09:12:40.220000+0200 Messenger[5520:2210977] -[InboxViewController viewDidAppear:]\n")
