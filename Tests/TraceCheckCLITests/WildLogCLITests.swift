@@ -697,6 +697,31 @@ struct WildLogCLITests {
                          "9|<null>|viewWillAppear", "10|DetailVC|other"], "\(read)")
     }
 
+    @Test("The README's description after a callback, through the binary: a controller's names the receiver, a model's is the argument")
+    func descriptionAfterCallback() throws {
+        // `NSLog(@"viewDidLoad %@", self.detailItem)` in two detail screens of one item: no object loaded twice.
+        let model = """
+            2024-01-01 10:00:00.000 App[100:200] viewDidLoad <NSManagedObject: 0x600000a1b2c0> (entity: Item; id: 0x1)
+            2024-01-01 10:00:05.000 App[100:200] viewDidLoad <NSManagedObject: 0x600000a1b2c0> (entity: Item; id: 0x1)
+            2024-01-01 10:00:09.000 App[100:200] viewDidLoad <Item: 0x600000a1b300> (entity: Item; id: 0x2; data: <fault>)
+            2024-01-01 10:00:12.000 App[100:200] viewWillAppear: <__NSArrayM: 0x600000a1b400>
+            2024-01-01 10:00:13.000 App[100:200] viewDidLoad <Item: 0x600000a1b300> (entity: Item; id: 0x2; data: <fault>)
+            2024-01-01 10:00:14.000 App[100:200] viewWillAppear: <__NSArrayM: 0x600000a1b400>
+            """
+        let outcome = try run(["check"], on: model + "\n")
+        #expect(outcome.status == 0 && !outcome.stdout.contains("error:") && !outcome.stdout.contains("warning:"), "\(outcome.stdout)")
+        let (eventsOutcome, records) = try ndjsonEvents(of: model + "\n")
+        #expect(eventsOutcome.status == 0, "\(eventsOutcome.stderr)")
+        #expect(records.map { "\($0["class"] ?? "-")|\($0["event"] ?? "")" } == ["<null>|viewDidLoad", "<null>|viewDidLoad", "<null>|viewDidLoad", "<null>|viewWillAppear", "<null>|viewDidLoad", "<null>|viewWillAppear"],
+                "\(records)")
+        // `NSLog(@"viewDidLoad %@", self)`: the controller, whatever its name, whose second load is the error.
+        for name in ["ViewController2", "HomeScreen", "CFAlertViewController", "_UIAlertControllerTextFieldViewController"] {
+            let own = "viewDidLoad <\(name): 0x600000a1b2c0>\nviewDidLoad <\(name): 0x600000a1b2c0>\n"
+            let ownOutcome = try run(["check"], on: own, name)
+            #expect(ownOutcome.status == 1 && ownOutcome.stdout.contains("error: \(name)@0x600000a1b2c0: viewDidLoad again"), "\(ownOutcome.stdout)")
+        }
+    }
+
     @Test("The README's process ends, through the binary: a relaunch below the debugger's or Xcode's last line makes new objects")
     func processEndsDivideALog() throws {
         let launch = "<App.ViewController: 0x7fb1c8d07a40> viewDidLoad()\n<App.ViewController: 0x7fb1c8d07a40> viewWillAppear(_:)\n"

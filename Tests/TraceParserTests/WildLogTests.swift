@@ -218,6 +218,14 @@ struct WildLogTests {
         ("viewWillAppear(_:) <UIView: 0x7fb1c2d0b300; frame = (0 0; 390 844); layer = <CALayer: 0x600000c01234>>", nil, .viewWillAppear),
         ("viewDidLoad() <UIButton: 0x7fb1c2d0b400; frame = (0 0; 80 44); opaque = NO>", nil, .viewDidLoad),
         ("viewDidLoad() <MyApp.HeaderView: 0x7fb1c2d0b500; frame = (0 0; 390 44); layer = <CALayer: 0x600000c05678>>", nil, .viewDidLoad),
+        // A model object beside a controller's callback (`NSLog(@"viewDidLoad %@", self.detailItem)`) is its argument.
+        ("viewDidLoad <NSManagedObject: 0x600000a1b2c0> (entity: Item; id: 0x1)", nil, .viewDidLoad),
+        ("viewWillAppear: <__NSArrayM: 0x600000a1b2c0>", nil, .viewWillAppear),
+        ("viewDidLoad <Item: 0x600000a1b300> (entity: Item; id: 0x2; data: <fault>)", nil, .viewDidLoad),
+        ("viewDidLoad <OS_dispatch_queue_serial: 0x600000a1b300>", nil, .viewDidLoad),
+        // A controller's own, whatever its name: a private UIKit one too, as global swizzled loggers print it.
+        ("viewDidLoad() <MyApp.HomeScreen: 0x7fb1c8e0a200>", "HomeScreen", .viewDidLoad),
+        ("viewWillAppear: <_UIAlertControllerTextFieldViewController: 0x7fb1c8e0a200>", "_UIAlertControllerTextFieldViewController", .viewWillAppear),
         // The controller's own description, then a view's with its frame (`print(#function, self, view)`): the controller.
         ("viewDidAppear(_:) <MyApp.HomeVC: 0x7fb1c8e0a200> Optional(<UIWindow: 0x7fb1c2d0a200; frame = (0 0; 390 844)>)", "HomeVC", .viewDidAppear),
         // `print("\(#function): \(self)")`: the function's parentheses, a colon, the description.

@@ -169,6 +169,20 @@ public enum ClassName {
         name.utf8.count > 2 && (name.hasSuffix("Controller") || name.hasSuffix("VC") || name.hasSuffix("View"))
     }
 
+    /// True when `name` is a class of Foundation, Core Foundation, Core Data, libdispatch or the
+    /// Swift runtime (`NSManagedObject`, `NSFetchedResultsController`, `__NSArrayM`,
+    /// `OS_dispatch_queue`, `_ContiguousArrayStorage`): values and models, never a view controller
+    /// on iOS. A name with a leading underscore, `CF` or `OS_` that ends in `Controller` or `VC` is
+    /// an app's or UIKit's private controller (`CFAlertViewController`, `_UIAlertControllerTextFieldViewController`).
+    static func readsAsFoundationClass(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.prefix(3))
+        guard bytes.count == 3 else { return false }
+        if bytes[0] == ASCII.N, bytes[1] == ASCII.S, ByteText.isUpper(bytes[2]) { return true }
+        let systemPrefix = bytes[0] == ASCII.underscore || bytes.starts(with: "OS_".utf8)
+            || (bytes[0] == ASCII.C && bytes[1] == ASCII.F && ByteText.isUpper(bytes[2]))
+        return systemPrefix && !name.hasSuffix("Controller") && !name.hasSuffix("VC")
+    }
+
     /// True when `name` is one of UIKit's classes but no controller (`UIView`, `UIButton`, `UIWindow`):
     /// objects that never receive a controller's callbacks.
     static func readsAsUIKitView(_ name: String) -> Bool {

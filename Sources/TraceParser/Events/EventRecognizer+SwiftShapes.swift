@@ -279,12 +279,17 @@ extension EventRecognizer {
             }
             var event = RecognizedEvent(kind: kind, className: className, selector: function, selectorKind: kind)
             event.address = match.addr.flatMap { ByteText.hex(text, $0) }
-            // `print(#function, view)` in a controller: a view's or window's description after an
-            // appearance or load callback is its argument, since no view gets those callbacks.
-            // A description with a frame is a view's (`<MyApp.HeaderView: 0x…; frame = (0 0; 390 44); …>`).
+            // `print(#function, view)`, `NSLog(@"viewDidLoad %@", self.detailItem)` in a controller: a view's,
+            // a window's or a model object's description after an appearance or load callback is its
+            // argument, since none of them gets those callbacks; taken for the receiver, an item whose
+            // detail screen opens twice would have loaded a view twice. A description with a frame is a
+            // view's (`<MyApp.HeaderView: 0x…; frame = (0 0; 390 44); …>`); one followed by its entity is a
+            // Core Data object's (`<Item: 0x…> (entity: Item; id: …)`).
             if shape == .functionDescription, kind.isAppearance || kind == .viewDidLoad || kind == .loadView,
                let cls = className, let clsRange = match.cls,
-               ClassName.readsAsUIKitView(cls) || ByteText.find(text, "; frame = ", in: clsRange.upperBound..<(match.rest?.lowerBound ?? text.count)) != nil {
+               ClassName.readsAsUIKitView(cls) || ClassName.readsAsFoundationClass(cls)
+                || ByteText.find(text, "; frame = ", in: clsRange.upperBound..<(match.rest?.lowerBound ?? text.count)) != nil
+                || match.rest.map({ ByteText.hasPrefix(text, at: $0.lowerBound, " (entity: ") }) == true {
                 className = nil
                 event.className = nil
                 event.address = nil
