@@ -890,6 +890,7 @@ struct WildLogCLITests {
             HomeVC viewDidAppear - not logged in
             ListVC viewWillDisappear <- this one fires, but viewDidDisappear is not called
             LoginVC viewWillAppear -- is not printed in release builds
+            FeedVC viewDidAppear never fires
             """
         let (outcome, records) = try ndjsonEvents(of: text + "\n")
         #expect(outcome.status == 0, "\(outcome.stderr)")

@@ -583,7 +583,8 @@ struct WildLabelTests {
         "1번째 viewDidLoad는 호출되지않고 (이미 로드됨)", "第1次 viewDidLoad 的时候调用了两次", "1번째 화면 나타남",
         "2번째 viewDidLoad 미호출", "2번째 viewWillAppear 안됨", "1번 viewDidLoad ❌", "Экран1 viewDidLoad нет", "页面1 dealloc 没走",
         "FeedVC viewDidLoad not called", "FeedVC viewDidLoad is never called", "FeedVC viewDidLoad 未调用", "A ViewController viewDidLoad 未调用",
-        "FeedVC viewDidLoad isn't invoked.", "Экран1 viewDidLoad не вызван",
+        "FeedVC viewDidLoad isn't invoked.", "Экран1 viewDidLoad не вызван", "FeedVC viewDidAppear never fires",
+        "HomeVC viewWillDisappear never triggers", "DetailVC deinit never happens",
         "第1步 viewDidLoad", "问题1：viewDidLoad", "2023年10月1日 viewDidLoad", "第2次 viewWillAppear", "2回目 viewWillAppear", "350µs viewDidLoad",
     ])
     func sentencesAfterLabelsAreNoCalls(line: String) {

@@ -569,7 +569,8 @@ extension EventRecognizer {
                                                       "didnt", "doesnt", "wont", "isn’t", "wasn’t", "didn’t", "doesn’t", "won’t"].map { Array($0.utf8) }
     private static let auxiliaries: [[UInt8]] = ["is", "was", "did", "does", "will", "wil"].map { Array($0.utf8) }
     private static let callingWords: [[UInt8]] = ["called", "invoked", "fired", "triggered", "run", "runs", "executed", "reached", "hit",
-                                                  "call", "invoke", "fire", "trigger", "execute", "get", "gets"].map { Array($0.utf8) }
+                                                  "call", "invoke", "fire", "trigger", "execute", "get", "gets",
+                                                  "fires", "triggers", "executes", "happen", "happens", "happened"].map { Array($0.utf8) }
     /// What a print says of the call (`Second deinit is not printed`); not `logged` (`not logged in`)
     /// nor `print` (`did not print banner`).
     private static let printingWords: [[UInt8]] = [Array("printed".utf8)]
