@@ -500,6 +500,12 @@ struct WildLogCLITests {
         #expect(twice.stdout.contains(":3: warning: NaviController: viewDidLoad() again"), "\(twice.stdout)")
         let called = try run([], on: "[KeyboardViewController] viewDidLoad called\n[KeyboardViewController] viewDidLoad completed\n")
         #expect(called.status == 0 && called.stdout.hasPrefix("no violations in 1 file"), "\(called.stdout)")
+        // Around super's call (a lifecycle demo's README): one load; a second `before super` is a second call.
+        let aroundSuper = "[ListViewController] loadView - before super\n[ListViewController] loadView - after super\n"
+        let once = try run([], on: aroundSuper, "aroundSuper")
+        #expect(once.status == 0 && once.stdout.hasPrefix("no violations in 1 file"), "\(once.stdout)")
+        let again = try run([], on: aroundSuper + aroundSuper, "aroundSuperTwice")
+        #expect(again.stdout.contains(":3: warning: ListViewController: loadView again"), "\(again.stdout)")
         // Behind NSLog's prefix, on every thread count: the tag names the controller, and the two lines are one call.
         let logged = "2024-01-02 10:00:00.123 App[1:2] [KeyboardViewController] viewDidLoad called\n"
             + "2024-01-02 10:00:00.523 App[1:2] [KeyboardViewController] viewDidLoad completed\n"

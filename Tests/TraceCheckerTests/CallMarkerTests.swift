@@ -14,7 +14,7 @@ struct CallMarkerTests {
 
     @Test("the words that open a call", arguments: [
         ("Start**", true), ("** Start **", true), ("started", true), ("BEGIN", true), ("entering", true), ("开始", true), ("시작", true),
-        ("called", true), ("invoked", true), ("completed", false), ("calledBack", false), ("End**", false), ("view = Optional(<UIView: 0x1>)", false), ("Startup screen", false), ("", false), ("animated=1", false),
+        ("called", true), ("invoked", true), ("- before super", true), ("- after super", false), ("beforehand", false), ("completed", false), ("calledBack", false), ("End**", false), ("view = Optional(<UIView: 0x1>)", false), ("Startup screen", false), ("", false), ("animated=1", false),
     ])
     func openingWords(payload: String, opens: Bool) {
         #expect(CallMarker.opensCall(payload) == opens)

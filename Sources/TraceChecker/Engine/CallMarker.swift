@@ -39,8 +39,10 @@ enum CallMarker {
 
     /// `called` and `invoked` say the method was entered: apps print `viewDidLoad called` first and
     /// `viewDidLoad completed` last (public view controllers of keyboard and share extensions).
+    /// `before` opens the lines around a statement (`loadView - before super`, then `loadView - after
+    /// super`, a lifecycle demo's README).
     private static let openingWords: [[UInt8]] = ["start", "started", "starting", "begin", "beginning", "begins", "enter",
-                                                  "entered", "entering", "called", "invoked", "开始", "시작"].map { Array($0.utf8) }
+                                                  "entered", "entering", "called", "invoked", "before", "开始", "시작"].map { Array($0.utf8) }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
