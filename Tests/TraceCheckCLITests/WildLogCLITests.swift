@@ -474,6 +474,13 @@ struct WildLogCLITests {
                                                 + "Ad view did load\nBanner view did load <GADBannerView: 0x7fc1a2b3c4d0>\nFeedVC view did appear never fires\n")
         #expect(records.map { $0["event"] as? String } == ["viewDidLoad", "viewWillAppear", "viewDidDisappear"])
         #expect(records.map { $0["class"] as? String } == [nil, nil, "FeedVC"])
+        // A controller's description after the words, a label its name starts with before them (Cyrus' blog).
+        let labelled = try CLI.run(["\(Self.wild)/word02_spelled_out_label_then_description_push_pop_cyrus.log"])
+        #expect(labelled.status == 0 && labelled.stdout.hasPrefix("no violations in 1 file (13 lines, 8 events)"), "\(labelled.stdout)")
+        let (_, described) = try ndjsonEvents(of: "B  view will appear    <B_ViewController: 0x7fa110516530>\nview did load <FeedViewController: 0x7fa11067a730>\n"
+                                                  + "Ad view did load <FeedViewController: 0x7fa11067a730>\nView did load <NSManagedObject: 0x7fa11067a730>\n", "described")
+        #expect(described.map { "\($0["class"] ?? "-")|\($0["address"] ?? "-")|\($0["event"] ?? "")" }
+                == ["B_ViewController|0x7fa110516530|viewWillAppear", "FeedViewController|0x7fa11067a730|viewDidLoad"], "\(described)")
     }
 
     @Test("A logger's file and function columns name the class: the README's file-column claim")

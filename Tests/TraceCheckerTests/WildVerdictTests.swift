@@ -49,6 +49,7 @@ struct WildVerdictTests {
         // Xcode's stamp with the process cut away keeps the calls' times.
         Case(file: "fmt07_xcode_stamp_process_cut_away_xib_controller_jianshu.log", findings: []),
         Case(file: "word01_spelled_out_view_did_load_twice_Material378.log", findings: [(2, "view-loaded-twice", .warning, "MainViewController", nil)]),
+        Case(file: "word02_spelled_out_label_then_description_push_pop_cyrus.log", findings: []),
         Case(file: "diag40_avplayer_enter_full_screen_outside_hierarchy_titanium12233.log", findings: [(3, "uikit-diagnostic", .warning, "AVPlayerViewController", "0x7fc445038e00")]),
         Case(file: "diag41_present_warning_tail_only_DKImagePicker79.log", findings: [(1, "uikit-diagnostic", .warning, "ViewController", "0x124e458f0")]),
         // Session 33's sweeps: RIBs' second leak message, a custom container's transition between children of

@@ -11,7 +11,9 @@ import Darwin
 /// through the Swift shapes, so a sentence (`When the view did appear, the keyboard …`) stays a
 /// sentence. Words are more often prose than a name is, so more is asked of them: only a
 /// controller's type name before them names the object (``SpelledCallback/mayOwn(_:before:)``),
-/// and after them only a mark of the call (`called`, `start`) or that object's description.
+/// and after them only a mark of the call (`called`, `start`) or that object's description; or a
+/// controller's description alone after them names it, with nothing before them but a label its
+/// class name starts with (`NSLog(@"A  view will disappear %@", self)` in `A_ViewController`).
 extension EventRecognizer {
     /// Emit the events of `m`, which holds `phrase`: those the Swift shapes read in it as it is,
     /// or, when there are none, those of `m` read with the phrase as the callback's name.
@@ -20,18 +22,24 @@ extension EventRecognizer {
         swiftEvents(in: m, hints: hints) { found = true; emit($0) }
         guard !found else { return }
         let name = phrase.name
-        let count = m.count - phrase.range.count + name.utf8CodeUnitCount
-        withUnsafeTemporaryAllocation(byteCount: count, alignment: 1) { buffer in
-            let head = phrase.range.lowerBound, tail = m.count - phrase.range.upperBound
+        let before = UnsafeRawBufferPointer(rebasing: m[..<phrase.range.lowerBound])
+        let after = UnsafeRawBufferPointer(rebasing: m[phrase.range.upperBound...])
+        // A controller's description that names the receiver: read as `name <X: 0x…>`, without the
+        // label before the words and the blanks that aligned the columns.
+        let describedOwner = SpelledCallback.describedController(after, before: before, className: normalizedClass)
+        let head = describedOwner == nil ? phrase.range.lowerBound : 0
+        let tailStart = describedOwner == nil ? phrase.range.upperBound : m.count - after.drop(while: ByteText.isSpace).count - 1
+        let tail = m.count - tailStart
+        withUnsafeTemporaryAllocation(byteCount: head + name.utf8CodeUnitCount + tail, alignment: 1) { buffer in
             if head > 0 { buffer.baseAddress!.copyMemory(from: m.baseAddress!, byteCount: head) }
             (buffer.baseAddress! + head).copyMemory(from: name.utf8Start, byteCount: name.utf8CodeUnitCount)
-            if tail > 0 { (buffer.baseAddress! + head + name.utf8CodeUnitCount).copyMemory(from: m.baseAddress! + phrase.range.upperBound, byteCount: tail) }
+            if tail > 0 { (buffer.baseAddress! + head + name.utf8CodeUnitCount).copyMemory(from: m.baseAddress! + tailStart, byteCount: tail) }
             let text = UnsafeRawBufferPointer(buffer)
-            let before = UnsafeRawBufferPointer(rebasing: m[..<phrase.range.lowerBound])
-            let after = UnsafeRawBufferPointer(rebasing: m[phrase.range.upperBound...])
             swiftEvents(in: text, hints: MessageHints(text)) { event in
-                guard event.kind == phrase.kind, event.className.map({ SpelledCallback.mayOwn($0, before: before) }) ?? true,
-                      EventRecognizer.isCallNote(after) || (event.address != nil && SpelledCallback.startsWithDescription(after)) else { return }
+                guard event.kind == phrase.kind else { return }
+                let ownedByDescription = describedOwner != nil && event.className == describedOwner && event.address != nil
+                guard ownedByDescription || (event.className.map({ SpelledCallback.mayOwn($0, before: before) }) ?? true
+                    && (EventRecognizer.isCallNote(after) || (event.address != nil && SpelledCallback.startsWithDescription(after)))) else { return }
                 var event = event
                 event.selector = String(describing: name)
                 emit(event)
@@ -40,8 +48,8 @@ extension EventRecognizer {
     }
 }
 
-/// `view did load`, `View Will Appear`, `view did disappear` …: the word `view` (its `v` in either
-/// case) at the start of a word, one blank, `did` or `will`, one blank, and `load`, `appear` or
+/// `view did load`, `View Will Appear`, `view did  disappear` …: the word `view` (its `v` in either
+/// case) at the start of a word, one blank, `did` or `will`, blanks, and `load`, `appear` or
 /// `disappear` ending a word, the last three in any case.
 struct SpelledCallback {
     /// Where the phrase is in the message.
@@ -77,6 +85,28 @@ struct SpelledCallback {
             return memcmp(base + at, name, name.count) == 0
                 && (at == 0 || !ByteText.isIdentifier(before[at - 1])) && (end == before.count || !ByteText.isIdentifier(before[end]))
         }
+    }
+
+    /// The class of the description that `after`, the text after the words, is alone (after blanks),
+    /// when it reads as a controller's (`<A_ViewController: 0x7fa11067a730>`) and `before` is blanks or a
+    /// label the class's name starts with (`A` in `A  view will disappear <A_ViewController: 0x…>`),
+    /// as `className` normalises it; nil otherwise. A word before the words that is no such label may
+    /// be English (`Ad view did load <FeedViewController: 0x…>` logs an ad's view in a feed).
+    static func describedController(_ after: UnsafeRawBufferPointer, before: UnsafeRawBufferPointer,
+                                    className: (UnsafeRawBufferPointer) -> String) -> String? {
+        // `whole` ends before the closing `>`.
+        guard after.first.map(ByteText.isSpace) == true, let found = DescriptionScanner.first(in: after, from: 0),
+              after[..<found.whole.lowerBound].allSatisfy(ByteText.isSpace), found.whole.upperBound < after.count,
+              after[found.whole.upperBound] == ASCII.greaterThan, after[(found.whole.upperBound + 1)...].allSatisfy(ByteText.isSpace) else { return nil }
+        let name = className(UnsafeRawBufferPointer(rebasing: after[found.cls]))
+        guard name.hasSuffix("Controller") || name.hasSuffix("VC"), ClassName.readsAsCompoundName(name),
+              name.utf8.contains(where: ByteText.isLower) else { return nil }
+        let label = ByteText.withoutTrailingBlanks(UnsafeRawBufferPointer(rebasing: before[(before.firstIndex { !ByteText.isSpace($0) } ?? before.count)...]))
+        guard !label.isEmpty else { return name }
+        // The label starts the name and ends where a word of it does: `A` of `A_ViewController`, not `Ad` of `Adventure…`.
+        guard label.count < name.utf8.count, name.utf8.starts(with: label),
+              case let next = Array(name.utf8)[label.count], !ByteText.isLower(next) else { return nil }
+        return name
     }
 
     /// True when `text` is blanks and an object's description (`<FeedVC: 0x…>`): the owner's, whose
@@ -123,6 +153,8 @@ struct SpelledCallback {
             guard want == ASCII.space ? m[i + k] == want : m[i + k] | 0x20 == want else { return false }
         }
         i += n
+        // Words aligned in columns: `view did  appear`.
+        if word.utf8Start[n - 1] == ASCII.space { while i < m.count, m[i] == ASCII.space { i += 1 } }
         return true
     }
 }
