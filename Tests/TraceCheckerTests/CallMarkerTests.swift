@@ -59,4 +59,26 @@ struct CallMarkerTests {
             "[KeyboardViewController] viewDidLoad called",
         ]) == ["view-loaded-twice warning 2"])
     }
+
+    @Test("Lines around statements (`before super`, `after super`, `before reloadData`) are one call; the first line again, or a line that says nothing, is another")
+    func linesAroundStatementsAreOneCall() {
+        let stamp = "2024-01-02 10:00:00.1"
+        let receiver = "<App.ListViewController: 0x7fa11067a730>"
+        #expect(Self.findings([
+            "\(stamp)00 App[1:2] \(receiver) viewWillAppear(_:) - before super",
+            "\(stamp)00 App[1:2] \(receiver) viewWillAppear(_:) - after super",
+            "\(stamp)01 App[1:2] \(receiver) viewWillAppear(_:) - before reloadData",
+            "\(stamp)02 App[1:2] \(receiver) viewWillAppear(_:) - after reloadData",
+            "2024-01-02 10:00:00.400 App[1:2] \(receiver) viewDidAppear(_:)",
+        ]).isEmpty)
+        #expect(Self.findings([
+            "\(stamp)00 App[1:2] \(receiver) viewDidLoad - before super",
+            "\(stamp)01 App[1:2] \(receiver) viewDidLoad - after super",
+            "2024-01-02 10:00:03.100 App[1:2] \(receiver) viewDidLoad - before super",
+        ]) == ["view-loaded-twice error 3"])
+        #expect(Self.findings([
+            "\(stamp)00 App[1:2] \(receiver) viewDidLoad before fetch",
+            "2024-01-02 10:00:03.100 App[1:2] \(receiver) viewDidLoad",
+        ]) == ["view-loaded-twice error 2"])
+    }
 }

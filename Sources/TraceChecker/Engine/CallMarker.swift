@@ -4,15 +4,28 @@
 /// (R-P9), with or without time stamps, however many statements and nested calls of other
 /// objects come between.
 enum CallMarker {
+    /// How a line opens a call.
+    enum Opening {
+        /// The method starts here (`Start`, `called`, `begin`): the method's lines after it are this
+        /// call's until another line opens one.
+        case call
+        /// A statement of the method comes next (`before super`): the lines after it that say where
+        /// they are (`after super`, `before reloadData`) are this call's.
+        case aroundStatement
+    }
+
     /// True when `payload`, the text after the method, starts with a word that opens a call.
+    static func opensCall(_ payload: String) -> Bool { opening(payload) != nil }
+
+    /// How `payload`, the text after the method, opens a call; nil when its first word opens none.
     /// Asked whenever an object repeats its last method, so it reads the bytes in place.
-    static func opensCall(_ payload: String) -> Bool {
+    static func opening(_ payload: String) -> Opening? {
         var payload = payload
         return payload.withUTF8 { bytes in
             var start = 0
             // Markup and punctuation before the word (`** Start **`, `- begin`).
             while start < bytes.count, bytes[start] < 0x80, !isWordByte(bytes[start]) { start += 1 }
-            guard start < bytes.count, mayOpen(bytes[start]) else { return false }
+            guard start < bytes.count, mayOpen(bytes[start]) else { return nil }
             for word in openingWords where bytes.count - start >= word.count {
                 var k = 0
                 while k < word.count {
@@ -21,11 +34,15 @@ enum CallMarker {
                     k += 1
                 }
                 // The whole word: `Startup` is not `Start`.
-                if k == word.count, start + k == bytes.count || !isWordByte(bytes[start + k]) { return true }
+                if k == word.count, start + k == bytes.count || !isWordByte(bytes[start + k]) {
+                    return word == aroundStatementWord ? .aroundStatement : .call
+                }
             }
-            return false
+            return nil
         }
     }
+
+    private static let aroundStatementWord = Array("before".utf8)
 
     /// True when `byte` may start one of ``openingWords``: `s`, `b`, `e`, `c`, `i` in either case,
     /// or the lead byte of 开 or 시 (most payloads are answered here).
@@ -40,7 +57,7 @@ enum CallMarker {
     /// `called` and `invoked` say the method was entered: apps print `viewDidLoad called` first and
     /// `viewDidLoad completed` last (public view controllers of keyboard and share extensions).
     /// `before` opens the lines around a statement (`loadView - before super`, then `loadView - after
-    /// super`, a lifecycle demo's README).
+    /// super`, a lifecycle demo's README): ``Opening/aroundStatement``.
     private static let openingWords: [[UInt8]] = ["start", "started", "starting", "begin", "beginning", "begins", "enter",
                                                   "entered", "entering", "called", "invoked", "before", "开始", "시작"].map { Array($0.utf8) }
 

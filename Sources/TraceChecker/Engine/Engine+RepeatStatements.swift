@@ -31,9 +31,13 @@ extension Engine {
         // After a line that opened the call (`loadView() Start`), the method's lines are that call's
         // until another one opens a call: its end marker, the statements between, time or not.
         // (The stored argument: a receiver's description, which opens nothing, is not rendered for this.)
-        if !object.lastArgumentIsReceiver, case let .text(opened) = object.storedLastArgument, CallMarker.opensCall(opened) {
-            if case let .text(now) = event.argument, CallMarker.opensCall(now) { return false }
-            return true
+        if !object.lastArgumentIsReceiver, case let .text(opened) = object.storedLastArgument, let opening = CallMarker.opening(opened) {
+            let now: String? = if case let .text(text) = event.argument { text } else { nil }
+            guard opening == .aroundStatement else { return !(now.map(CallMarker.opensCall) ?? false) }
+            // Around statements (`before super`, `after super`, `before reloadData`): the call's lines say
+            // where they are; a line that says nothing, or the first line again, is another call.
+            guard let now, !now.isEmpty, now != opened else { return false }
+            return CallMarker.opening(now).map { $0 == .aroundStatement } ?? true
         }
         // Only a time stamp can tell "printed again at once" from "called again".
         guard let now = event.time, let then = object.lastSeconds, now.seconds - then <= 0.1 else { return false }
