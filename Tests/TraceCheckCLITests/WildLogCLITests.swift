@@ -481,6 +481,9 @@ struct WildLogCLITests {
                                                   + "Ad view did load <FeedViewController: 0x7fa11067a730>\nView did load <NSManagedObject: 0x7fa11067a730>\n", "described")
         #expect(described.map { "\($0["class"] ?? "-")|\($0["address"] ?? "-")|\($0["event"] ?? "")" }
                 == ["B_ViewController|0x7fa110516530|viewWillAppear", "FeedViewController|0x7fa11067a730|viewDidLoad"], "\(described)")
+        // UIKit's container, what a child prints of `self.navigationController`, names no receiver.
+        let (_, container) = try ndjsonEvents(of: "view did load <UINavigationController: 0x7fa110516530>\n", "container")
+        #expect(container.isEmpty, "\(container)")
     }
 
     @Test("A logger's file and function columns name the class: the README's file-column claim")

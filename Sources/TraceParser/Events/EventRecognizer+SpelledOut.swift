@@ -99,8 +99,10 @@ struct SpelledCallback {
               after[..<found.whole.lowerBound].allSatisfy(ByteText.isSpace), found.whole.upperBound < after.count,
               after[found.whole.upperBound] == ASCII.greaterThan, after[(found.whole.upperBound + 1)...].allSatisfy(ByteText.isSpace) else { return nil }
         let name = className(UnsafeRawBufferPointer(rebasing: after[found.cls]))
+        // UIKit's own controllers are what a subclass prints of its container (`view did load %@`,
+        // `self.navigationController`): its own description names its subclass.
         guard name.hasSuffix("Controller") || name.hasSuffix("VC"), ClassName.readsAsCompoundName(name),
-              name.utf8.contains(where: ByteText.isLower) else { return nil }
+              name.utf8.contains(where: ByteText.isLower), !name.hasPrefix("UI") else { return nil }
         let label = ByteText.withoutTrailingBlanks(UnsafeRawBufferPointer(rebasing: before[(before.firstIndex { !ByteText.isSpace($0) } ?? before.count)...]))
         guard !label.isEmpty else { return name }
         // The label starts the name and ends where a word of it does: `A` of `A_ViewController`, not `Ad` of `Adventure…`.
