@@ -572,7 +572,7 @@ struct WildLogCLITests {
             "diag19_root_view_added_manually_window_Toaster182.log:1: warning: UIKit warning: [Window] Manually adding the rootViewController's view",
             "diag24_nested_pop_finishing_unexpected_state_SwipeNavigationVC2.log:1: warning: UIKit warning: nested pop animation can result in corrupted navigation bar",
             "diag24_nested_pop_finishing_unexpected_state_SwipeNavigationVC2.log:2: warning: UIKit warning: Finishing up a navigation transition in an unexpected state.",
-            "diag25_subview_of_hosting_view_WhatsNewKit106_FloatingPanel688.log:1: warning: UIKit warning: > Adding '_UIReparentingView' as a subview of UIHostingController.view",
+            "diag25_subview_of_hosting_view_WhatsNewKit106_FloatingPanel688.log:1: warning: UIKit warning: Adding '_UIReparentingView' as a subview of UIHostingController.view",
             "diag25_subview_of_hosting_view_WhatsNewKit106_FloatingPanel688.log:2: warning: UIKit warning: Adding ' PassthroughView ' as a subview of  UIHostingController.view",
             "diag26_popover_without_source_view_capacitor-plugins352.log:1: warning: UIKit exception (the app terminated): *** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController",
             "diag27_window_without_root_controller_KKPasscodeLock13.log:1: warning: UIKit warning: Application windows are expected to have a root view controller",

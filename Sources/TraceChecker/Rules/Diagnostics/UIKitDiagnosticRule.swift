@@ -117,11 +117,12 @@ public struct UIKitDiagnosticRule: Rule {
                           .uiCallOffMainThread, .layoutOutsideWindow, .orientationMismatch, .pageTurnInconsistency, .navigationMisuse,
                           .splitViewMisuse],
             // A sentence longer than that (SwiftUI's mangled host names) says where it was cut; one the
-            // runtime reports as the exception that ended the app says so.
+            // runtime reports as the exception that ended the app says so. A Markdown quote's `> ` is the paste's.
             message: { event, _ in
-                let head = event.message.prefix(300)
+                let sentence = event.message.drop { $0 == ">" || $0 == " " }
+                let head = sentence.prefix(300)
                 let kind = event.message.contains(DiagnosticMonitor.termination) ? "UIKit exception (the app terminated): " : "UIKit warning: "
-                return kind + String(head) + (head.endIndex < event.message.endIndex ? "…" : "")
+                return kind + String(head) + (head.endIndex < sentence.endIndex ? "…" : "")
             },
             hint: { event in
                 let sentence = event.message
