@@ -58,6 +58,10 @@ struct WildLogCLITests {
         // A number after the stamp starts what would read as a frame: the line is read whole, as before.
         let (_, numbered) = try ndjsonEvents(of: "23:18:51.727756+0800 1 start -[WGMainObjcVC viewDidLoad]\n")
         #expect(numbered.map { $0["event"] as? String } == ["viewDidLoad"])
+        // The blank before the process lost in a page's copy: NSLog's line all the same, with its launch.
+        let (_, glued) = try ndjsonEvents(of: "2013-03-27 16:58:48.279StudyInit[1659:11303] loadView\n2012-10-19 15:51:54.081inHyron[483:b903] viewDidLoad\n", "glued")
+        #expect(glued.map { "\($0["time"] ?? "-")|\($0["process"] ?? "-")|\($0["pid"] ?? "-")|\($0["event"] ?? "")" }
+                == ["2013-03-27T16:58:48.279|StudyInit|1659|loadView", "2012-10-19T15:51:54.081|inHyron|483|viewDidLoad"], "\(glued)")
     }
 
     @Test("Bare print lines before the first NSLog record join the app's launch: one timeline, the README's claim")

@@ -46,14 +46,17 @@ public enum BuiltinFormats {
                 samples: ["2024-01-05 10:11:12.345678 MyApp{Foundation}[1234] <NOTICE>: -[FeedViewController viewDidAppear:]"]).with(fast: .prefilter(.pymobiledevice3)),
             try LineFormat(
                 name: "xcode", summary: "Xcode console / NSLog to stderr",
-                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3,6})(?<tz>[+-]\\d{4})? (?<process>[^\\[\\]]+?)\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\](?: \\[(?<subsystem>[^\\s:\\]]*):?(?<category>[^\\s\\]]*)\\])?(?: (?<msg>.*))?$",
+                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3,6})(?:(?<tz>[+-]\\d{4})? |(?=[A-Za-z])(?!Z ))(?<process>[^\\[\\]]+?)\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\](?: \\[(?<subsystem>[^\\s:\\]]*):?(?<category>[^\\s\\]]*)\\])?(?: (?<msg>.*))?$",
                 samples: ["2020-04-01 16:30:45.465638+0800 API_UIViewControllerExample[63209:914637] -[ViewController viewDidLoad]",
                           "2016-03-22 15:12:11.475 DemoUIViewControllerRelatedAll[49348:2047139] -[ViewController viewWillAppear:]",
                           "2016-10-17 10:15:52.081372 ReactNativeApp[2539:79812] [] nw_connection_get_connected_socket_block_invoke 7 Connection has no connected handler",
                           // corpus 04, 05, 07
                           "2021-03-08 15:57:10.693070-0600 Runner[46398:11504702] flutter: Observatory listening on http://127.0.0.1:62200/TVd6mSApTOc=/",
                           "2017-01-29 09:34:46.049509 yalu102[208:4739] level 1c0",
-                          "2018-02-05 15:34:50.936389+0800 Long_Task[6658:4831578] -[AppDelegate application:didFinishLaunchingWithOptions:],25"]).with(fast: .xcode),
+                          "2018-02-05 15:34:50.936389+0800 Long_Task[6658:4831578] -[AppDelegate application:didFinishLaunchingWithOptions:],25",
+                          // the blank before the process lost in a page's copy (public code index file ids 22380569159, 1244806155)
+                          "2013-03-27 16:58:48.279StudyInit[1659:11303] loadView",
+                          "2012-10-19 15:51:44.811inHyron[483:b903] init"]).with(fast: .xcode),
         ]
     }
 

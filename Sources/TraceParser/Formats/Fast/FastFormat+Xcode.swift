@@ -1,5 +1,5 @@
 extension FastFormat {
-    /// `^date (?<time>\d{2}:\d{2}:\d{2}\.\d{3,6})(?<tz>[+-]\d{4})? (?<process>[^\[\]]+?)\[(?<pid>\d+):(?<tid>[0-9a-fA-Fx]+)\]`
+    /// `^date (?<time>\d{2}:\d{2}:\d{2}\.\d{3,6})(?:(?<tz>[+-]\d{4})? |(?=[A-Za-z])(?!Z ))(?<process>[^\[\]]+?)\[(?<pid>\d+):(?<tid>[0-9a-fA-Fx]+)\]`
     /// `(?: \[(?<subsystem>[^\s:\]]*):?(?<category>[^\s\]]*)\])?(?: (?<msg>.*))?$`
     static func xcode(_ b: UnsafeRawBufferPointer, into hit: inout FormatHit, newlineFree: Bool = false) -> FastOutcome {
         let n = b.count
@@ -17,6 +17,11 @@ extension FastFormat {
             k = j + 6
         } else if b[j] == ASCII.space {
             k = j + 1
+        } else if ByteText.isUpper(b[j]) || ByteText.isLower(b[j]), !(b[j] == ASCII.Z && j + 1 < n && b[j + 1] == ASCII.space) {
+            // The blank lost before a process that starts with a letter, as pages that collapsed it
+            // paste NSLog's lines (`… 16:58:48.277StudyInit[1659:11303] viewDidLoad`); a `Z` and a blank
+            // is a UTC mark.
+            k = j
         } else {
             return .noMatch
         }
