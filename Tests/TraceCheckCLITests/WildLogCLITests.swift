@@ -282,14 +282,6 @@ struct WildLogCLITests {
         #expect(apart.stdout.contains("2 errors in 1 file"), "\(apart.stdout)")
         let twice = try run([], on: "\(sentence)\n\(sentence)\n")
         #expect(twice.stdout.contains("2 errors in 1 file"), "\(twice.stdout)")
-        // Xcode 14's copy of the termination after the stack (an iPages issue's paste, its reason filled in).
-        let terminating = "*** Terminating app due to uncaught exception 'NSRangeException', reason: '\(sentence)'"
-        let reprinted = try run([], on: "2022-08-22 19:46:00.438076-0400 App[43546:3140745] \(terminating)\n*** First throw call stack:\n(0x18a4a9288 0x1a31d8744)\n"
-                                  + "libc++abi: terminating with uncaught exception of type NSException\ndyld4 config: DYLD_LIBRARY_PATH=/usr/lib/system/introspection\n\(terminating)\n", "reprinted")
-        #expect(reprinted.stdout.contains("1 error in 1 file (6 lines"), "\(reprinted.stdout)")
-        // A second crash of a later launch, stamped, is a second finding.
-        let relaunched = try run([], on: "2022-08-22 19:46:00.438 App[43546:3140745] \(terminating)\n2022-08-22 19:50:00.438 App[43600:3140800] \(terminating)\n", "relaunched")
-        #expect(relaunched.stdout.contains("2 errors in 1 file"), "\(relaunched.stdout)")
     }
 
     @Test("Swift's fatal error shown three times is one finding, and placeholders give notes: the README's quoted-sentence claims")

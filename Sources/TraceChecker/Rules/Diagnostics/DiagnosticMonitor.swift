@@ -47,8 +47,7 @@ final class DiagnosticMonitor: RuleMonitor {
         let text = message(event, object)
         let terminates = event.message.contains(Self.termination)
         defer { last = (text, event.time?.seconds, event.line, terminates) }
-        if let last, last.message == text, last.terminates || terminates,
-           Self.printedAtOnce(last.seconds, last.line, event) || Self.reprintsTermination(last.terminates, event, terminates) { return }
+        if let last, last.message == text, last.terminates || terminates, Self.printedAtOnce(last.seconds, last.line, event) { return }
         context.report(certainty(event), at: EventReference(event), message: text, hint: hint(event))
     }
 
@@ -60,14 +59,6 @@ final class DiagnosticMonitor: RuleMonitor {
     static func printedAtOnce(_ seconds: Double?, _ line: Int, _ event: Event) -> Bool {
         if let seconds, let now = event.time?.seconds { return abs(now - seconds) <= 1 }
         return event.line - line <= 2
-    }
-
-    /// True when `event`, which `terminates`, repeats a termination without a time of its own:
-    /// Xcode 14 and later print the exception's sentence again after the call stack, `libc++abi:` and
-    /// `dyld4 config:` lines, however long the stack (tweetmarks in an iPages issue). An app ends
-    /// once per launch, and a second crash is stamped as the first was.
-    static func reprintsTermination(_ lastTerminates: Bool, _ event: Event, _ terminates: Bool) -> Bool {
-        lastTerminates && terminates && event.time == nil
     }
 
     /// How a message names the object: a diagnostic that names none is about `unnamed` ("a view
