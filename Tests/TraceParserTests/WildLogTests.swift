@@ -399,8 +399,6 @@ struct WildLogTests {
     @Test("A label before the call, and an instance's label as its name", arguments: [
         // `NSLog(@"Current method: %@ %@", [self class], NSStringFromSelector(_cmd))` (javashuo.com).
         ("Current method: FirstViewController viewDidLoad", String?("FirstViewController")),
-        // A blank before the colon (SlideMenuControllerSwift#46: a menu's controllers, `Auction : Latest viewDidAppear`).
-        ("Auction : Latest viewDidAppear", "Latest"), ("Note : viewWillAppear fires twice", nil),
         // One controller per label (ivanchan.github.io 2016, remkoh.dev).
         ("vc1 viewWillAppear", "vc1"), ("vc2 – viewDidLoad", "vc2"),
         ("then viewDidLoad", nil), ("super viewDidLoad", nil), ("deinit called", nil),

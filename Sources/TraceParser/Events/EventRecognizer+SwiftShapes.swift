@@ -687,10 +687,9 @@ extension EventRecognizer {
         return start
     }
 
-    /// Where the text after a leading label starts: one to three words of letters and a colon,
-    /// a blank before it or not, before a type's name (`Current method: FirstViewController
-    /// viewDidLoad`, `NSLog(@"Current method: %@ %@", [self class], NSStringFromSelector(_cmd))`,
-    /// `Auction : Latest viewDidAppear`), if `text` starts with one.
+    /// Where the text after a leading label starts: one to three words of letters and a colon
+    /// before a type's name (`Current method: FirstViewController viewDidLoad`, `NSLog(@"Current
+    /// method: %@ %@", [self class], NSStringFromSelector(_cmd))`), if `text` starts with one.
     static func afterLabel(_ text: UnsafeRawBufferPointer) -> Int? {
         var i = 0, words = 0
         while words < 3 {
@@ -701,7 +700,6 @@ extension EventRecognizer {
             if text[i] == ASCII.colon { break }
             guard text[i] == ASCII.space else { return nil }
             i += 1
-            if i < text.count, text[i] == ASCII.colon { break }
         }
         // Only before a type (`Note: viewWillAppear fires twice`, `TODO: viewDidLoad cleanup` are prose).
         guard i + 2 < text.count, text[i] == ASCII.colon, text[i + 1] == ASCII.space, ByteText.isUpper(text[i + 2]) else { return nil }
