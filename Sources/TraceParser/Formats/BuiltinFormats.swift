@@ -46,7 +46,7 @@ public enum BuiltinFormats {
                 samples: ["2024-01-05 10:11:12.345678 MyApp{Foundation}[1234] <NOTICE>: -[FeedViewController viewDidAppear:]"]).with(fast: .prefilter(.pymobiledevice3)),
             try LineFormat(
                 name: "xcode", summary: "Xcode console / NSLog to stderr",
-                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3,6})(?:(?<tz>[+-]\\d{4})? |(?=[A-Za-z])(?!Z ))(?<process>[^\\[\\]]+?)\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\](?: \\[(?<subsystem>[^\\s:\\]]*):?(?<category>[^\\s\\]]*)\\])?(?: (?<msg>.*))?$",
+                pattern: "^\(isoDate) (?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3,6})(?:(?<tz>[+-]\\d{4})? |(?=[A-Za-z][^\\[\\]\\s]*\\[))(?<process>[^\\[\\]]+?)\\[(?<pid>\\d+):(?<tid>[0-9a-fA-Fx]+)\\](?: \\[(?<subsystem>[^\\s:\\]]*):?(?<category>[^\\s\\]]*)\\])?(?: (?<msg>.*))?$",
                 samples: ["2020-04-01 16:30:45.465638+0800 API_UIViewControllerExample[63209:914637] -[ViewController viewDidLoad]",
                           "2016-03-22 15:12:11.475 DemoUIViewControllerRelatedAll[49348:2047139] -[ViewController viewWillAppear:]",
                           "2016-10-17 10:15:52.081372 ReactNativeApp[2539:79812] [] nw_connection_get_connected_socket_block_invoke 7 Connection has no connected handler",

@@ -1,5 +1,5 @@
 extension FastFormat {
-    /// `^date (?<time>\d{2}:\d{2}:\d{2}\.\d{3,6})(?:(?<tz>[+-]\d{4})? |(?=[A-Za-z])(?!Z ))(?<process>[^\[\]]+?)\[(?<pid>\d+):(?<tid>[0-9a-fA-Fx]+)\]`
+    /// `^date (?<time>\d{2}:\d{2}:\d{2}\.\d{3,6})(?:(?<tz>[+-]\d{4})? |(?=[A-Za-z][^\[\]\s]*\[))(?<process>[^\[\]]+?)\[(?<pid>\d+):(?<tid>[0-9a-fA-Fx]+)\]`
     /// `(?: \[(?<subsystem>[^\s:\]]*):?(?<category>[^\s\]]*)\])?(?: (?<msg>.*))?$`
     static func xcode(_ b: UnsafeRawBufferPointer, into hit: inout FormatHit, newlineFree: Bool = false) -> FastOutcome {
         let n = b.count
@@ -17,15 +17,16 @@ extension FastFormat {
             k = j + 6
         } else if b[j] == ASCII.space {
             k = j + 1
-        } else if ByteText.isUpper(b[j]) || ByteText.isLower(b[j]), !(b[j] == ASCII.Z && j + 1 < n && b[j + 1] == ASCII.space) {
+        } else if ByteText.isUpper(b[j]) || ByteText.isLower(b[j]) {
             // The blank lost before a process that starts with a letter, as pages that collapsed it
-            // paste NSLog's lines (`… 16:58:48.277StudyInit[1659:11303] viewDidLoad`); a `Z` and a blank
-            // is a UTC mark.
+            // paste NSLog's lines (`… 16:58:48.277StudyInit[1659:11303] viewDidLoad`): one word up to
+            // its `[`, where a unit, a zone or a level and a blank (`.123ms App[`, `.123Z App[`) is no process.
             k = j
         } else {
             return .noMatch
         }
         guard let open = firstBracket(b, from: k), open > k, b[open] == ASCII.leftBracket,
+              k > j || !(k..<open).contains(where: { space(b[$0]) }),
               let (pid, tid, e) = pidTid(b, open: open, tidAllowsUpper: true) else { return .noMatch }
         var msg: Range<Int>?
         var decided = false
