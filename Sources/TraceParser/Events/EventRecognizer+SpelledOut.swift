@@ -75,8 +75,7 @@ struct SpelledCallback {
     /// a word before them may be English (`Ad view did load`) or a tag (`TODO:`), and a view or
     /// another type gets no view controller's callbacks.
     static func mayOwn(_ className: String, before: UnsafeRawBufferPointer) -> Bool {
-        guard className.hasSuffix("Controller") || className.hasSuffix("VC"), ClassName.readsAsCompoundName(className),
-              className.utf8.contains(where: ByteText.isLower) else { return false }
+        guard namesController(className) else { return false }
         let name = Array(className.utf8)
         guard let base = before.baseAddress, name.count <= before.count else { return false }
         // Written as a word of its own: `FeedVC` in `[FeedVC]` or `FeedVC:`, not in `MyFeedVC`.
@@ -101,14 +100,20 @@ struct SpelledCallback {
         let name = className(UnsafeRawBufferPointer(rebasing: after[found.cls]))
         // UIKit's own controllers are what a subclass prints of its container (`view did load %@`,
         // `self.navigationController`): its own description names its subclass.
-        guard name.hasSuffix("Controller") || name.hasSuffix("VC"), ClassName.readsAsCompoundName(name),
-              name.utf8.contains(where: ByteText.isLower), !name.hasPrefix("UI") else { return nil }
+        guard namesController(name), !name.hasPrefix("UI") else { return nil }
         let label = ByteText.withoutTrailingBlanks(UnsafeRawBufferPointer(rebasing: before[(before.firstIndex { !ByteText.isSpace($0) } ?? before.count)...]))
         guard !label.isEmpty else { return name }
         // The label starts the name and ends where a word of it does: `A` of `A_ViewController`, not `Ad` of `Adventure…`.
         guard label.count < name.utf8.count, name.utf8.starts(with: label),
               case let next = Array(name.utf8)[label.count], !ByteText.isLower(next) else { return nil }
         return name
+    }
+
+    /// True when `name` is a controller's type name as code spells one (`MainViewController`, `FeedVC`):
+    /// compound, with a lower-case letter, not an English word or a tag in capitals.
+    private static func namesController(_ name: String) -> Bool {
+        (name.hasSuffix("Controller") || name.hasSuffix("VC")) && ClassName.readsAsCompoundName(name)
+            && name.utf8.contains(where: ByteText.isLower)
     }
 
     /// True when `text` is blanks and an object's description (`<FeedVC: 0x…>`): the owner's, whose
