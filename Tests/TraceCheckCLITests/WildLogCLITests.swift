@@ -232,7 +232,9 @@ struct WildLogCLITests {
                            + "#0  -[RootVC viewDidLoad] (self=0x4b2a0c0, _cmd=0x2a61a13) at RootVC.m:30\n"
                            + "9  MyProjectBeta -[BaseViewController viewDidAppear:] (BaseViewController.m:140)\n"
                            + "-[__NSCFString viewDidAppear:]: unrecognized selector sent to instance 0xd696660\n"
-                           + "stack: 0x000000010b8ad000 -[FlutterViewController dealloc] + 76\n")
+                           + "stack: 0x000000010b8ad000 -[FlutterViewController dealloc] + 76\n"
+                           // A stack whose columns and lines a page collapsed: a number, an image and an address before each symbol.
+                           + "Fatal Exception: X 1 libobjc.A.dylib 0x172e4 objc_exception_throw 2 MyApp 0x38a468 -[FeedVC viewWillDisappear:] 3 MyApp 0x3fa8a4 -[FeedVC dealloc]\n")
         #expect(more.stdout.isEmpty, "\(more.stdout)")
     }
 

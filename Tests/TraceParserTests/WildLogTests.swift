@@ -130,6 +130,8 @@ struct WildLogTests {
         // Crashlytics' frames: a number, the image padded, the address, no offset (SIAlertView, helper-26).
         "5  UIKit                          0x25094d7d -[UIViewController setView:]",
         "5  MyApp                          0x000fe123 -[FeedViewController viewWillAppear:]",
+        // The same frame from a page that collapsed the padding (Apple's forums, thread 769313).
+        "2 MyApp 0x38a468 -[FeedViewController viewWillDisappear:]",
         // A crash reporter's frame with the image's offset and nothing after the symbol (helper-42), and gdb's
         // frame of the function it stopped in (helper-41).
         "3  UIKitCore +0x2e34f4      -[UINavigationBar layoutSubviews]",

@@ -39,7 +39,8 @@ import Darwin
 ///   `3  UIKitCore +0x2e34f4      -[UINavigationBar layoutSubviews]`);
 /// - Sentry's frames without the offset, columns padded (`UIKitCore    0x22fed1ec4  -[UIViewController
 ///   _presentViewController:…]`), and Crashlytics' with their number (`5  UIKit    0x25094d7d -[UIViewController setView:]`),
-///   whose exports may print the address in decimal (`4  Foundation   6505731252 -[NSObject(…) removeObserver:forKeyPath:]`);
+///   whose exports may print the address in decimal (`4  Foundation   6505731252 -[NSObject(…) removeObserver:forKeyPath:]`)
+///   and whose copies on web pages lose the padding (`2 MyApp 0x38a468 -[FeedVC viewWillDisappear:]`, Apple's forums);
 /// - Instruments' leak stacks (`   7 UIKit -[UIAlertController initWithNibName:bundle:]`, a source path
 ///   may follow), crash reporters' `Frameworks/UIKit.framework/UIKit -[UINavigationController
 ///   viewDidDisappear:]` rows, and `malloc_history`'s `ALLOC 0x…-0x… [size=292]: thread_… | … |
@@ -77,7 +78,8 @@ public enum BacktraceFrame {
     /// number, an image (and its `+0x…` offset) padded to a column and a symbol that ends in `+ offset` or `(File.m:43)`,
     /// or a number, an image and a method token alone before those; or an image
     /// padded to a column, an address and a symbol, both after two blanks or more, or after a frame number
-    /// and with the image padded (the address may be decimal there, six digits or more); a number, an image
+    /// and with the image padded (the address may be decimal there, six digits or more), or a frame number, an image and
+    /// a hexadecimal address after single blanks; a number, an image
     /// and its `+0x…` offset, then a symbol; a number, an image and
     /// a symbol alone (Instruments' stacks); an image path and a token alone; `malloc_history`'s rows;
     /// a method token alone, then `+ offset at File.m:54`; a sanitizer's `SUMMARY:`; a number, an image, a quoted
@@ -97,7 +99,7 @@ public enum BacktraceFrame {
         + "|\\d+\\s+\\S+(?: +\\+0x[0-9a-fA-F]+)?\\s{2,}\\S.*(?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
         + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s+[-+]\\[[^\\]]+\\](?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
         + "|[A-Za-z_][\\w.+-]*\\s{2,}0x[0-9a-fA-F]{4,}\\s{2,}\\S"
-        + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s{2,}(?:0x[0-9a-fA-F]{4,}|\\d{6,})\\s+\\S"
+        + "|\\d+\\s+[A-Za-z_][\\w.+-]*(?:\\s{2,}(?:0x[0-9a-fA-F]{4,}|\\d{6,})| +0x[0-9a-fA-F]{4,})\\s+\\S"
         + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s+\\+0x[0-9a-fA-F]+\\s+\\S"
         + "|\\d+ +[A-Za-z_][\\w.+-]* +(?:[-+]\\[[^\\]]+\\]|[A-Za-z_]\\w*)(?: +/\\S+:\\d+)?\\s*$"
         + "|[\\w.+-]*/\\S+ +[-+]\\[[^\\]]+\\]\\s*$"

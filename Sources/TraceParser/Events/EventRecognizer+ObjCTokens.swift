@@ -233,22 +233,36 @@ extension EventRecognizer {
         return false
     }
 
-    /// True when the token at `range` sits between an address and its `+ offset` anywhere in the
-    /// line (`… 0x000000010b8ad000 -[FlutterViewController dealloc] + 76\n12 …`): a frame that a
-    /// label or another frame comes before, as crash SDKs print a whole stack on one line with
-    /// escaped line feeds (Bugly's `jce_callStack: 0 libsystem_kernel.dylib 0x… __psynch_mutexwait +
-    /// 8\n1 …`) or `stack: 0x… -[X sel] + 76`. ``BacktraceFrame`` reads frames that start a line.
+    /// True when the token at `range` is a frame of a stack printed on one line, wherever in the line:
+    /// between an address and its `+ offset` (`… 0x000000010b8ad000 -[FlutterViewController dealloc] +
+    /// 76\n12 …`), as crash SDKs print a whole stack with escaped line feeds (Bugly's `jce_callStack: 0
+    /// libsystem_kernel.dylib 0x… __psynch_mutexwait + 8\n1 …`) or `stack: 0x… -[X sel] + 76`; or after
+    /// a frame number, an image and an address, as a page that collapsed a crash console's columns and
+    /// lines shows it (`Fatal Exception: … 0 CoreFoundation 0x8408c __exceptionPreprocess … 2 MyApp
+    /// 0x38a468 -[FeedVC viewWillDisappear:] 3 UIKitCore …`, Apple's forums). ``BacktraceFrame`` reads
+    /// frames that start a line.
     static func isFrameInLine(_ m: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
-        // Asked for every token: ` + ` and a digit after it rule out nearly all.
-        let end = range.upperBound
-        guard end + 3 < m.count, m[end] == ASCII.space, m[end + 1] == ASCII.plus, m[end + 2] == ASCII.space,
-              ByteText.isDigit(m[end + 3]) else { return false }
+        // Asked for every token: a blank before it rules out most (a call starts its message).
         var i = range.lowerBound
         guard i > 0, ByteText.isSpace(m[i - 1]) else { return false }
         while i > 0, ByteText.isSpace(m[i - 1]) { i -= 1 }
         var hex = 0
         while i > 0, ByteClass.hexValue(m[i - 1]) != 0xFF { i -= 1; hex += 1 }
-        return hex >= 5 && i >= 2 && m[i - 1] == ASCII.x && m[i - 2] == ASCII.digit0
+        guard hex >= 4, i >= 2, m[i - 1] == ASCII.x, m[i - 2] == ASCII.digit0 else { return false }
+        let end = range.upperBound
+        if hex >= 5, end + 3 < m.count, m[end] == ASCII.space, m[end + 1] == ASCII.plus, m[end + 2] == ASCII.space,
+           ByteText.isDigit(m[end + 3]) { return true }
+        // The image (`libobjc.A.dylib`, `UIKitCore`) and the frame number before the address, blanks between.
+        i -= 2
+        guard i > 0, ByteText.isSpace(m[i - 1]) else { return false }
+        while i > 0, ByteText.isSpace(m[i - 1]) { i -= 1 }
+        let imageEnd = i
+        while i > 0, ByteText.isIdentifier(m[i - 1]) || m[i - 1] == ASCII.period || m[i - 1] == ASCII.plus || m[i - 1] == ASCII.minus { i -= 1 }
+        guard i < imageEnd, i > 0, ByteText.isIdentifierStart(m[i]), ByteText.isSpace(m[i - 1]) else { return false }
+        while i > 0, ByteText.isSpace(m[i - 1]) { i -= 1 }
+        let numberEnd = i
+        while i > 0, ByteText.isDigit(m[i - 1]) { i -= 1 }
+        return i < numberEnd && numberEnd - i <= 4 && (i == 0 || ByteText.isSpace(m[i - 1]))
     }
 
     /// True when the token ending at `end` is followed by nothing but ` : 116 -> 120`: a row of a
