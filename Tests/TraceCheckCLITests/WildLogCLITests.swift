@@ -621,6 +621,28 @@ struct WildLogCLITests {
         #expect(once.status == 0, "\(once.stdout)")
     }
 
+    @Test("A second logger's copy of each line (NSLog's header, then the same message bare or in another logger's shape) is one call; one printer's identical lines stay two")
+    func secondSinkCopies() throws {
+        // CocoaLumberjack's ASL logger beside its TTY logger (CocoaLumberjack#765), CleanroomLogger's ASL and stdout.
+        let push = ["-[FeedVC viewDidLoad] <FeedVC: 0x7fa1>", "-[FeedVC viewWillAppear:] <FeedVC: 0x7fa1>", "-[FeedVC viewDidAppear:] <FeedVC: 0x7fa1>",
+                    "-[FeedVC viewWillDisappear:] <FeedVC: 0x7fa1>", "-[FeedVC viewDidDisappear:] <FeedVC: 0x7fa1>", "-[FeedVC dealloc] <FeedVC: 0x7fa1>"]
+        let bare = push.enumerated().map { "2016-09-23 10:00:0\($0.offset).123456+0200 A[1:2] \($0.element)\n\($0.element)\n" }.joined()
+        let clean = try run([], on: bare, "secondSinkBare")
+        #expect(clean.status == 0 && clean.stdout.contains("no violations in 1 file (12 lines, 6 events)"), "\(clean.stdout)")
+        // The TTY logger with a formatter of its own: another header, the same time to the millisecond.
+        let headed = push.enumerated().map { "2016-09-23 10:00:0\($0.offset).123456+0200 A[1:2] \($0.element)\n2016-09-23 10:00:0\($0.offset):123 A[1:2] \($0.element)\n" }.joined()
+        for jobs in ["1", "2"] {
+            let outcome = try run(["-j", jobs], on: headed, "secondSinkHeaded")
+            #expect(outcome.status == 0 && outcome.stdout.contains("no violations in 1 file (12 lines, 6 events)"), "\(outcome.stdout)")
+        }
+        // Not a copy: another pid, more than 0.1 s apart, a line between.
+        let apart = "2016-09-23 10:00:00.100 A[1:2] -[FeedVC viewDidLoad] <FeedVC: 0x7fa1>\n2016-09-23 10:00:00:300 A[1:2] -[FeedVC viewDidLoad] <FeedVC: 0x7fa1>\n"
+        let late = try run([], on: apart, "secondSinkLate")
+        #expect(late.status == 1 && late.stdout.contains("paste.log:2: error: FeedVC@0x7fa1: viewDidLoad again"), "\(late.stdout)")
+        let between = try run([], on: "2016-09-23 10:00:00.100 A[1:2] -[FeedVC viewDidLoad] <FeedVC: 0x7fa1>\nsomething else\n-[FeedVC viewDidLoad] <FeedVC: 0x7fa1>\n", "secondSinkBetween")
+        #expect(between.status == 1 && between.stdout.contains("paste.log:3: error: FeedVC@0x7fa1: viewDidLoad again"), "\(between.stdout)")
+    }
+
     @Test("A bare [pid:tid] prefix gives the pid, and a token cut before its ] is still read")
     func identityFromSuffixesAndPrefixes() throws {
         let outcome = try run(["events"], on: "[812:a03] -[ListVC viewDidLoad]\n[812:a03] -[ListVC viewWillAppear:\n")

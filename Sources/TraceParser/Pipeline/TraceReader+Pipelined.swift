@@ -48,6 +48,7 @@ extension TraceReader {
             }
             guard let first = queue.emptyBatch() else { return }
             let filler = BatchFiller(first, queue: queue, recognizer: recognizer, builder: builder)
+            let secondSink = SecondSinkFilter()
             lines.willRead = {
                 guard !filler.batch.records.isEmpty else { return }
                 try filler.handOver()
@@ -59,6 +60,7 @@ extension TraceReader {
                     // Most records are noise: the byte scan that rejects them runs here, so that
                     // only messages that may hold events are copied and handed on.
                     guard let hints = EventRecognizer.hints(parsed.message) else { return false }
+                    guard !secondSink.isCopy(parsed, time: parsed.time) else { return false }
                     try filler.append(parsed, line: line, hints: hints)
                     // Recognition runs on other threads: a diagnostic word is rare enough to look here.
                     return (hints.mayBeDiagnostic || EventRecognizer.endsInCutToken(parsed.message)) && !recognizer.hasEvent(parsed.message)
@@ -69,7 +71,8 @@ extension TraceReader {
                 produced.readError = error
             }
             if let last = parser.finish(), account(last, stats: &stats, formats: &formatCounts),
-               kept(last, stats: &stats, tally: &tally), let hints = EventRecognizer.hints(last.message) {
+               kept(last, stats: &stats, tally: &tally), let hints = EventRecognizer.hints(last.message),
+               !secondSink.isCopy(last, time: last.time) {
                 filler.batch.append(last, offset: 0, hints: hints)
             }
             stats.truncatedLines = lines.truncatedLines

@@ -66,6 +66,8 @@ public final class TraceReader {
     public internal(set) var lastStatistics = ParseStatistics()
     /// The Markdown fence lines of the last `read`'s source, recorded as its lines are parsed.
     public let fences = MarkdownFences()
+    /// The records of the current `read` that a second logging sink printed again (read on one thread).
+    private var secondSink = SecondSinkFilter()
 
     /// A reader for the source numbered `sourceIndex` in this run.
     public init(catalog: FormatCatalog = .standard, sourceIndex: Int = 0, options: Options = Options()) {
@@ -92,6 +94,7 @@ public final class TraceReader {
                      onEvent: (Event) throws -> Void) throws -> ParseStatistics {
         lastStatistics = ParseStatistics()
         fences.removeAll()
+        secondSink = SecondSinkFilter()
         // gzip and UTF-16 are decoded here, so every reader of the library sees text.
         let source = try InputDecoder.decoded(source)
         if onLine == nil, options.threads > 1 {
@@ -208,13 +211,15 @@ public final class TraceReader {
         // Most records are noise: the hint scan rejects them before the record's clock is read.
         let message = parsed.message
         guard let hints = EventRecognizer.hints(message) else { return false }
+        let time = parsed.time
+        guard !secondSink.isCopy(parsed, time: time) else { return false }
         let eventsBefore = stats.events
         // Each event is built and delivered as it is recognised: collected in an array first, every
         // event was copied in and out and destroyed (a retain and release of each of its strings).
         // The record's names are made for the first event only. The closure takes plain values
         // only: capturing `parsed` copied it, strings and all.
         let process = parsed.process, host = parsed.host, tag = parsed.tag
-        let (pid, tid, time, number, offset, segment) = (parsed.pid, parsed.tid, parsed.time, parsed.line, line.offset, parsed.segment)
+        let (pid, tid, number, offset, segment) = (parsed.pid, parsed.tid, parsed.line, line.offset, parsed.segment)
         var thrown: Error?
         builder.beginRecord()
         TraceReader.recognize(message, hints: hints, tagged: TraceReader.taggedMessage(tag: tag, message: message),
