@@ -275,6 +275,9 @@ struct WildVerdictTests {
         Case(file: "seq05_relative_ms_labels_push_pop_modal_tab_blog.log", findings: []),
         Case(file: "leak01_mleaksfinder_released_late_MLeaksFinder102.log", findings: [(5, "controller-leak", .warning, "TTCodeViewController", nil)]),
         Case(file: "leak02_leakfinder_readme_LeakFinder.log", findings: [(1, "controller-leak", .warning, "MyViewController", "0x7fa941765f90")]),
+        // MLeaksFinder's first releases asserted: NSAssert's report names the class of the object not freed.
+        Case(file: "leak05_mleaksfinder_assertion_failure_assertNotDealloc_MLeaksFinder5.log",
+             findings: [(2, "controller-leak", .warning, "CalendarVC", nil), (11, "controller-leak", .warning, "SettingVC", nil)]),
         // RIBs' LeakDetector assertion, printed by the assert and again behind NSLog's header (another session).
         Case(file: "leak03_ribs_leak_detector_assertion_tutorial_blog.log",
              findings: [(1, "controller-leak", .warning, "RootViewController", "0x12271bd60"), (5, "controller-leak", .warning, "RootViewController", "0x12271bd60")]),

@@ -92,7 +92,7 @@ extension EventRecognizer {
             }
         } else if group("leak") != nil {
             event.diagnostic = .possibleMemoryLeak
-            if let cls = group("leakcls") ?? (group("dc") != nil ? Self.className(endingAt: whole.lowerBound, in: m) : nil) {
+            if let cls = group("leakcls") ?? group("aleak") ?? (group("dc") != nil ? Self.className(endingAt: whole.lowerBound, in: m) : nil) {
                 event.className = ClassName.normalize(ByteText.string(m, cls))
             } else if group("dc") != nil {
                 return nil  // DeallocationChecker always names the class: without one this is prose

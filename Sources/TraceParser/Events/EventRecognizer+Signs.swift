@@ -79,6 +79,8 @@ extension EventRecognizer {
         + "|(?<hierarchy>UIViewControllerHierarchyInconsistency|child view controller:.* should have parent view controller|A view can only be associated with at most one view controller"
         + "|Children view controllers .* must have a common parent view controller when calling)"
         + "|(?<leak>Possibly Memory Leak|In case that (?<leakcls>\\w+) should not be dealloced|Possible memory leak: |(?<dc> not deallocated after being (?:removed from its parent|dismissed))"
+        // MLeaksFinder's first releases asserted instead of logging: NSAssert names the suspect's class.
+        + "|Assertion failure in -\\[(?<aleak>[A-Za-z_]\\w*) assertNotDealloc\\]"
         + "|(?<ribs>(?<=>) (?:appearance )?has leaked\\. (?:.{0,400}?\\. )?Objects are expected to be deallocated at this time))"
         + "|(?<present>Attempt to present .* whose view is not in the window hierarchy|Presenting view controllers on detached view controllers is discouraged|Presenting view controller .* from detached view controller .* is (?:not supported|discouraged)|while a presentation or dismiss is in progress|Attempt to present .* while a presentation is in progress|Attempt to present .* which is already presenting"
         // Game Center's delayed presentation still pending (UIKit's own spelling, "presention").
@@ -125,6 +127,7 @@ extension EventRecognizer {
     static let diagnosticHints: [StaticString] = ["deallocated", "dealloced", "Unbalanced", "directly on", "Inconsistency", "Memory Leak",
                                                   "Attempt to present", "Presenting view controller", "presentation or dismiss",
                                                   "memory warning", "remove an observer", "parent view", "at most one", "memory leak",
+                                                  "assertNotDealloc",
                                                   // Navigation's sentences, by words that start with bytes few other
                                                   // words start with: a window hit is checked against every word of
                                                   // its first byte (`view controller instance` would be, on every

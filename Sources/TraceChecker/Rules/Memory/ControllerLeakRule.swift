@@ -33,7 +33,8 @@ public struct ControllerLeakRule: Rule {
         first is inconclusive (a note). A controller that keeps receiving calls (timer ticks) after it disappeared and \
         never deallocates is strong evidence of a retain cycle: a call it also received before, or twice since (one \
         call after disappearing is the last delegate callback or a completion), and only when no controller covered it. Leak finders' own lines are reported here too, about the \
-        object they name: MLeaksFinder's "Possibly Memory Leak", LeakFinder's "Possible memory leak: ViewController <X: 0x…>", \
+        object they name: MLeaksFinder's "Possibly Memory Leak" (its first releases asserted: "*** Assertion failure in \
+        -[X assertNotDealloc]"), LeakFinder's "Possible memory leak: ViewController <X: 0x…>", \
         DeallocationChecker's "X not deallocated after being dismissed", and RIBs' LeakDetector "<<X: 0x…>: id> has \
         leaked. Objects are expected to be deallocated at this time" and "<X: 0x…> appearance has leaked" (a controller \
         still in a window after its router was detached). Only classes seen to log dealloc are judged, except for that direct evidence (R-P4).
@@ -51,6 +52,8 @@ public struct ControllerLeakRule: Rule {
             2024-03-05 09:59:59.100 MyApp[1:2] -[MapVC dealloc] <MapVC: 0x5>
 
             """ + ControllerLeakRule.poppedDetailNeverDeallocates),
+            RuleExample("MLeaksFinder's first releases asserted in -assertNotDealloc, naming the class not freed (Tencent/MLeaksFinder#5)",
+                        "↓*** Assertion failure in -[CalendarVC assertNotDealloc], /Pods/MLeaksFinder/NSObject+MemoryLeak.m:43"),
             RuleExample("LeakFinder's line names the suspect controller (LeakFinder's README)", "↓2015-09-19 23:16:28.838 LeakFinder[8262:79575] Possible memory leak: ViewController <MyViewController: 0x7fa941765f90> (MyViewController)"),
             RuleExample("RIBs' LeakDetector names the object it expected to be gone, with its tracking id (a RIBs tutorial's console)", "↓2022-02-28 16:41:34.747920+0900 RIBs_Tutorial_Blog[24724:352936] RIBs/LeakDetector.swift:102: Assertion failed: <<RIBs_Tutorial_Blog.RootViewController: 0x12271bd60>: 1633788724632257609> has leaked. Objects are expected to be deallocated at this time: NSMapTable {"),
             RuleExample("RIBs' LeakDetector names a controller still in a window after its router was detached (uber/RIBs#174)", "↓> Assertion failed: <QualityDriver.HomeViewController: 0x7fbcd050ee40> appearance has leaked. Either its parent router who does not own a view controller was detached, but failed to dismiss the leaked view controller; or the view controller is reused and re-added to window, yet the router is not re-attached but re-created. Objects are expected to be deallocated at this time: NSMa"),
