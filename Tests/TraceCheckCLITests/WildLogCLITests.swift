@@ -643,6 +643,13 @@ struct WildLogCLITests {
         #expect(between.status == 1 && between.stdout.contains("paste.log:3: error: FeedVC@0x7fa1: viewDidLoad again"), "\(between.stdout)")
     }
 
+    @Test("self= after a bare method's name names the receiver: the README's receiver claim")
+    func selfAfterBareMethod() throws {
+        let outcome = try run(["events"], on: "viewDidLoad self=<FeedVC: 0x7fa1>\nviewWillAppear: self = <FeedVC: 0x7fa1>\n[Tweak] viewDidAppear self=<FeedVC: 0x7fa1>\n")
+        let lines = outcome.stdout.split(separator: "\n")
+        #expect(lines.count == 3 && lines.allSatisfy { $0.contains("FeedVC@0x7fa1") }, "\(outcome.stdout)")
+    }
+
     @Test("A bare [pid:tid] prefix gives the pid, and a token cut before its ] is still read")
     func identityFromSuffixesAndPrefixes() throws {
         let outcome = try run(["events"], on: "[812:a03] -[ListVC viewDidLoad]\n[812:a03] -[ListVC viewWillAppear:\n")

@@ -230,6 +230,10 @@ struct WildLogTests {
         ("viewWillAppear: <_UIAlertControllerTextFieldViewController: 0x7fb1c8e0a200>", "_UIAlertControllerTextFieldViewController", .viewWillAppear),
         // The controller's own description, then a view's with its frame (`print(#function, self, view)`): the controller.
         ("viewDidAppear(_:) <MyApp.HomeVC: 0x7fb1c8e0a200> Optional(<UIWindow: 0x7fb1c2d0a200; frame = (0 0; 390 844)>)", "HomeVC", .viewDidAppear),
+        // The receiver spelled out after the callback (`NSLog(@"viewDidLoad self=%@", self)`, a tweak's log in the code index).
+        ("viewDidLoad self=<ViewController: 0x101c70000>", "ViewController", .viewDidLoad),
+        ("viewWillAppear: self = <MyApp.FeedVC: 0x7fa3c2d0a1b0>", "FeedVC", .viewWillAppear),
+        ("dealloc self=<ViewController: 0x101c70000>", "ViewController", .dealloc),
         // `print("\(#function): \(self)")`: the function's parentheses, a colon, the description.
         ("[Lifecycle] viewDidLoad(): <MyApp.ListVC: 0x7fa3c2d0a1c0>", "ListVC", .viewDidLoad),
         ("[Memory] deinit FeedVC", "FeedVC", .dealloc),
