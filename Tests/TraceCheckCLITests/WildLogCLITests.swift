@@ -643,6 +643,13 @@ struct WildLogCLITests {
         #expect(between.status == 1 && between.stdout.contains("paste.log:3: error: FeedVC@0x7fa1: viewDidLoad again"), "\(between.stdout)")
     }
 
+    @Test("A tab bar told to select a controller it does not hold is a UIKit diagnostic naming no controller; the stack a page collapsed around it gives no call")
+    func tabBarSelectsNonChild() throws {
+        let outcome = try CLI.run(["check", "\(Self.wild)/bt38_crash_frames_padding_lost_tabbar_apple_forums769313.log"])
+        #expect(outcome.status == 0 && outcome.stdout.contains(":1: warning: UIKit warning: Fatal Exception: NSInternalInconsistencyException Attempting to select a view controller that isn't a child! (null) [uikit-diagnostic]"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("2 warnings in 1 file (7 lines, 2 events)"), "\(outcome.stdout)")
+    }
+
     @Test("self= after a bare method's name names the receiver: the README's receiver claim")
     func selfAfterBareMethod() throws {
         let outcome = try run(["events"], on: "viewDidLoad self=<FeedVC: 0x7fa1>\nviewWillAppear: self = <FeedVC: 0x7fa1>\n[Tweak] viewDidAppear self=<FeedVC: 0x7fa1>\n")

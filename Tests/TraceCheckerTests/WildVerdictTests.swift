@@ -42,7 +42,9 @@ struct WildVerdictTests {
         Case(file: "bt35_lldb_register_read_symbols_call_stack_notes.log", findings: []),
         Case(file: "bt36_lldb_find_block_in_method_JITDemo.log", findings: []),
         Case(file: "bt37_sentry_event_json_function_symbol_frames.log", findings: []),
-        Case(file: "bt38_crash_frames_padding_lost_tabbar_apple_forums769313.log", findings: []),
+        // Its frames are no calls; the tab bar's exception, quoted twice in the question, names no controller.
+        Case(file: "bt38_crash_frames_padding_lost_tabbar_apple_forums769313.log",
+             findings: [(1, "uikit-diagnostic", .warning, nil, nil), (3, "uikit-diagnostic", .warning, nil, nil)]),
         Case(file: "file04_dlog_line_two_runs_glued_time_ZHLog.log", findings: [(6, "view-loaded-twice", .warning, "ViewController", nil)]),
         Case(file: "file05_file_index_line_function_scene_launch_swiftvchello.log", findings: []),
         Case(file: "file06_pretty_function_colon_line_SKLogger.log", findings: []),

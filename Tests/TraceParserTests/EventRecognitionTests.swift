@@ -309,6 +309,7 @@ struct EventRecognitionTests {
         ("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Duplicate states in queue'", .pageTurnInconsistency),
         ("\t*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Pushing a navigation controller is not supported'", .navigationMisuse),
         ("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Tried to pop to a view controller that doesn't exist.'", .navigationMisuse),
+        ("Fatal Exception: NSInternalInconsistencyException Attempting to select a view controller that isn't a child! (null)", .navigationMisuse),
         ("[Warning] Splitview controller <UISplitViewControllerClassicImpl: 0x7fc715305130> is expected to have a view controller at index 0 before it's used!", .splitViewMisuse),
         ("Jan 21 02:17:10 unknown Preferences[111] <Warning>: Splitview controller <PSSplitViewController: 0xfe735b0> is expected to have a master view controller before its used!", .splitViewMisuse),
         ("Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Unexpected view controller change in Secondary column for expanding <UISplitViewController: 0x10550a630>'", .splitViewMisuse),

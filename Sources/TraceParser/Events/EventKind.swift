@@ -185,10 +185,11 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
     /// scroll`, `Duplicate states in queue`. The view named is a page's view, not a controller a
     /// timeline follows: they name no object.
     case pageTurnInconsistency
-    /// A navigation controller asked for what it cannot do, which ends the app: `Pushing a navigation
-    /// controller is not supported` (a navigation controller pushed onto another), `Tried to pop to a
-    /// view controller that doesn't exist.` (popToViewController(_:animated:) with a controller not in
-    /// the stack). Neither names the controller.
+    /// A navigation or tab bar controller asked for what it cannot do, which ends the app: `Pushing a
+    /// navigation controller is not supported` (a navigation controller pushed onto another), `Tried to
+    /// pop to a view controller that doesn't exist.` (popToViewController(_:animated:) with a controller
+    /// not in the stack), `Attempting to select a view controller that isn't a child! (null)` (a tab
+    /// selected whose controller the tab bar controller does not hold). None names the controller.
     case navigationMisuse
     /// A split view controller used before it has its controllers, or a column's controller changed
     /// while it expands or collapses: `Splitview controller <X: 0x…> is expected to have a view

@@ -115,7 +115,9 @@ extension EventRecognizer {
         + "|(?<orientation>Supported orientations has no common orientation with the application"
         + "|preferredInterfaceOrientationForPresentation .{0,40}must match a supported interface orientation)"
         + "|(?<pageturn>No view controller managing visible view|Failed to determine navigation direction for scroll|Duplicate states in queue)"
-        + "|(?<navmisuse>Pushing a navigation controller is not supported|Tried to pop to a view controller that doesn['’]t exist)"
+        + "|(?<navmisuse>Pushing a navigation controller is not supported|Tried to pop to a view controller that doesn['’]t exist"
+        // A tab bar controller told to select a controller it does not hold (UITabBarController.m asserts since iOS 18's SDK).
+        + "|Attempting to select a view controller that isn['’]t a child)"
         + "|(?<splitview>is expected to have a (?:view controller at index 0|master view controller) before it['’]?s used|Unexpected view controller change in \\w+ column for (?:expanding|collapsing))"
 
     /// Words every diagnostic sentence of `diagnostics` contains, each as long as its sentences
@@ -166,8 +168,9 @@ extension EventRecognizer {
                                                   // four bytes are rare in logs (`must`, `navigation`, `Interface` are not).
                                                   "no common orientation", "supported interface orientation",
                                                   "No view controller managing", "determine navigation direction", "Duplicate states in queue",
-                                                  // A navigation controller pushed, or a pop to a controller not in the stack.
-                                                  "Pushing a navigation", "Tried to pop to",
+                                                  // A navigation controller pushed, a pop to a controller not in the stack, a
+                                                  // tab bar told to select a controller that is not its child.
+                                                  "Pushing a navigation", "Tried to pop to", "Attempting to select",
                                                   // A split view controller used before it has its controllers (iOS 5 said
                                                   // "a master view controller"), or changed while it expands or collapses.
                                                   "expected to have a view controller", "expected to have a master view", "Unexpected view controller change",

@@ -59,7 +59,9 @@ public struct UIKitDiagnosticRule: Rule {
         view <UIView: 0x…>", "Failed to determine navigation direction for scroll" or "Duplicate states in queue"; the \
         view is a page's, so these name no controller. A navigation controller asked for what it cannot do ends the app \
         with "Pushing a navigation controller is not supported" or "Tried to pop to a view controller that doesn't \
-        exist." (popToViewController with a controller not in the stack); neither names a controller. A split view \
+        exist." (popToViewController with a controller not in the stack), and a tab bar controller told to select a \
+        controller it does not hold with "Attempting to select a view controller that isn't a child! (null)"; none \
+        names a controller. A split view \
         controller shown before it has its controllers prints "Splitview controller <X: 0x…> is expected to have a view \
         controller at index 0 before it's used!" (iOS 5: "… a master view controller before its used!"), and one whose column changes while it expands or collapses ends the app \
         with "Unexpected view controller change in Secondary column for expanding <UISplitViewController: 0x…>".
@@ -95,6 +97,8 @@ public struct UIKitDiagnosticRule: Rule {
             RuleExample("A controller that allows no orientation the app allows, presented by a landscape-only app: about the system's album list (Instabug-iOS#90)", "↓2016-10-18 17:26:29.738470 TerritoryManager[4509:2561737] *** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation', reason: 'Supported orientations has no common orientation with the application, and [PUUIAlbumListViewController shouldAutorotate] is returning YES'"),
             RuleExample("A page view controller's pages changed during a page turn (Pageboy#277)", "↓2022-10-28 11:33:14.357491+0200 Groei[58716:22674120] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'No view controller managing visible view <UIView: 0x131686a70; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x28013e460>>'"),
             RuleExample("A pop to a controller not in the stack ends the app (a Korean post on popToViewController, iOS 12)", "↓2019-07-27 18:28:49.670062+0900 Ceramics[1868:71486] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Tried to pop to a view controller that doesn't exist.'"),
+            RuleExample("A tab bar controller told to select a controller it does not hold (Apple's forums, thread 769313)",
+                        "↓Fatal Exception: NSInternalInconsistencyException Attempting to select a view controller that isn't a child! (null)"),
             RuleExample("A split view controller used before it has its controllers (a reverse-engineering note on MobileSMS, iOS 8)", "↓2018-05-08 15:30:03.142 MobileSMS[808:178059] Splitview controller <CKMessagesController: 0x15bd7800> is expected to have a view controller at index 0 before it's used!"),
             RuleExample("The same in iOS 5's words, in the device's syslog (Preferences, a jailbreak tool's README)", "↓Jan 21 02:17:10 unknown Preferences[111] <Warning>: Splitview controller <PSSplitViewController: 0xfe735b0> is expected to have a master view controller before its used!"),
             RuleExample("A view loaded while its controller deallocates (mapbox-gl-native#2475)", "↓2015-09-30 17:45:48.716 TallyGo[6181:50165274] Attempting to load the view of a view controller while it is deallocating is not allowed and may result in undefined behavior (<UIAlertController: 0x7f875bfd9940>)"),
@@ -159,6 +163,9 @@ public struct UIKitDiagnosticRule: Rule {
                     return "Give every controller you show (system pickers, players and alerts included) an orientation the app's Info.plist allows: return a common one from supportedInterfaceOrientations, or allow it for that window in application(_:supportedInterfaceOrientationsFor:)."
                 }
                 if event.diagnostic == .navigationMisuse {
+                    if sentence.contains("Attempting to select") {
+                        return "Select only a controller the tab bar controller holds (in viewControllers, or a UITab's viewController added as its child): set viewControllers first, and do not select a controller that was removed or replaced."
+                    }
                     return sentence.contains("Pushing a navigation")
                         ? "Present a navigation controller modally (or push its root controller instead): a navigation controller cannot be pushed onto another."
                         : "Pop only to a controller in navigationController.viewControllers: look it up there (or use popToRootViewController) instead of passing a new or removed instance."
