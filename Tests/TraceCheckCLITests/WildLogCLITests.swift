@@ -635,6 +635,12 @@ struct WildLogCLITests {
             let outcome = try run(["-j", jobs], on: headed, "secondSinkHeaded")
             #expect(outcome.status == 0 && outcome.stdout.contains("no violations in 1 file (12 lines, 6 events)"), "\(outcome.stdout)")
         }
+        // A real second call in a two-sink log prints its own pair: a copy is never the original of the next line.
+        let double = "2016-09-23 10:00:00.200000+0200 A[1:2] -[FeedVC viewWillAppear:] <FeedVC: 0x7fa1>\n-[FeedVC viewWillAppear:] <FeedVC: 0x7fa1>\n"
+            + "2016-09-23 10:00:00.600000+0200 A[1:2] -[FeedVC viewDidAppear:] <FeedVC: 0x7fa1>\n-[FeedVC viewDidAppear:] <FeedVC: 0x7fa1>\n"
+            + "2016-09-23 10:00:00.601000+0200 A[1:2] -[FeedVC viewDidAppear:] <FeedVC: 0x7fa1>\n-[FeedVC viewDidAppear:] <FeedVC: 0x7fa1>\n"
+        let twice = try run([], on: double, "secondSinkDouble")
+        #expect(twice.status == 1 && twice.stdout.contains("paste.log:5: error: FeedVC@0x7fa1: viewDidAppear: twice without viewWillAppear: between"), "\(twice.stdout)")
         // Not a copy: another pid, more than 0.1 s apart, a line between.
         let apart = "2016-09-23 10:00:00.100 A[1:2] -[FeedVC viewDidLoad] <FeedVC: 0x7fa1>\n2016-09-23 10:00:00:300 A[1:2] -[FeedVC viewDidLoad] <FeedVC: 0x7fa1>\n"
         let late = try run([], on: apart, "secondSinkLate")

@@ -13,8 +13,10 @@ import Darwin
 /// callback of a clean push and pop was a double callback, an error.
 ///
 /// A copy is a record right after one with the same message (blanks around it aside) in another
-/// format, of the same pid when both print one, printed within 0.1 s when both print a time.
-/// One printer's identical lines, in one format, stay two calls: that is the double-callback bug.
+/// format, in the same launch segment, of the same pid when both print one, printed within 0.1 s
+/// when both print a time. One printer's identical lines, in one format, stay two calls: that is
+/// the double-callback bug. A copy is never the original of the next record: with two sinks a real
+/// second call prints its own pair (header, bare, header, bare), which must stay two calls.
 final class SecondSinkFilter {
     /// The longest message compared: a longer one is never taken for a copy.
     static let longestMessage = 1024
@@ -26,27 +28,29 @@ final class SecondSinkFilter {
     private var previousFormat = 0
     private var previousTime: LogTime?
     private var previousPid: Int?
+    private var previousSegment: Int32 = 0
 
     init() {}
 
     deinit { previous.deallocate() }
 
     /// True when `parsed`, a record whose message may hold an event, printed at `time`, is the copy
-    /// of the record on the line before it; either way it is the record the next one is compared with.
+    /// of the record on the line before it; if not, it is the record the next one is compared with.
     func isCopy(_ parsed: ParsedLine, time: LogTime?) -> Bool {
         let message = Self.trimmed(parsed.message)
         let format = Self.formatKey(parsed)
         let isCopy = parsed.line == previousLine &+ 1 && message.count == previousCount && format != previousFormat
-            && (parsed.pid == nil || previousPid == nil || parsed.pid == previousPid)
+            && parsed.segment == previousSegment && (parsed.pid == nil || previousPid == nil || parsed.pid == previousPid)
             && (message.isEmpty || memcmp(message.baseAddress!, previous, message.count) == 0)
             && Self.printedAtOnce(time, previousTime)
-        let kept = message.count <= Self.longestMessage
+        let kept = !isCopy && message.count <= Self.longestMessage
         if kept, let base = message.baseAddress { previous.copyMemory(from: base, byteCount: message.count) }
         previousCount = kept ? message.count : 0
         previousLine = kept ? parsed.line : Int.min
         previousFormat = format
         previousTime = time
         previousPid = parsed.pid
+        previousSegment = parsed.segment
         return isCopy
     }
 
