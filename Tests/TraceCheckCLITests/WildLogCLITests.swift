@@ -654,6 +654,10 @@ struct WildLogCLITests {
         let outcome = try CLI.run(["check", "\(Self.wild)/bt38_crash_frames_padding_lost_tabbar_apple_forums769313.log"])
         #expect(outcome.status == 0 && outcome.stdout.contains(":1: warning: UIKit warning: Fatal Exception: NSInternalInconsistencyException Attempting to select a view controller that isn't a child! (null) [uikit-diagnostic]"), "\(outcome.stdout)")
         #expect(outcome.stdout.contains("2 warnings in 1 file (7 lines, 2 events)"), "\(outcome.stdout)")
+        // A log's own columns in that shape are calls: the image spelled as the symbol's class, or `self`
+        // (`NSLog(@"%d %@ %p %s", …)` after a line number, at the start of the line or behind a tag).
+        let columns = try run(["events"], on: "3 FeedVC 0x7fa1c2d0 -[FeedVC viewDidAppear:]\n[Lifecycle] 3 FeedVC 0x7fa1c2d0 -[FeedVC viewDidAppear:]\n42 self 0x7fa1c2d0 -[HomeVC dealloc]\n", "frameColumns")
+        #expect(columns.stdout.split(separator: "\n").count == 3, "\(columns.stdout)")
     }
 
     @Test("self= after a bare method's name names the receiver: the README's receiver claim")

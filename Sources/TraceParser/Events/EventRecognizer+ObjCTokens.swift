@@ -253,12 +253,19 @@ extension EventRecognizer {
         if hex >= 5, end + 3 < m.count, m[end] == ASCII.space, m[end + 1] == ASCII.plus, m[end + 2] == ASCII.space,
            ByteText.isDigit(m[end + 3]) { return true }
         // The image (`libobjc.A.dylib`, `UIKitCore`) and the frame number before the address, blanks between.
+        // An image spelled as the token's class or `self` is a log's own columns (`3 FeedVC 0x7fa1 -[FeedVC
+        // viewDidLoad]`, what `NSLog(@"%d %@ %p %s", …)` prints), not a frame.
         i -= 2
         guard i > 0, ByteText.isSpace(m[i - 1]) else { return false }
         while i > 0, ByteText.isSpace(m[i - 1]) { i -= 1 }
         let imageEnd = i
         while i > 0, ByteText.isIdentifier(m[i - 1]) || m[i - 1] == ASCII.period || m[i - 1] == ASCII.plus || m[i - 1] == ASCII.minus { i -= 1 }
         guard i < imageEnd, i > 0, ByteText.isIdentifierStart(m[i]), ByteText.isSpace(m[i - 1]) else { return false }
+        let image = UnsafeRawBufferPointer(rebasing: m[i..<imageEnd])
+        var classEnd = range.lowerBound + 2
+        while classEnd < range.upperBound, ByteText.isIdentifier(m[classEnd]) || m[classEnd] == ASCII.period { classEnd += 1 }
+        let tokenClass = UnsafeRawBufferPointer(rebasing: m[(range.lowerBound + 2)..<classEnd])
+        guard !image.elementsEqual(tokenClass), !ByteText.hasPrefix(image, at: 0, "self") || image.count != 4 else { return false }
         while i > 0, ByteText.isSpace(m[i - 1]) { i -= 1 }
         let numberEnd = i
         while i > 0, ByteText.isDigit(m[i - 1]) { i -= 1 }
