@@ -675,6 +675,22 @@ struct WildLogCLITests {
         let outcome = try run(["events"], on: "viewDidLoad self=<FeedVC: 0x7fa1>\nviewWillAppear: self = <FeedVC: 0x7fa1>\n[Tweak] viewDidAppear self=<FeedVC: 0x7fa1>\n")
         let lines = outcome.stdout.split(separator: "\n")
         #expect(lines.count == 3 && lines.allSatisfy { $0.contains("FeedVC@0x7fa1") }, "\(outcome.stdout)")
+        // An observer's words with self= say nothing of KVO or the notification center: two key paths are no double registration.
+        let kvo = try run([], on: "addObserver self=<PlayerVC: 0x7fa1> keyPath=status\naddObserver self=<PlayerVC: 0x7fa1> keyPath=loadedTimeRanges\n", "selfObserver")
+        #expect(kvo.status == 0, "\(kvo.stdout)")
+    }
+
+    @Test("MLeaksFinder's sentence and then its assertion about one controller are one finding")
+    func leakFinderReportPrintedTwice() throws {
+        let text = "2016-03-03 09:20:01.100 Demo[612:9912] -[SettingVC viewDidLoad]\n2016-03-03 09:20:05.450 Demo[612:9912] Possibly Memory Leak.\n"
+            + "In case that SettingVC should not be dealloced, override -willDealloc in SettingVC by returning NO.\nView-ViewController stack: (\n    SettingVC\n)\n"
+            + "2016-03-03 09:20:05.451 Demo[612:9912] *** Assertion failure in -[SettingVC assertNotDealloc], /MLeaksFinder/NSObject+MemoryLeak.m:45\n"
+        let outcome = try run([], on: text)
+        #expect(outcome.stdout.components(separatedBy: ": warning: a leak finder reported a possible leak of SettingVC").count == 2, "\(outcome.stdout)")
+        // Another leak of the class reported later is another finding.
+        let later = text + "2016-03-03 09:25:00.000 Demo[612:9912] *** Assertion failure in -[SettingVC assertNotDealloc], /MLeaksFinder/NSObject+MemoryLeak.m:45\n"
+        let two = try run([], on: later, "leakFinderLater")
+        #expect(two.stdout.components(separatedBy: ": warning: a leak finder reported a possible leak of SettingVC").count == 3, "\(two.stdout)")
     }
 
     @Test("A bare [pid:tid] prefix gives the pid, and a token cut before its ] is still read")
