@@ -594,7 +594,7 @@ struct WildLogCLITests {
             "diag35_page_turn_inconsistency_Pageboy277_ICViewPager6.log:3: warning: UIKit exception (the app terminated): *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'No view controller managing visible view",
             "diag36_navigation_misuse_push_navigation_controller_pop_to_missing.log:4: warning: UIKit exception (the app terminated): ",
             "leak02_leakfinder_readme_LeakFinder.log:1: warning: ",
-            "leak03_ribs_leak_detector_assertion_tutorial_blog.log:5: warning: a leak finder reported a possible leak of RootViewController@0x12271bd60",
+            "leak03_ribs_leak_detector_assertion_tutorial_blog.log:1: warning: a leak finder reported a possible leak of RootViewController@0x12271bd60",
         ] {
             #expect(outcome.stdout.contains(expected), "missing \(expected)")
         }

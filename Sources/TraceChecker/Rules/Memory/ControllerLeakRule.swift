@@ -37,7 +37,8 @@ public struct ControllerLeakRule: Rule {
         -[X assertNotDealloc]"), LeakFinder's "Possible memory leak: ViewController <X: 0x…>", \
         DeallocationChecker's "X not deallocated after being dismissed", and RIBs' LeakDetector "<<X: 0x…>: id> has \
         leaked. Objects are expected to be deallocated at this time" and "<X: 0x…> appearance has leaked" (a controller \
-        still in a window after its router was detached). Only classes seen to log dealloc are judged, except for that direct evidence (R-P4).
+        still in a window after its router was detached); one report about one object printed twice at once (MLeaksFinder's \
+        sentence and then its assertion) is one finding. Only classes seen to log dealloc are judged, except for that direct evidence (R-P4).
         """,
         triggeringExamples: [
             RuleExample("A controller kept alive by its timer: it keeps ticking after viewWillDisappear: and never deallocates", """
@@ -123,6 +124,8 @@ public struct ControllerLeakRule: Rule {
         /// The monitor starts at the first appearance or disappearance: the calls before it are read
         /// once from the object's recent timeline.
         private var readRecentCalls = false
+        /// The last leak finder's line about this object: its log time and line.
+        private var lastLeakLine: (seconds: Double?, line: Int)?
 
         /// Every field back to its initial value (reuse keeps the buffers of the collections).
         func prepareForReuse() -> Bool {
@@ -135,7 +138,14 @@ public struct ControllerLeakRule: Rule {
             callsBefore.removeAll(keepingCapacity: true)
             callsOnceAfter.removeAll(keepingCapacity: true)
             readRecentCalls = false
+            lastLeakLine = nil
             return true
+        }
+
+        /// True when `event` follows the leak line at `last` as one report's lines do.
+        static func printedTogether(_ last: (seconds: Double?, line: Int), _ event: Event) -> Bool {
+            if let seconds = last.seconds, let now = event.time?.seconds { return abs(now - seconds) <= 1 }
+            return event.line - last.line <= 12
         }
 
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
@@ -148,6 +158,11 @@ public struct ControllerLeakRule: Rule {
             }
             switch event.kind {
             case .diagnostic where event.diagnostic == .possibleMemoryLeak:
+                // One report printed twice is one leak: MLeaksFinder's later first releases logged their
+                // sentence and then asserted (Tencent/MLeaksFinder#5), a second line about the same object
+                // at once (within a second; without times, within a dozen lines, the view stack between).
+                defer { lastLeakLine = (event.time?.seconds, event.line) }
+                if let last = lastLeakLine, Self.printedTogether(last, event) { return }
                 // MLeaksFinder prints its class on the line after "Possibly Memory Leak."; that line is the
                 // finding, and a header that names nobody is only a note.
                 context.report(object.classKey == nil && object.address == nil ? .inconclusive : .definite, at: EventReference(event),
