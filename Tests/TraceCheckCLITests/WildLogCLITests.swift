@@ -214,6 +214,10 @@ struct WildLogCLITests {
         let tests = (1...3).map { "Test Case '-[AppTests.LoginTests test\($0)]' started.\nLoginViewController viewDidLoad()\n" }.joined()
         let perTest = try run(["check"], on: tests, "perTest")
         #expect(perTest.status == 0 && perTest.stdout.contains("no violations in 1 file (6 lines, 3 events)"), "\(perTest.stdout)")
+        // Also behind XCTest's output barrier, glued to the line in xcodebuild's output (linkedin/bluepill).
+        let barrier = try run(["check"], on: "Test Case '-[FeedTests testA]' started.\n2017-12-05 15:14:05.820 App[10618:1544990] -[FeedViewController viewDidLoad] <FeedViewController: 0x7f8a1c00>\n"
+                              + "XCTestOutputBarrierTest Case '-[FeedTests testB]' started.\n2017-12-05 15:14:06.820 App[10618:1544990] -[FeedViewController viewDidLoad] <FeedViewController: 0x7f8a1c00>\n", "barrier")
+        #expect(barrier.status == 0 && barrier.stdout.contains("no violations in 1 file (4 lines, 2 events)"), "\(barrier.stdout)")
         // Swift Testing's lines name tests by function: a suite testing each callback in parallel, in any order.
         let swiftTesting = try run(["check"], on: ["\u{25C7} Suite ProfileViewControllerTests started.", "\u{25C7} Test viewDidLoad() started.",
                                                    "\u{25C7} Test viewDidDisappear() started.", "\u{2714} Test viewDidDisappear() passed after 0.002 seconds.",
@@ -393,7 +397,7 @@ struct WildLogCLITests {
                 "\(outcome.stdout)")
         #expect(records.map { $0["pid"] as? Int ?? 0 } == Array(101...113) + [113])
         let list = try CLI.run(["formats", "--list"])
-        for name in ["flutter", "flutter-verbose", "appium", "dotnet-console", "fastlane", "ci-job", "pasted-prefix", "grep-prefix", "rctlog", "github-actions"] {
+        for name in ["flutter", "flutter-verbose", "appium", "dotnet-console", "fastlane", "ci-job", "pasted-prefix", "grep-prefix", "rctlog", "github-actions", "xctest-barrier"] {
             #expect(list.stdout.contains(name), "\(name) missing from formats --list")
         }
     }

@@ -203,6 +203,16 @@ public enum BuiltinFormats {
                                "42884 2018-06-08 10:21:15.453 Keybase[10914:3793552] applicationWillResignActive: entering",
                                "     7\tMar 14 22:13:26 iPhone MyApp[709] <Notice>: -[FeedViewController viewDidLoad]",
                            ]).with(fast: .prefilter(.numberedLine)),
+            // XCTest's output barrier, the marker the test runner writes so that its own lines are not
+            // interleaved with the app's, glued to the start of the next line in xcodebuild's output
+            // (linkedin/bluepill's recorded UI test run): `Test Case '…' started.` behind it still ends a test.
+            try LineFormat(name: "xctest-barrier", summary: "XCTest's XCTestOutputBarrier marker glued before a line", role: .wrapper,
+                           pattern: "^XCTestOutputBarrier(?<msg>.*)$",
+                           samples: [
+                               // a test's expected failure log in the public code index (id 36718859438); bluepill's
+                               // recorded run has `XCTestOutputBarrierTest Case '-[BPSampleAppUITests …]' started.`
+                               "XCTestOutputBarrier2019-10-28 13:37:05.678861-0700 Learning[21646:1617371] Invalid connection: com.apple.coresymbolicationd",
+                           ]).with(fast: .prefilter(.xctestBarrier)),
             // fastlane's own prefix before each line of its output, xcodebuild's relayed behind `▸` (or `?` where
             // the terminal lost it); an app's NSLog lines appear there while tests run in it (fastlane#14065,
             // fastlane#8423: `INFO [2017-03-02 18:17:35.75]: ▸ `).

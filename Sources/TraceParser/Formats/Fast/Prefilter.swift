@@ -9,7 +9,7 @@ enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
     case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand, xcodeMetadata, sanitizer, xctest, swiftTesting
     case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix, rctLog, loggerClock, actionsStamp
-    case clockProcess, numberedLine, fridaTrace, lumberjackClock, zonedStamp, levelColorClock
+    case clockProcess, numberedLine, fridaTrace, lumberjackClock, zonedStamp, levelColorClock, xctestBarrier
 
     /// False when the pattern cannot match `b`.
     func mayMatch(_ b: UnsafeRawBufferPointer) -> Bool {
@@ -51,6 +51,7 @@ enum Prefilter: Sendable {
         case .lumberjackClock: return FormatPrefilters.lumberjackClock(b)
         case .zonedStamp: return FormatPrefilters.zonedStamp(b)
         case .levelColorClock: return FormatPrefilters.levelColorClock(b)
+        case .xctestBarrier: return FormatPrefilters.starts(b, "XCTestOutputBarrier")
         }
     }
 }
