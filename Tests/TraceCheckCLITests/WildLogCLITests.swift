@@ -417,15 +417,6 @@ struct WildLogCLITests {
         #expect(ttlog.status == 0 && ttlog.stdout.contains("no violations"), "\(ttlog.stdout)")
     }
 
-    @Test("SwiftyBeaver's default format keeps its time of day: the README's prefix claim")
-    func swiftyBeaverTime() throws {
-        let text = "12:59:18.152 💜 VERBOSE FeedVC.viewDidLoad():37 - (Function)\n17:13:45.538 ❤️ ERROR FeedVC.deinit:40 - \n"
-        let (outcome, records) = try ndjsonEvents(of: text)
-        #expect(records.map { $0["time"] as? String } == ["12:59:18.152", "17:13:45.538"], "\(outcome.stdout)")
-        #expect(records.map { $0["event"] as? String } == ["viewDidLoad", "dealloc"], "\(outcome.stdout)")
-        #expect(try CLI.run(["formats", "--list"]).stdout.contains("swiftybeaver"))
-    }
-
     @Test("Xcode 15+'s metadata line gives the message before it its time and process: the README's metadata claim")
     func xcodeMetadataLines() throws {
         let text = "-[FeedViewController viewDidLoad]\n"

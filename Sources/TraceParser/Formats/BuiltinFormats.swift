@@ -251,17 +251,6 @@ public enum BuiltinFormats {
                                // TTLog's README
                                "[2018-04-05 23:53:36.469] ViewController.swift:18 viewDidLoad() ❌ERROR: Here is an error!!!",
                            ]).with(fast: .prefilter(.loggerClock)),
-            // SwiftyBeaver's default console format, `$DHH:mm:ss.SSS$d $C$L$c $N.$F:$l - $M`: the time of day, the
-            // level's colour as an emoji (💜 verbose, 💚 debug, 💙 info, 💛 warning, ❤️ error) and its name, then
-            // the type, function and line. The line keeps its time; the rest is read as a line of its own.
-            try LineFormat(name: "swiftybeaver", summary: "SwiftyBeaver's default console format: HH:mm:ss.SSS, the level's emoji and LEVEL",
-                           role: .wrapper,
-                           pattern: "^(?<time>\\d{2}:\\d{2}:\\d{2}\\.\\d{3}) (?:[^\\x00-\\x7F]{1,4} )?(?<level>VERBOSE|DEBUG|INFO|WARNING|ERROR|CRITICAL|FAULT) (?<msg>.*)$",
-                           samples: [
-                               // SwiftyBeaver/SwiftyBeaver#372 and #220 (output pasted in the issues)
-                               "12:59:18.152 💜 VERBOSE PersonaRequests.fetchPersonas():37 - (Function)",
-                               "17:13:45.538 💙 INFO Service.clearCart():719 - https://......",
-                           ]).with(fast: .prefilter(.levelColorClock)),
             // Xcode's console stamp with the process name and ids cut away, as blog posts paste a run to keep
             // the project's name out of it: the date (or the time alone), microseconds and the zone, then the
             // message, which starts with no letter or digit (`-[X init]`, `<X: 0x…>`, `----`): after a letter the

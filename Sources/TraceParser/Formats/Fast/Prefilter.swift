@@ -9,7 +9,7 @@ enum Prefilter: Sendable {
     case logDefault, logSyslog, pymobiledevice3, xcodeNoDate, bracketPid, consoleApp
     case logPreamble, logHeader, logFooter, deviceStatus, syslogRepeat, debugger, shellCommand, xcodeMetadata, sanitizer, xctest, swiftTesting
     case flutter, flutterVerbose, appium, bracketClock, reactNative, pastedPrefix, levelClock, fastlane, grepPrefix, rctLog, loggerClock, actionsStamp
-    case clockProcess, numberedLine, fridaTrace, lumberjackClock, zonedStamp, levelColorClock, xctestBarrier
+    case clockProcess, numberedLine, fridaTrace, lumberjackClock, zonedStamp, xctestBarrier
 
     /// False when the pattern cannot match `b`.
     func mayMatch(_ b: UnsafeRawBufferPointer) -> Bool {
@@ -50,7 +50,6 @@ enum Prefilter: Sendable {
         case .fridaTrace: return FormatPrefilters.fridaTrace(b)
         case .lumberjackClock: return FormatPrefilters.lumberjackClock(b)
         case .zonedStamp: return FormatPrefilters.zonedStamp(b)
-        case .levelColorClock: return FormatPrefilters.levelColorClock(b)
         case .xctestBarrier: return FormatPrefilters.starts(b, "XCTestOutputBarrier")
         }
     }
@@ -194,11 +193,6 @@ enum FormatPrefilters {
     /// ci-job and time-tag: `[HH:MM:SS]`.
     static func bracketClock(_ b: UnsafeRawBufferPointer) -> Bool {
         b.count >= 10 && b[0] == ASCII.leftBracket && FastFormat.clock(b, at: 1) && b[9] == ASCII.rightBracket
-    }
-    /// swiftybeaver: `HH:MM:SS.mmm `, then a byte that is no ASCII (the level's emoji) or a level's capital.
-    static func levelColorClock(_ b: UnsafeRawBufferPointer) -> Bool {
-        b.count > 20 && b[2] == ASCII.colon && b[8] == ASCII.period && b[12] == ASCII.space && FastFormat.clock(b, at: 0)
-            && ByteText.isDigit(b[9]) && ByteText.isDigit(b[10]) && ByteText.isDigit(b[11]) && (b[13] >= 0x80 || ByteText.isUpper(b[13]))
     }
     /// xcode-clock: `HH:MM:SS` first, then a blank or a fraction.
     static func clockProcess(_ b: UnsafeRawBufferPointer) -> Bool {
