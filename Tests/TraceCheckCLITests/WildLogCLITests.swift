@@ -323,7 +323,6 @@ struct WildLogCLITests {
                      "[Memory] deinit FeedVC", "-------------- [FeedVC : viewDidLoad] --------------", "viewDidLoad() FeedVC",
                      "viewWillAppear - FeedVC", "[Lifecycle] viewDidAppear(_:) FeedVC", "FeedVC 销毁了", "控制器[FeedVC]被释放了",
                      "Current method: FeedVC viewWillDisappear", "13:54:48.404 💚 DEBUG FeedVC.viewDidLoad():29 - loaded",
-                     "13:54:49.000 💚 DEBUG FeedVC.deinit:32 - ",
                      "FeedVC is being deinitialized", "DEINIT - <MyApp.FeedVC: 0x7fa3c2d00110>", "FeedVC ViewWillAppear",
                      "FeedVC->viewDidLoad", "FeedVC > viewWillAppear", "FeedVC: viewDidAppear -", "FeedVC: viewWillDisappear called",
                      "FeedVC deallocated", "[DEBUG] [CALL][URI] [FeedVC.swift]:19 [viewDidLoad()] - message",

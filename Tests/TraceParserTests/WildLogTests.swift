@@ -379,8 +379,6 @@ struct WildLogTests {
     @Test("SwiftyBeaver's default format (`$DHH:mm:ss.SSS$d $C$L$c $N.$F:$l - $M`) names the type and the source line", arguments: [
         ("13:54:48.404 💚 DEBUG ViewController.viewDidLoad():29 - ViewController loaded", "ViewController", EventKind.viewDidLoad, Int?(29)),
         ("12:01:02.123 💙 INFO FeedVC.viewWillAppear(_:):40 - appearing", "FeedVC", .viewWillAppear, 40),
-        // In a deinit `#function` is `deinit`, without parentheses.
-        ("12:01:03.000 💚 DEBUG DetailViewController.deinit:32 - ", "DetailViewController", .dealloc, 32),
         ("ViewController.viewDidLoad():       viewDidLoad() complete", "ViewController", .viewDidLoad, nil),
         ("13:54:48.404: FeedVC viewDidLoad()", "FeedVC", .viewDidLoad, nil),
     ])

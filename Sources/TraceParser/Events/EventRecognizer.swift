@@ -228,9 +228,8 @@ public final class EventRecognizer {
             // `NSLog(@"%@(%p) %@", NSStringFromClass([self class]), self, NSStringFromSelector(_cmd))`:
             // the class, the receiver's address (in parentheses, angle brackets or bare), the selector.
             (.typeAddressFunction, make("^(?<cls>\(t))(?:\\(|<|:? \\[?)(?<addr>0x[0-9a-fA-F]+)[)>\\]]? +(?<fn>\(n))\(a)(?<rest>(?:\\s.*)?)$")),
-            // `FeedVC.viewDidLoad()`, and SwiftyBeaver's default `$N.$F:$l - $M`: `FeedVC.viewDidLoad():29 - loaded`,
-            // in a deinit `FeedVC.deinit:32 - ` (`#function` there is `deinit`, without parentheses).
-            (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?:(?<=\\)|\\.deinit):(?<srcline>\\d+)|(?<=\\)):(?=\\s))?(?<rest>(?:\\s.*)?)$")),
+            // `FeedVC.viewDidLoad()`, and SwiftyBeaver's default `$N.$F:$l - $M`: `FeedVC.viewDidLoad():29 - loaded`.
+            (.typeDotFunction, make("^(?<cls>\(t))\\.(?<fn>\(n))(?:(?<=\\)):(?<srcline>\\d+)|(?<=\\)):(?=\\s))?(?<rest>(?:\\s.*)?)$")),
             (.typeSeparatorFunction, make("^(?<cls>\(t)\(g))\(EventRecognizer.typeSeparator)(?<fn>\(n))(?:@(?<srcline>\\d+))?\(a)(?<rest>(?:\\s.*)?)$")),
             // `Class:FeedVC Method:viewDidLoad` (`NSLog(@"Class:%@ Method:%@", [self class], NSStringFromSelector(_cmd))`),
             // `クラス名:FeedVC メソッド名:viewDidLoad()`: two labelled fields, the type's and the method's.
