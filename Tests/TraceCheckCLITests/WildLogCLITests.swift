@@ -672,6 +672,9 @@ struct WildLogCLITests {
         // An observer's words with self= say nothing of KVO or the notification center: two key paths are no double registration.
         let kvo = try run([], on: "addObserver self=<PlayerVC: 0x7fa1> keyPath=status\naddObserver self=<PlayerVC: 0x7fa1> keyPath=loadedTimeRanges\n", "selfObserver")
         #expect(kvo.status == 0, "\(kvo.stdout)")
+        // A notification's registration with self= is read: its removal too.
+        let names = try run(["events"], on: "addObserver self=<FeedVC: 0x7fa1> name=UIKeyboardWillShowNotification\nremoveObserver self=<FeedVC: 0x7fa1> name=UIKeyboardWillShowNotification\n", "selfNotification")
+        #expect(names.stdout.contains("FeedVC@0x7fa1  addObserver") && names.stdout.contains("FeedVC@0x7fa1  removeObserver"), "\(names.stdout)")
     }
 
     @Test("MLeaksFinder's sentence and then its assertion about one controller are one finding")

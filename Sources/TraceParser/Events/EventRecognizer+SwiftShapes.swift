@@ -170,11 +170,12 @@ extension EventRecognizer {
                 // `<NSThread: 0x…>{…} param: 0x0`, `START: <NSThread: 0x…>`: a description next to a
                 // word is common debug output; only a call or a lifecycle name makes it an event.
                 guard isCallShape || isKnown else { continue }
-                // `addObserver self=<PlayerVC: 0x…> keyPath=status`: an observer's own words name KVO or the
-                // notification center no more than they do the receiver's role; read as a registration, two
-                // key paths were one notification registered twice.
+                // `addObserver self=<PlayerVC: 0x…> keyPath=status`: key-value observing, which the observer rules
+                // (notification registrations) do not model; read as a registration, two key paths were one
+                // notification registered twice. `name=UIKeyboardWillShowNotification` is a registration.
                 if shape == .functionDescription, kind == .addObserver || kind == .removeObserver, let cls = match.cls,
-                   ByteText.find(text, "self", in: fnRange.upperBound..<cls.lowerBound) != nil { continue }
+                   ByteText.find(text, "self", in: fnRange.upperBound..<cls.lowerBound) != nil,
+                   ByteText.find(text, "eyPath", in: cls.upperBound..<text.count) != nil { continue }
             case .typeSpaceFunction, .typeAddressFunction:
                 // `Type method()`: the type must look like one, and the method must be a call or vocabulary.
                 // `init` alone is no bare name (`SDK init`, `Realm init` are prose), except after a controller's
