@@ -684,6 +684,11 @@ struct WildLogCLITests {
             + "2016-03-03 09:20:05.451 Demo[612:9912] *** Assertion failure in -[SettingVC assertNotDealloc], /MLeaksFinder/NSObject+MemoryLeak.m:45\n"
         let outcome = try run([], on: text)
         #expect(outcome.stdout.components(separatedBy: ": warning: a leak finder reported a possible leak of SettingVC").count == 2, "\(outcome.stdout)")
+        // Two sentences naming a class only at once are two objects (MLeaksFinder reports each leaked object once).
+        let siblings = "2016-03-03 09:20:05.450 Demo[612:9912] In case that PageChildVC should not be dealloced, override -willDealloc in PageChildVC by returning NO.\n"
+            + "2016-03-03 09:20:05.452 Demo[612:9912] In case that PageChildVC should not be dealloced, override -willDealloc in PageChildVC by returning NO.\n"
+        let both = try run([], on: siblings, "leakFinderSiblings")
+        #expect(both.stdout.components(separatedBy: ": warning: a leak finder reported a possible leak of PageChildVC").count == 3, "\(both.stdout)")
         // Another leak of the class reported later is another finding.
         let later = text + "2016-03-03 09:25:00.000 Demo[612:9912] *** Assertion failure in -[SettingVC assertNotDealloc], /MLeaksFinder/NSObject+MemoryLeak.m:45\n"
         let two = try run([], on: later, "leakFinderLater")

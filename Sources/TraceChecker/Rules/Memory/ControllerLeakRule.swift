@@ -38,7 +38,7 @@ public struct ControllerLeakRule: Rule {
         DeallocationChecker's "X not deallocated after being dismissed", and RIBs' LeakDetector "<<X: 0x…>: id> has \
         leaked. Objects are expected to be deallocated at this time" and "<X: 0x…> appearance has leaked" (a controller \
         still in a window after its router was detached); one report about one object printed twice at once (MLeaksFinder's \
-        sentence and then its assertion) is one finding. Only classes seen to log dealloc are judged, except for that direct evidence (R-P4).
+        sentence and then its assertion, RIBs' assertion bare and behind NSLog's header) is one finding. Only classes seen to log dealloc are judged, except for that direct evidence (R-P4).
         """,
         triggeringExamples: [
             RuleExample("A controller kept alive by its timer: it keeps ticking after viewWillDisappear: and never deallocates", """
@@ -124,8 +124,8 @@ public struct ControllerLeakRule: Rule {
         /// The monitor starts at the first appearance or disappearance: the calls before it are read
         /// once from the object's recent timeline.
         private var readRecentCalls = false
-        /// The last leak finder's line about this object: its log time and line.
-        private var lastLeakLine: (seconds: Double?, line: Int)?
+        /// The last leak finder's line about this object: its log time, line and text.
+        private var lastLeakLine: (seconds: Double?, line: Int, message: String)?
 
         /// Every field back to its initial value (reuse keeps the buffers of the collections).
         func prepareForReuse() -> Bool {
@@ -141,6 +141,9 @@ public struct ControllerLeakRule: Rule {
             lastLeakLine = nil
             return true
         }
+
+        /// True for MLeaksFinder's assertion (`*** Assertion failure in -[X assertNotDealloc]`).
+        static func isAssertion(_ message: String) -> Bool { message.contains("assertNotDealloc") }
 
         /// True when `event` follows the leak line at `last` as one report's lines do.
         static func printedTogether(_ last: (seconds: Double?, line: Int), _ event: Event) -> Bool {
@@ -159,10 +162,18 @@ public struct ControllerLeakRule: Rule {
             switch event.kind {
             case .diagnostic where event.diagnostic == .possibleMemoryLeak:
                 // One report printed twice is one leak: MLeaksFinder's later first releases logged their
-                // sentence and then asserted (Tencent/MLeaksFinder#5), a second line about the same object
-                // at once (within a second; without times, within a dozen lines, the view stack between).
-                defer { lastLeakLine = (event.time?.seconds, event.line) }
-                if let last = lastLeakLine, Self.printedTogether(last, event) { return }
+                // sentence and then asserted (Tencent/MLeaksFinder#5), and RIBs' assertion, which names the
+                // object's address, shows bare and again behind NSLog's header: at once (within a second;
+                // without times, within a dozen lines, the view stack between). Two sentences, or two
+                // assertions, naming a class only are two objects (MLeaksFinder reports each once).
+                let previous = lastLeakLine
+                lastLeakLine = (event.time?.seconds, event.line, event.message)
+                if let last = previous, Self.printedTogether((last.seconds, last.line), event),
+                   Self.isAssertion(event.message) && !Self.isAssertion(last.message)
+                    || (event.address != nil && last.message == event.message) {
+                    lastLeakLine = nil
+                    return
+                }
                 // MLeaksFinder prints its class on the line after "Possibly Memory Leak."; that line is the
                 // finding, and a header that names nobody is only a note.
                 context.report(object.classKey == nil && object.address == nil ? .inconclusive : .definite, at: EventReference(event),
