@@ -675,6 +675,9 @@ struct WildLogCLITests {
         // A notification's registration with self= is read: its removal too.
         let names = try run(["events"], on: "addObserver self=<FeedVC: 0x7fa1> name=UIKeyboardWillShowNotification\nremoveObserver self=<FeedVC: 0x7fa1> name=UIKeyboardWillShowNotification\n", "selfNotification")
         #expect(names.stdout.contains("FeedVC@0x7fa1  addObserver") && names.stdout.contains("FeedVC@0x7fa1  removeObserver"), "\(names.stdout)")
+        // `removeObserver self=<X: 0x…>` alone is removeObserver:self, every registration; with a key path it is KVO.
+        let all = try run(["events"], on: "removeObserver self=<FeedVC: 0x7fa1>\nremoveObserver self=<FeedVC: 0x7fa1> keyPath=status\naddObserver self=<FeedVC: 0x7fa1> key path: rate\n", "selfRemoveAll")
+        #expect(all.stdout.split(separator: "\n").count == 1 && all.stdout.contains("FeedVC@0x7fa1  removeObserver"), "\(all.stdout)")
     }
 
     @Test("MLeaksFinder's sentence and then its assertion about one controller are one finding")

@@ -170,12 +170,16 @@ extension EventRecognizer {
                 // `<NSThread: 0x…>{…} param: 0x0`, `START: <NSThread: 0x…>`: a description next to a
                 // word is common debug output; only a call or a lifecycle name makes it an event.
                 guard isCallShape || isKnown else { continue }
-                // `addObserver self=<PlayerVC: 0x…> keyPath=status`: key-value observing, which the observer rules
-                // (notification registrations) do not model; read as a registration, two key paths were one
-                // notification registered twice. `name=UIKeyboardWillShowNotification` is a registration.
+                // `addObserver self=<PlayerVC: 0x…> keyPath=status`: maybe key-value observing, which the observer
+                // rules (notification registrations) do not model; read as a registration, two key paths were one
+                // notification registered twice. Only an addition that names a notification (`name=UIKeyboardWillShowNotification`)
+                // is a registration; a removal is one unless it names a key path (`removeObserver self=<X: 0x…>` alone
+                // is `removeObserver:self`, every registration).
                 if shape == .functionDescription, kind == .addObserver || kind == .removeObserver, let cls = match.cls,
                    ByteText.find(text, "self", in: fnRange.upperBound..<cls.lowerBound) != nil,
-                   ByteText.find(text, "eyPath", in: cls.upperBound..<text.count) != nil { continue }
+                   kind == .addObserver
+                    ? ByteText.find(text, "otification", in: cls.upperBound..<text.count) == nil && ByteText.find(text, "name", in: cls.upperBound..<text.count) == nil
+                    : ByteText.find(text, "eyPath", in: cls.upperBound..<text.count) != nil || ByteText.find(text, "ey path", in: cls.upperBound..<text.count) != nil { continue }
             case .typeSpaceFunction, .typeAddressFunction:
                 // `Type method()`: the type must look like one, and the method must be a call or vocabulary.
                 // `init` alone is no bare name (`SDK init`, `Realm init` are prose), except after a controller's
