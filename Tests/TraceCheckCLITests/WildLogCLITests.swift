@@ -687,6 +687,16 @@ struct WildLogCLITests {
             + "2016-03-03 09:20:05.451 Demo[612:9912] *** Assertion failure in -[SettingVC assertNotDealloc], /MLeaksFinder/NSObject+MemoryLeak.m:45\n"
         let outcome = try run([], on: text)
         #expect(outcome.stdout.components(separatedBy: ": warning: a leak finder reported a possible leak of SettingVC").count == 2, "\(outcome.stdout)")
+        // The assertion first and then the exception's reason repeating the sentence: one report.
+        let reason = "2016-03-03 09:20:05.451 Demo[612:9912] *** Assertion failure in -[SettingVC assertNotDealloc], /MLeaksFinder/NSObject+MemoryLeak.m:45\n"
+            + "2016-03-03 09:20:05.460 Demo[612:9912] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Possibly Memory Leak.\n"
+            + "In case that SettingVC should not be dealloced, override -willDealloc in SettingVC by returning NO.\n"
+        let once = try run([], on: reason, "leakFinderReason")
+        #expect(once.stdout.components(separatedBy: ": warning: a leak finder reported a possible leak of SettingVC").count == 2, "\(once.stdout)")
+        // Two assertions ten lines apart without times: two pops, two leaks.
+        let pops = (1...2).map { _ in "-[DetailVC viewDidLoad]\n-[DetailVC viewWillAppear:]\n-[DetailVC viewDidAppear:]\n-[DetailVC viewWillDisappear:]\n-[DetailVC viewDidDisappear:]\n*** Assertion failure in -[DetailVC assertNotDealloc], /MLeaksFinder/NSObject+MemoryLeak.m:45\n" }.joined()
+        let twoPops = try run([], on: pops, "leakFinderTwoPops")
+        #expect(twoPops.stdout.components(separatedBy: ": warning: a leak finder reported a possible leak of DetailVC").count == 3, "\(twoPops.stdout)")
         // Two sentences naming a class only at once are two objects (MLeaksFinder reports each leaked object once).
         let siblings = "2016-03-03 09:20:05.450 Demo[612:9912] In case that PageChildVC should not be dealloced, override -willDealloc in PageChildVC by returning NO.\n"
             + "2016-03-03 09:20:05.452 Demo[612:9912] In case that PageChildVC should not be dealloced, override -willDealloc in PageChildVC by returning NO.\n"

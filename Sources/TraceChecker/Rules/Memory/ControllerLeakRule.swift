@@ -124,8 +124,9 @@ public struct ControllerLeakRule: Rule {
         /// The monitor starts at the first appearance or disappearance: the calls before it are read
         /// once from the object's recent timeline.
         private var readRecentCalls = false
-        /// The last leak finder's line about this object: its log time, line and text.
-        private var lastLeakLine: (seconds: Double?, line: Int, message: String)?
+        /// The leak finder's last report about this object: its first line's log time and line, its
+        /// sentence (nil when it started with MLeaksFinder's assertion) and whether the assertion was seen.
+        private var leakReport: (seconds: Double?, line: Int, sentence: String?, asserted: Bool)?
 
         /// Every field back to its initial value (reuse keeps the buffers of the collections).
         func prepareForReuse() -> Bool {
@@ -138,7 +139,7 @@ public struct ControllerLeakRule: Rule {
             callsBefore.removeAll(keepingCapacity: true)
             callsOnceAfter.removeAll(keepingCapacity: true)
             readRecentCalls = false
-            lastLeakLine = nil
+            leakReport = nil
             return true
         }
 
@@ -166,14 +167,19 @@ public struct ControllerLeakRule: Rule {
                 // object's address, shows bare and again behind NSLog's header: at once (within a second;
                 // without times, within a dozen lines, the view stack between). Two sentences, or two
                 // assertions, naming a class only are two objects (MLeaksFinder reports each once).
-                let previous = lastLeakLine
-                lastLeakLine = (event.time?.seconds, event.line, event.message)
-                if let last = previous, Self.printedTogether((last.seconds, last.line), event),
-                   Self.isAssertion(event.message) && !Self.isAssertion(last.message)
-                    || (event.address != nil && last.message == event.message) {
-                    lastLeakLine = nil
-                    return
+                // The exception the assertion raises may repeat the sentence in its reason, before or after.
+                let asserts = Self.isAssertion(event.message)
+                if let report = leakReport, Self.printedTogether((report.seconds, report.line), event) {
+                    if asserts {
+                        if !report.asserted { leakReport?.asserted = true; return }
+                    } else if let sentence = report.sentence {
+                        if event.message == sentence && (report.asserted || event.address != nil) { return }
+                    } else {
+                        leakReport?.sentence = event.message
+                        return
+                    }
                 }
+                leakReport = (event.time?.seconds, event.line, asserts ? nil : event.message, asserts)
                 // MLeaksFinder prints its class on the line after "Possibly Memory Leak."; that line is the
                 // finding, and a header that names nobody is only a note.
                 context.report(object.classKey == nil && object.address == nil ? .inconclusive : .definite, at: EventReference(event),
