@@ -55,10 +55,11 @@ final class DiagnosticMonitor: RuleMonitor {
     static let termination = "Terminating app due to uncaught exception"
 
     /// True when `event` was printed right after a line at `seconds` and `line`: within a second
-    /// of log time, or, without times, within two lines.
-    static func printedAtOnce(_ seconds: Double?, _ line: Int, _ event: Event) -> Bool {
+    /// of log time, or, without times, within `lines` lines (two: one sentence's copies; more where a
+    /// report prints a list between them).
+    static func printedAtOnce(_ seconds: Double?, _ line: Int, _ event: Event, withinLines lines: Int = 2) -> Bool {
         if let seconds, let now = event.time?.seconds { return abs(now - seconds) <= 1 }
-        return event.line - line <= 2
+        return event.line - line <= lines
     }
 
     /// How a message names the object: a diagnostic that names none is about `unnamed` ("a view

@@ -146,12 +146,6 @@ public struct ControllerLeakRule: Rule {
         /// True for MLeaksFinder's assertion (`*** Assertion failure in -[X assertNotDealloc]`).
         static func isAssertion(_ message: String) -> Bool { message.contains("assertNotDealloc") }
 
-        /// True when `event` follows the leak line at `last` as one report's lines do.
-        static func printedTogether(_ last: (seconds: Double?, line: Int), _ event: Event) -> Bool {
-            if let seconds = last.seconds, let now = event.time?.seconds { return abs(now - seconds) <= 1 }
-            return event.line - last.line <= 12
-        }
-
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             if !readRecentCalls {
                 readRecentCalls = true
@@ -169,7 +163,7 @@ public struct ControllerLeakRule: Rule {
                 // assertions, naming a class only are two objects (MLeaksFinder reports each once).
                 // The exception the assertion raises may repeat the sentence in its reason, before or after.
                 let asserts = Self.isAssertion(event.message)
-                if let report = leakReport, Self.printedTogether((report.seconds, report.line), event) {
+                if let report = leakReport, DiagnosticMonitor.printedAtOnce(report.seconds, report.line, event, withinLines: 12) {
                     if asserts {
                         if !report.asserted { leakReport?.asserted = true; return }
                     } else if let sentence = report.sentence {
