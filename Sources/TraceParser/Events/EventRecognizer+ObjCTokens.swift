@@ -148,9 +148,38 @@ extension EventRecognizer {
         let start = range.lowerBound, end = range.upperBound
         guard start > 0 else { return false }
         if m[start - 1] == ASCII.apostrophe { return end < m.count && m[end] == ASCII.apostrophe }
+        if m[start - 1] == ASCII.backtick { return end < m.count && m[end] == ASCII.backtick && isMentionInProse(m, span: start - 1..<end + 1) }
         guard start >= 2, m[start - 1] == ASCII.quote else { return false }
         if m[start - 2] == ASCII.at { return true }
         return end < m.count && m[end] == ASCII.quote && isQuotedValue(m, before: start - 1)
+    }
+
+    /// True when the Markdown code span `span` sits in a sentence: words outside it (two letters,
+    /// or a Chinese, Japanese or Korean character) name the method, they do not print its call ("I
+    /// expected `-[X dealloc]` to run", "那么实现`-[X dealloc]`即可"). A span alone on its line, after a
+    /// list marker, or beside an object's description or an address is a logged call.
+    private static func isMentionInProse(_ m: UnsafeRawBufferPointer, span: Range<Int>) -> Bool {
+        var i = 0, letters = 0
+        while i < m.count {
+            if span.contains(i) { i = span.upperBound; letters = 0; continue }
+            let byte = m[i]
+            // What a logger prints beside a call is no word: an object's description, an address.
+            if byte == ASCII.lessThan, let found = DescriptionScanner.first(in: m, from: i), found.whole.lowerBound == i {
+                i = found.whole.upperBound; letters = 0; continue
+            }
+            if byte == ASCII.digit0, i + 1 < m.count, m[i + 1] == ASCII.x {
+                i += 2
+                while i < m.count, ByteClass.of(m[i]) & ByteClass.hexDigit != 0 { i += 1 }
+                letters = 0
+                continue
+            }
+            // A Chinese, Japanese or Korean character (UTF-8 lead bytes of U+3000 to U+D7FF) is a word.
+            if byte >= 0xE3, byte <= 0xED { return true }
+            letters = ByteText.isUpper(byte) || ByteText.isLower(byte) ? letters + 1 : 0
+            if letters == 2 { return true }
+            i += 1
+        }
+        return false
     }
 
     /// True when the double quote at `quote` opens a symbol a debugger prints as data: lldb's
@@ -416,13 +445,46 @@ extension EventRecognizer {
                 event.className = normalizedClass(cls)
             } else if adoptControllerOrView, case let described = normalizedClass(cls), ClassName.readsAsControllerOrView(described) {
                 event.className = described
-            } else if !(spelling.map { ByteText.equal(UnsafeRawBufferPointer(rebasing: m[$0]), cls) } ?? false),
-                      normalizedClass(cls) != tokenClass {
+            } else if !describesTokenClass(cls, in: m, spelling: spelling, tokenClass: tokenClass) {
                 continue
+            } else if EventRecognizer.opensList(m, before: found.whole.lowerBound),
+                      hasOtherInstance(of: tokenClass, in: m, from: position, excluding: token, than: found, spelling: spelling) {
+                // A list of instances of the class (the navigation stack, `childViewControllers`)
+                // names the receiver somewhere in it or not at all: the line is the class's only (a
+                // hedged finding), never a guessed instance's. A description before the list is `self`.
+                return
             }
             event.address = ByteText.hex(m, found.addr)
             return
         }
+    }
+
+    /// True when the description at `start` is the first item of a printed array: `[` (Swift) or
+    /// `(` (NSArray's description) before it, blanks between.
+    static func opensList(_ m: UnsafeRawBufferPointer, before start: Int) -> Bool {
+        var i = start
+        while i > 0, ByteText.isSpace(m[i - 1]) { i -= 1 }
+        return i > 0 && (m[i - 1] == ASCII.leftBracket || m[i - 1] == ASCII.leftParenthesis)
+    }
+
+    /// Whether the description's class `cls` is the token's (spelled as the token spelled it, or
+    /// normalised to the same name).
+    private func describesTokenClass(_ cls: UnsafeRawBufferPointer, in m: UnsafeRawBufferPointer, spelling: Range<Int>?, tokenClass: String) -> Bool {
+        (spelling.map { ByteText.equal(UnsafeRawBufferPointer(rebasing: m[$0]), cls) } ?? false) || normalizedClass(cls) == tokenClass
+    }
+
+    /// Whether a later description on the line names the token's class at another address than `first`.
+    private func hasOtherInstance(of tokenClass: String, in m: UnsafeRawBufferPointer, from start: Int, excluding token: Range<Int>,
+                                  than first: DescriptionScanner.Found, spelling: Range<Int>?) -> Bool {
+        let address = ByteText.hex(m, first.addr)
+        var position = start
+        while let found = DescriptionScanner.first(in: m, from: position) {
+            position = found.whole.upperBound
+            if found.whole.overlaps(token) { continue }
+            if describesTokenClass(UnsafeRawBufferPointer(rebasing: m[found.cls]), in: m, spelling: spelling, tokenClass: tokenClass),
+               ByteText.hex(m, found.addr) != address { return true }
+        }
+        return false
     }
 
     struct Description { let cls: String; let addr: UInt64?; let range: Range<Int>; let end: Int }
