@@ -62,6 +62,12 @@ struct WildVerdictTests {
         Case(file: "diag43_present_tail_in_inline_fences_facebook_swift_sdk201.log", findings: [(1, "uikit-diagnostic", .warning, "SFAuthenticationViewController", "0x7fdf80860800")]),
         // iOS 5's words for a split view controller used before it has its controllers, in the device's syslog.
         Case(file: "diag44_split_view_master_ios5_asl_syslog_corona_readme.log", findings: [(2, "uikit-diagnostic", .warning, "PSSplitViewController", "0xfe735b0")]),
+        // Session 41's sweeps: QuickLook's remote preview printed UIKit's sentence by itself on iOS 8-9; a blog's prose
+        // quotes NSZombie's sentence again and names `-[TestModel dealloc]` in a code span (one crash, no dealloc).
+        Case(file: "diag45_quicklook_remote_preview_unbalanced_FullScreenImage6.log",
+             findings: [(1, "appearance-transition-balance", .warning, "QLRemotePreviewContentController", "0x1535f200")]),
+        Case(file: "zomb01_prose_quotes_zombie_then_names_dealloc_madordie_blog.log",
+             findings: [(4, "message-after-dealloc", .error, "TestModel", "0x6000039ec630")]),
         Case(file: "quote09_keyboard_cannot_present_masked_address_ALRT17.log", findings: []),
         Case(file: "quote10_present_placeholder_addresses_SharePlugin38.log", findings: []),
         // Read as calls, lldb's two memory-history stacks gave a view-loaded-twice warning.

@@ -225,6 +225,7 @@ final class Engine {
         }
         if event.kind == .dealloc, object.dealloc == nil {
             object.dealloc = EventReference(event)
+            if event.address == nil, object.address != nil { object.rareFacts.deallocWasInferred = true }
             // A deallocated object is no longer the live instance class-only lines may belong to.
             leaveLive(object)
             forgetDisappearing(object, in: session)

@@ -82,6 +82,8 @@ public final class ObjectRecord {
         get { rare?.dealloc }
         set { if rare != nil || newValue != nil { rareFacts.dealloc = newValue } }
     }
+    /// True when the dealloc's line named no address: this object took it as the only live one of its class.
+    var deallocWasInferred: Bool { rare?.deallocWasInferred ?? false }
     /// Events of this object so far (counting repeated statements once).
     @exclusivity(unchecked) public internal(set) var eventCount = 0
     /// The object it covered when it appeared (push/present order), for pop inference.

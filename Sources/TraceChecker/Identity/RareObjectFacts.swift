@@ -7,6 +7,9 @@ import TraceParser
 final class RareObjectFacts {
     /// The dealloc/deinit, once logged.
     @exclusivity(unchecked) var dealloc: EventReference?
+    /// True when the dealloc's line named no address and was taken for this addressed object's as
+    /// the only live one of its class (``Engine/resolve(_:in:)``): an inference, not the log's word.
+    @exclusivity(unchecked) var deallocWasInferred = false
     /// Parent identity from containment arguments, when known.
     @exclusivity(unchecked) var parent: ObjectIdentity?
     /// The object it covered when it appeared (push/present order), for pop inference.
@@ -33,6 +36,7 @@ final class RareObjectFacts {
     /// collections keep their buffers.
     func prepareForReuse() {
         dealloc = nil
+        deallocWasInferred = false
         parent = nil
         covering = nil
         popped = false

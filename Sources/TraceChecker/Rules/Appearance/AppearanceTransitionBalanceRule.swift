@@ -13,7 +13,9 @@ public struct AppearanceTransitionBalanceRule: Rule {
         endAppearanceTransition(): "appearance callbacks are now tied to the final matching invocation of \
         endAppearanceTransition" (UIViewController.h). UIKit itself logs `Unbalanced calls to begin/end appearance \
         transitions for <X: 0x…>` when they overlap or are forwarded twice; that line is evidence on its own. A second \
-        begin in the opposite direction is the documented way to cancel (Douglas Hill; R-B3) and is legal.
+        begin in the opposite direction is the documented way to cancel (Douglas Hill; R-B3) and is legal. On iOS 8-9 \
+        QuickLook's remote preview (`QLRemotePreviewContentController`) printed the sentence about itself with no app \
+        code involved: a warning there.
         """,
         triggeringExamples: [
             RuleExample("UIKit's own warning: \"Unbalanced calls to begin/end appearance transitions\"", """
@@ -52,6 +54,10 @@ public struct AppearanceTransitionBalanceRule: Rule {
         "MPMediaPickerController", "CAMImagePickerCameraViewController", "PUPhotoPickerHostViewController", "UICloudSharingController",
     ]
 
+    /// True for the controllers that printed UIKit's "Unbalanced calls" sentence about themselves
+    /// with no app code involved: QuickLook's remote preview on iOS 8-9.
+    static func printsUnbalancedByItself(_ className: String) -> Bool { className.hasPrefix("QLRemote") }
+
     /// The advice for UIKit's sentence about `className`: an app forwards appearance only to its own
     /// containers' children, so for a controller it only presents the cause is the timing of a presentation.
     static func unbalancedHint(for className: String?) -> String {
@@ -77,7 +83,11 @@ public struct AppearanceTransitionBalanceRule: Rule {
             let certainty: Certainty = object.isWeak ? .weak : .definite
             switch event.kind {
             case .diagnostic where event.diagnostic == .unbalancedAppearanceTransitions:
-                context.report(object.address == nil && object.classKey == nil ? .weak : .definite, at: EventReference(event),
+                // QuickLook's remote preview printed the sentence by itself on iOS 8-9 (the app forwards
+                // nothing to it): evidence of a system quirk as much as of the app's timing.
+                let namesNoObject = object.address == nil && object.classKey == nil
+                let systemQuirk = object.classKey.map(AppearanceTransitionBalanceRule.printsUnbalancedByItself) ?? false
+                context.report(namesNoObject || systemQuirk ? .weak : .definite, at: EventReference(event),
                                message: "UIKit reported unbalanced begin/end appearance transitions for \(object.displayName)",
                                hint: AppearanceTransitionBalanceRule.unbalancedHint(for: object.classKey))
             case .beginAppearanceTransition:

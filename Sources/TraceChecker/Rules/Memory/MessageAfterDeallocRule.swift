@@ -24,7 +24,10 @@ public struct MessageAfterDeallocRule: Rule {
         controllers and views it holds, so another instance of the class received it; so are the callbacks WatchKit, \
         Texture, IGListKit and SpriteKit send only to the objects they hold, and a transition's callbacks \
         (animateTransition:, presentationTransitionWillBegin) that UIKit sends only to the animator or presentation \
-        controller it holds for that transition.
+        controller it holds for that transition. A dealloc line that names no address is joined to the only live \
+        instance of its class by inference, so a later line that names that address is a warning: an instance that never \
+        printed its address may be the one that went. NSZombie stops the app at the first message, so its sentence again \
+        about the same object, naming no message or the same one, is that crash quoted again.
         """,
         triggeringExamples: [
             RuleExample("A callback named like a framework's (didUpdate) reaching a freed controller: only a framework's own subclasses are held by it", """
@@ -184,6 +187,11 @@ public struct MessageAfterDeallocRule: Rule {
 
     /// The finding of a runtime report: NSZombie's `message sent to deallocated instance` (with the
     /// message when the line names it) or Swift's `Attempted to read an unowned reference but …`.
+    /// True for NSZombie's sentence, false for Swift's and the runtime's fatal errors about references.
+    static func isNSZombieReport(_ event: Event) -> Bool {
+        !event.message.contains("unowned reference") && !event.message.contains("weak reference")
+    }
+
     static func runtimeReport(_ event: Event, of object: ObjectRecord) -> String {
         let address = event.address.map { " at \(Address.hex($0))" } ?? ""
         if event.message.contains("unowned reference") {
@@ -250,12 +258,15 @@ public struct MessageAfterDeallocRule: Rule {
         private var reported = false
         /// The last runtime report (NSZombie's or Swift's) about the object: its message, log time and line.
         private var lastRuntimeReport: (message: String, seconds: Double?, line: Int)?
+        /// NSZombie's reports about the object so far: the class and the message each said it was sent.
+        private var zombieReports: [(className: String?, selector: String)] = []
         var watchesAfterRetirement: Bool { true }
 
         /// Every field back to its initial value (reuse keeps the buffers of the collections).
         func prepareForReuse() -> Bool {
             reported = false
             lastRuntimeReport = nil
+            zombieReports.removeAll(keepingCapacity: true)
             return true
         }
 
@@ -266,6 +277,14 @@ public struct MessageAfterDeallocRule: Rule {
                 // again (Swift's fatal error reaches the console up to three times).
                 defer { lastRuntimeReport = (message, event.time?.seconds, event.line) }
                 if let last = lastRuntimeReport, last.message == message, DiagnosticMonitor.printedAtOnce(last.seconds, last.line, event) { return }
+                // NSZombie stops the app at the first message: the sentence again about the same freed
+                // object, naming no message or one already reported, is that crash quoted again (prose
+                // after a paste: "back to the crash: `message sent to deallocated instance 0x…`").
+                if MessageAfterDeallocRule.isNSZombieReport(event) {
+                    let saysNoMessage = event.selector == DiagnosticKind.zombieMessage.rawValue
+                    if zombieReports.contains(where: { (saysNoMessage || $0.selector == event.selector) && (event.className == nil || $0.className == event.className) }) { return }
+                    zombieReports.append((event.className, event.selector))
+                }
                 context.report(.definite, at: EventReference(event), message: message,
                                related: object.dealloc.map { [("it was deallocated here", $0)] } ?? [],
                                hint: event.message.contains("weak reference")
@@ -305,6 +324,14 @@ public struct MessageAfterDeallocRule: Rule {
                 certainty = .inconclusive
                 message += ": \(sender) sends \(event.selector) only to objects it holds, and the class is never seen to log its creation, so most likely a new instance at the freed address received it"
                 hint = "Log the object's creation too (init, or viewDidLoad for a controller), so that a new instance at a reused address can be told from a message to the freed one."
+            }
+            if certainty == .definite, object.deallocWasInferred, event.address != nil {
+                // The dealloc line named only the class, the later one names this address: the two
+                // were joined because this was the only instance of the class the log had shown alive,
+                // but an instance that never printed its address may be the one that went.
+                certainty = .weak
+                message += ": the dealloc line named no address and was taken for this instance's as the only one of its class seen alive, so another instance may have deallocated there"
+                hint = "Log the address on the dealloc/deinit line too (\\(self) or %p), so that the dealloc names its object."
             }
             context.report(certainty, at: EventReference(event),
                            message: message,
