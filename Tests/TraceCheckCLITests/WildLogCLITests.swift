@@ -181,10 +181,24 @@ struct WildLogCLITests {
             "duplicate symbol '-[ViewController viewWillAppear:]' in:",
             "    NSLog(@\"-[ViewController dealloc]\");",
             "2011-12-17 23:17:37.791 UsePopover[3355:707] -[NSViewController loadView] loaded the \"PopoverViewController\" nib but no view was set.",
+            // A method named in a sentence's code span (an issue's prose, madordie's blog).
+            "I expected `-[DetailViewController dealloc]` to run after the pop, but it never does:",
+            "那么实现`-[TestModel dealloc]`即可找到什么时候释放的呗~",
         ]
         let (outcome, records) = try ndjsonEvents(of: rows.joined(separator: "\n") + "\n-[ChatViewController viewWillAppear:] line 329 $ -[ChatViewController viewWillAppear:]\n")
         #expect(outcome.status == 0)
         #expect(records.map { $0["line"] as? Int } == [rows.count + 1], "\(records)")
+    }
+
+    @Test("A printed array of several instances of the method's class names no receiver; self before it does: the README's claim")
+    func listOfInstancesNamesNoReceiver() throws {
+        let (_, records) = try ndjsonEvents(of: """
+            FolderViewController.viewWillAppear(_:) stack=[<Files.FolderViewController: 0x600003a04e00>, <Files.FolderViewController: 0x600003a1c700>]
+            FolderViewController.viewDidLoad() <Files.FolderViewController: 0x600003a1c700> stack=[<Files.FolderViewController: 0x600003a04e00>]
+
+            """, "stack")
+        #expect(records.map { $0["address"] as? String } == [nil, "0x600003a1c700"], "\(records)")
+        #expect(records.map { $0["class"] as? String } == ["FolderViewController", "FolderViewController"], "\(records)")
     }
 
     @Test("Backtrace frames of every form give no event at all")
