@@ -87,6 +87,9 @@ extension EventRecognizer {
                 event.className = subclass
             }
             classifyArgument(rest: rest, line: m, hints: hints, to: &event)
+            // A line that lists several instances of the class names none of them as the receiver: its
+            // call is no one object's, and joined to any (the class's only live one) it would be a guess.
+            if event.receiverIsOneOfSeveral { found = true; continue }
             if isCenter, event.kind == .addObserver || event.kind == .removeObserver, event.address == nil {
                 // Only NotificationCenter itself was named; without the observer this is no object's event.
                 // Still a token: the Swift shapes must not read `[NSNotificationCenter addObserver:…]` again.
@@ -369,7 +372,7 @@ extension EventRecognizer {
         guard !className.isEmpty else { return nil }
         event.className = className
         attachReceiver(line: m, excluding: match.range, tokenClass: className, spelling: recv, adoptAnyClass: false, to: &event)
-        return event
+        return event.receiverIsOneOfSeveral ? nil : event
     }
 
     /// False when `markers` can only match the empty string at the start of `m`: a message that
@@ -447,11 +450,12 @@ extension EventRecognizer {
                 event.className = described
             } else if !describesTokenClass(cls, in: m, spelling: spelling, tokenClass: tokenClass) {
                 continue
-            } else if EventRecognizer.opensList(m, before: found.whole.lowerBound),
+            } else if EventRecognizer.opensList(m, found.whole),
                       hasOtherInstance(of: tokenClass, in: m, from: position, excluding: token, than: found, spelling: spelling) {
                 // A list of instances of the class (the navigation stack, `childViewControllers`)
                 // names the receiver somewhere in it or not at all: the line is the class's only (a
                 // hedged finding), never a guessed instance's. A description before the list is `self`.
+                event.receiverIsOneOfSeveral = true
                 return
             }
             event.address = ByteText.hex(m, found.addr)
@@ -459,12 +463,17 @@ extension EventRecognizer {
         }
     }
 
-    /// True when the description at `start` is the first item of a printed array: `[` (Swift) or
-    /// `(` (NSArray's description) before it, blanks between.
-    static func opensList(_ m: UnsafeRawBufferPointer, before start: Int) -> Bool {
-        var i = start
+    /// True when `description` is the first item of a printed array: `[` (Swift) or `(` before it,
+    /// blanks between, and a comma after it.
+    static func opensList(_ m: UnsafeRawBufferPointer, _ description: Range<Int>) -> Bool {
+        var i = description.lowerBound
         while i > 0, ByteText.isSpace(m[i - 1]) { i -= 1 }
-        return i > 0 && (m[i - 1] == ASCII.leftBracket || m[i - 1] == ASCII.leftParenthesis)
+        guard i > 0, m[i - 1] == ASCII.leftBracket || m[i - 1] == ASCII.leftParenthesis else { return false }
+        // An item follows: `(<X: 0x…>) next=…` is `self` in parentheses, not a list.
+        var j = description.upperBound
+        if j < m.count, m[j] == ASCII.greaterThan { j += 1 }
+        while j < m.count, ByteText.isSpace(m[j]) { j += 1 }
+        return j < m.count && m[j] == ASCII.comma
     }
 
     /// Whether the description's class `cls` is the token's (spelled as the token spelled it, or

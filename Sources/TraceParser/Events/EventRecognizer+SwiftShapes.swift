@@ -335,6 +335,8 @@ extension EventRecognizer {
                 if printsSubclass, event.address == nil, let concrete = EventRecognizer.classNamedLast(in: rest, otherThan: cls) {
                     event.className = concrete
                 }
+                // A printed list of several instances names none of them (see `objcEvents`).
+                if event.receiverIsOneOfSeveral { return nil }
             }
             classifyArgument(rest: rest, line: text, hints: hints, to: &event)
             emit(event)

@@ -24,4 +24,7 @@ public struct RecognizedEvent: Equatable, Sendable {
     public var isClassMethod = false
     /// Source line printed by the logging macro.
     public var sourceLine: Int?
+    /// True when the line lists several instances of the class and not which one received the call
+    /// (a printed navigation stack): the recognizer emits no event for it.
+    var receiverIsOneOfSeveral = false
 }
