@@ -16,6 +16,28 @@ struct ViewLoadedTwiceSeverityTests {
         #expect(Self.severities(["-[FeedVC viewDidLoad] <FeedVC: 0x1>", "-[FeedVC viewDidLoad] <FeedVC: 0x1>"]) == [.error])
     }
 
+    @Test("UIKit's memory warning while the view was on screen leaves a second load an error; off screen it is a note")
+    func systemMemoryWarningCountsOnlyOffScreen() {
+        let onScreen = findings(of: "view-loaded-twice", in: [
+            "2012-03-02 14:21:10.000 MyApp[2311:207] -[ListViewController viewDidLoad] <ListViewController: 0x6a4b2c0>",
+            "2012-03-02 14:21:10.100 MyApp[2311:207] -[ListViewController viewWillAppear:] <ListViewController: 0x6a4b2c0>",
+            "2012-03-02 14:21:10.500 MyApp[2311:207] -[ListViewController viewDidAppear:] <ListViewController: 0x6a4b2c0>",
+            "2012-03-02 14:21:20.882 MyApp[2311:207] Received memory warning.",
+            "2012-03-02 14:21:25.304 MyApp[2311:207] -[ListViewController viewDidLoad] <ListViewController: 0x6a4b2c0>",
+        ])
+        #expect(onScreen.map(\.severity) == [.error])
+        let offScreen = findings(of: "view-loaded-twice", in: [
+            "2012-03-02 14:21:10.000 MyApp[2311:207] -[ListViewController viewDidLoad] <ListViewController: 0x6a4b2c0>",
+            "2012-03-02 14:21:10.100 MyApp[2311:207] -[ListViewController viewWillAppear:] <ListViewController: 0x6a4b2c0>",
+            "2012-03-02 14:21:10.500 MyApp[2311:207] -[ListViewController viewDidAppear:] <ListViewController: 0x6a4b2c0>",
+            "2012-03-02 14:21:12.000 MyApp[2311:207] -[ListViewController viewWillDisappear:] <ListViewController: 0x6a4b2c0>",
+            "2012-03-02 14:21:12.459 MyApp[2311:207] -[ListViewController viewDidDisappear:] <ListViewController: 0x6a4b2c0>",
+            "2012-03-02 14:21:20.882 MyApp[2311:207] Received memory warning.",
+            "2012-03-02 14:21:25.304 MyApp[2311:207] -[ListViewController viewDidLoad] <ListViewController: 0x6a4b2c0>",
+        ])
+        #expect(offScreen.map(\.severity) == [.note])
+    }
+
     @Test("class-only loads a second apart with nothing between are an error: the loop shape")
     func timedClassOnlyIsFirm() {
         #expect(Self.severities(["2024-03-05 10:23:45.100 MyApp[1:2] -[FeedVC viewDidLoad]",

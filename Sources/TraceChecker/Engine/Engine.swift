@@ -191,6 +191,7 @@ final class Engine {
                 if event.kind == .viewDidAppear { session.lastForegroundDidAppearLine = event.line }
             }
         }
+        if event.kind == .didReceiveMemoryWarning || event.diagnostic == .memoryWarning { session.lastMemoryWarningLine = event.line }
         if session.device == nil, let device = event.device { session.device = device }
         if let time = event.time { firePassedDeadlines(in: session, now: time.seconds, event: event) }
         if let time = event.time, session.lastTime.map({ time > $0 }) ?? true { session.lastTime = time }

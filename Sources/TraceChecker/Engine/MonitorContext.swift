@@ -45,6 +45,11 @@ public final class MonitorContext {
         guard let line = object.session.lastForegroundDidAppearLine else { return false }
         return start < line && line < end
     }
+    /// True when the object's session logged a memory warning after line `line`.
+    public func memoryWarning(after line: Int) -> Bool {
+        guard let warning = object.session.lastMemoryWarningLine else { return false }
+        return warning > line
+    }
     /// Most open obligations a monitor keeps per object (registrations without removal, say).
     public var maxOpenObligations: Int { engine.options.maxOpenObligations }
 

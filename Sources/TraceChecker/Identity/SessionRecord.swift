@@ -47,6 +47,9 @@ final class SessionRecord {
     @exclusivity(unchecked) public internal(set) var lastForegroundAppearanceLine: Int?
     /// Line of the latest viewDidAppear: not on a background thread: a transition ended there.
     @exclusivity(unchecked) public internal(set) var lastForegroundDidAppearLine: Int?
+    /// Line of the latest memory warning: UIKit's `Received memory warning.` or any controller's
+    /// didReceiveMemoryWarning (UIKit sends it to every controller it holds).
+    @exclusivity(unchecked) public internal(set) var lastMemoryWarningLine: Int?
     /// The device the launch ran on: the first one its lines name (``DeviceName``). Objects
     /// created before any line named it have none.
     @exclusivity(unchecked) public internal(set) var device: String?

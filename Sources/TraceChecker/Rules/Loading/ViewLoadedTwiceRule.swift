@@ -12,7 +12,8 @@ public struct ViewLoadedTwiceRule: Rule {
         loadView override that never assigns self.view leaves view nil, so reading view in viewDidLoad re-enters \
         loadView: an infinite loop. Only viewDidUnload (iOS 3-5) or a manual `self.view = nil` makes a second load legal; \
         both follow a memory warning while the view is off screen (before iOS 6 UIKit unloaded such a view itself, and \
-        Apple's template for didReceiveMemoryWarning sets the view to nil), so a load after one is a note at most. \
+        Apple's template for didReceiveMemoryWarning sets the view to nil), so a load after one is a note at most, \
+        whether the controller logged didReceiveMemoryWarning or UIKit printed `Received memory warning.` by itself. \
         Several log statements in one viewDidLoad are one call (R-P9), and loadViewIfNeeded/isViewLoaded are not loads \
         (R-P8). With class-only identity a second load may be a second instance; the verdict stays firm only when no \
         appearance happened between the loads (the loop shape) and the lines carry times (without them, several \
@@ -88,6 +89,15 @@ public struct ViewLoadedTwiceRule: Rule {
             <PagesViewController: 0x20584f00> didReceiveMemoryWarning
             ⓘ<PagesViewController: 0x20584f00> viewDidLoad
             """),
+            RuleExample("UIKit's own memory warning while the view was off screen (iOS 4, the app logs no didReceiveMemoryWarning), then a load: a note at most", """
+            -[ListViewController viewDidLoad] <ListViewController: 0x6a4b2c0>
+            -[ListViewController viewWillAppear:] <ListViewController: 0x6a4b2c0>
+            -[ListViewController viewDidAppear:] <ListViewController: 0x6a4b2c0>
+            -[ListViewController viewWillDisappear:] <ListViewController: 0x6a4b2c0>
+            -[ListViewController viewDidDisappear:] <ListViewController: 0x6a4b2c0>
+            Received memory warning. Level=1
+            ⓘ-[ListViewController viewDidLoad] <ListViewController: 0x6a4b2c0>
+            """),
             RuleExample("loadViewIfNeeded after the view has loaded is a query, not a second load", """
             A_ViewController loadView
             A_ViewController viewDidLoad
@@ -117,6 +127,9 @@ public struct ViewLoadedTwiceRule: Rule {
         private var lastAppearance: EventKind?
         /// A memory warning reached the object while its view was off screen: the view may have been unloaded.
         private var warnedOffScreen = false
+        /// The line since which the view has been off screen (its load, or its viewDidDisappear),
+        /// nil while on screen: UIKit's own memory warning after it may have unloaded the view.
+        private var offScreenSince: Int?
         /// The class logged an init since the load: with class-only identity, a second instance.
         private var initializedSinceLoad = false
         /// Inits of the class not yet followed by a load of their own: `X init`, `X init`, `X viewDidLoad`,
@@ -137,6 +150,7 @@ public struct ViewLoadedTwiceRule: Rule {
             appearancesSinceLoad = 0
             lastAppearance = nil
             warnedOffScreen = false
+            offScreenSince = nil
             initializedSinceLoad = false
             instancesNotLoaded = 0
             loadCounted = false
@@ -158,10 +172,12 @@ public struct ViewLoadedTwiceRule: Rule {
                 appearancesSinceLoad = 0
                 lastAppearance = nil
                 warnedOffScreen = false
+                offScreenSince = event.line
                 initializedSinceLoad = false
             case .viewDidLoad:
                 defer {
                     didLoad = EventReference(event); appearancesSinceLoad = 0; lastAppearance = nil; warnedOffScreen = false
+                    offScreenSince = event.line
                     initializedSinceLoad = false
                     if !loadCounted { instancesNotLoaded = max(0, instancesNotLoaded - 1) }
                     loadCounted = false
@@ -181,6 +197,7 @@ public struct ViewLoadedTwiceRule: Rule {
             case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
                 appearancesSinceLoad += 1
                 lastAppearance = event.kind
+                offScreenSince = event.kind == .viewDidDisappear ? event.line : nil
             default:
                 break
             }
@@ -190,12 +207,16 @@ public struct ViewLoadedTwiceRule: Rule {
             let certainty: Certainty
             var message = "\(object.displayName): \(event.selector) again (first load at line \(previous.line)) without an unload"
             var hint = "A loadView override must assign self.view (and must not call super when it builds the view itself); otherwise reading view re-enters loadView in a loop."
+            let unloadedHint = "A view unloaded on a memory warning loads again when it is next needed; log viewDidUnload (iOS 5 and earlier) or the `self.view = nil` in didReceiveMemoryWarning so that the reload reads as one."
+            let unloadedMessage = " after a memory warning while its view was off screen: the view was most likely unloaded (log viewDidUnload, or where the app sets self.view = nil, to be sure)"
+            // UIKit's own warning line (or another controller's didReceiveMemoryWarning) while the view was off screen.
+            let warnedInSession = offScreenSince.map(context.memoryWarning(after:)) == true
             if warnedOffScreen {
                 // Before iOS 6 UIKit unloaded an off-screen view on a memory warning; apps still set
                 // `self.view = nil` there. Without viewDidUnload in the log the reload may be that.
                 certainty = .inconclusive
-                message += " after a memory warning while its view was off screen: the view was most likely unloaded (log viewDidUnload, or where the app sets self.view = nil, to be sure)"
-                hint = "A view unloaded on a memory warning loads again when it is next needed; log viewDidUnload (iOS 5 and earlier) or the `self.view = nil` in didReceiveMemoryWarning so that the reload reads as one."
+                message += unloadedMessage
+                hint = unloadedHint
             } else if object.isWeak, initializedSinceLoad {
                 // An init between the loads: `X init` … `X viewDidLoad` twice is two instances by the class name.
                 certainty = .inconclusive
@@ -205,6 +226,12 @@ public struct ViewLoadedTwiceRule: Rule {
                 certainty = .inconclusive
                 message += " while another init of the class had not loaded its view yet: most likely a second instance, \(IdentityHint.onlyIdentifiedBy(object)) (log the address to be sure)"
                 hint = IdentityHint.logTheAddress
+            } else if warnedInSession, !object.isWeak || appearancesSinceLoad == 0 {
+                // Only where the load would otherwise be certain: by the class name alone, a load after
+                // an appearance is more likely a second instance (iOS 6 and later never unload a view).
+                certainty = .inconclusive
+                message += unloadedMessage
+                hint = unloadedHint
             } else if !object.isWeak || (appearancesSinceLoad == 0 && event.time != nil) {
                 certainty = .definite
             } else if appearancesSinceLoad == 0 {
