@@ -520,12 +520,6 @@ struct WildLogCLITests {
                                   + "FeedVC.swift > viewDidLoad(): 25\n/Users/me/App/ListVC.swift 15 viewDidLoad() 40\n")
         let classes = columns.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst(3).first.map(String.init) ?? "" }
         #expect(classes == ["MainVC", "ViewController", "ScreenA", "FeedVC", "ListVC"], "\(columns.stdout)")
-        // Two tabs of one class, each printed with its title before the file: two instances, a clean switch.
-        let tabs = try run([], on: ["Home ViewController.swift viewWillAppear(_:)", "Home ViewController.swift viewDidAppear(_:)",
-                                    "Settings ViewController.swift viewWillAppear(_:)", "Home ViewController.swift viewWillDisappear(_:)",
-                                    "Home ViewController.swift viewDidDisappear(_:)", "Settings ViewController.swift viewDidAppear(_:)",
-                                    "INFO ViewController.swift viewDidLoad()"].joined(separator: "\n") + "\n", "tabs")
-        #expect(tabs.status == 0 && tabs.stdout.hasPrefix("no violations in 1 file (7 lines, 7 events)"), "\(tabs.stdout)")
         // Three statements of one viewDidLoad, each with its source line, are one call.
         let statements = try run([], on: "FeedVC.swift > viewDidLoad(): 25\ntest\nFeedVC.swift > viewDidLoad(): 26\nfalse\nFeedVC.swift > viewDidLoad(): 27\n")
         #expect(statements.status == 0 && statements.stdout.hasPrefix("no violations in 1 file"), "\(statements.stdout)")

@@ -341,12 +341,6 @@ struct WildLogTests {
         ("ViewController.swift[13], deinit: ", "ViewController", .dealloc, 13),
         ("[DEBUG] [CALL][URI] [ViewController.swift]:19 - viewDidLoad(): message", "ViewController", .viewDidLoad, 19),
         ("ℹ️ [ViewController.swift:42 - viewDidLoad()] > Loaded", "ViewController", .viewDidLoad, 42),
-        // `print(title ?? "", #fileID, #function)`: a screen's label before the file names the instance
-        // (a Korean tab-bar README), as it does before the bare type; a level before it does not.
-        ("Home ViewController.swift viewWillAppear(_:)", "Home ViewController", .viewWillAppear, nil),
-        ("A ViewController.swift viewDidDisappear(_:)", "A ViewController", .viewDidDisappear, nil),
-        ("INFO ViewController.swift viewDidLoad()", "ViewController", .viewDidLoad, nil),
-        ("Debug ViewController.swift viewDidLoad()", "ViewController", .viewDidLoad, nil),
     ])
     func loggerFileFunctionColumns(line: String, className: String, kind: EventKind, sourceLine: Int?) {
         let events = recognize(line)

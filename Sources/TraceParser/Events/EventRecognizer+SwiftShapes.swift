@@ -101,7 +101,7 @@ extension EventRecognizer {
             func group(_ name: String) -> Range<Int>? { regex.groupIndex(named: name).flatMap { tag[$0] } }
             let named = group("fn").map { selectorAndKind(UnsafeRawBufferPointer(rebasing: text[$0])) }
             if let named, named.isCall || named.isKnown {
-                var event = swiftEvent(named.selector, className: group("cls").map { EventRecognizer.fileTypeName(text, $0) })
+                var event = swiftEvent(named.selector, className: group("cls").map { ByteText.string(text, $0) })
                 let line = group("lineafter") ?? group("dashafter") ?? group("linemid") ?? group("fileline") ?? group("dashline") ?? group("indexline") ?? group("colonline") ?? group("bracketline") ?? group("spaceline")
                 event.sourceLine = line.flatMap { ByteText.integer(text, $0) }
                 // What the statement printed after the call is its text, as in the other shapes: the
@@ -437,27 +437,6 @@ extension EventRecognizer {
     /// False when `text` cannot start with ``SwiftShape/labelledType``'s label: a letter or a digit,
     /// then within thirteen bytes a blank and an upper-case letter or `_` (`A ViewController`), a
     /// hyphen and a digit (`VC-1`), or, after a capital, a hyphen and a letter (`D-child`, `Home-VC`).
-    /// The type a file's name names, with the screen's label when one word alone before it names the
-    /// instance: `print(title ?? "", #fileID, #function)` prints `Home ViewController.swift viewWillAppear(_:)`
-    /// and `Settings ViewController.swift …` for two tabs of one class, as `Home ViewController
-    /// viewWillAppear(_:)` without the file's extension. A logger's level or field (`INFO`, `Debug`,
-    /// ``ClassName/wordsNamingNoObject``) names every controller's lines, not one.
-    static func fileTypeName(_ text: UnsafeRawBufferPointer, _ cls: Range<Int>) -> String {
-        let name = ByteText.string(text, cls)
-        guard cls.lowerBound >= 2, text[cls.lowerBound - 1] == ASCII.space, ClassName.readsAsControllerOrView(name) else { return name }
-        var start = cls.lowerBound - 1
-        while start > 0, ByteText.isIdentifier(text[start - 1]) { start -= 1 }
-        guard start == 0, start < cls.lowerBound - 1, ByteText.isUpper(text[0]) else { return name }
-        let label = ByteText.string(text, 0..<cls.lowerBound - 1)
-        // A capitalised word (`Home`, `A`): all capitals is a level (`INFO`, `DEBUG`).
-        guard label.utf8.dropFirst().allSatisfy({ !ByteText.isUpper($0) }), !ClassName.wordsNamingNoObject.contains(label),
-              !fileLabelLevels.contains(label) else { return name }
-        return label + " " + name
-    }
-
-    /// Level words loggers print capitalised before a file's name.
-    private static let fileLabelLevels: Set<String> = ["Error", "Warning", "Warn", "Notice", "Fatal", "Critical", "Default", "Print"]
-
     static func mayStartWithLabel(_ text: UnsafeRawBufferPointer) -> Bool {
         guard text.count > 4, ByteText.isUpper(text[0]) || ByteText.isDigit(text[0]) || ByteText.isLower(text[0]) else { return false }
         var i = 1
