@@ -16,6 +16,20 @@ struct ViewLoadedTwiceSeverityTests {
         #expect(Self.severities(["-[FeedVC viewDidLoad] <FeedVC: 0x1>", "-[FeedVC viewDidLoad] <FeedVC: 0x1>"]) == [.error])
     }
 
+    @Test("A load after UIKit's memory warning without a controller that was seen disappearing stays an error")
+    func systemMemoryWarningNeedsADisappearance() {
+        // A child whose appearance is not logged is on screen: its view was not unloaded (iOS 6+ never does).
+        let found = findings(of: "view-loaded-twice", in: [
+            "<MyApp.HomeViewController: 0x7f8b4c40a2e0> viewDidLoad()",
+            "<MyApp.BannerViewController: 0x7f8b4c50b3f0> viewDidLoad()",
+            "<MyApp.HomeViewController: 0x7f8b4c40a2e0> viewWillAppear(_:)",
+            "<MyApp.HomeViewController: 0x7f8b4c40a2e0> viewDidAppear(_:)",
+            "Received memory warning.",
+            "<MyApp.BannerViewController: 0x7f8b4c50b3f0> viewDidLoad()",
+        ])
+        #expect(found.map(\.severity) == [.error])
+    }
+
     @Test("UIKit's memory warning while the view was on screen leaves a second load an error; off screen it is a note")
     func systemMemoryWarningCountsOnlyOffScreen() {
         let onScreen = findings(of: "view-loaded-twice", in: [

@@ -13,7 +13,8 @@ public struct ViewLoadedTwiceRule: Rule {
         loadView: an infinite loop. Only viewDidUnload (iOS 3-5) or a manual `self.view = nil` makes a second load legal; \
         both follow a memory warning while the view is off screen (before iOS 6 UIKit unloaded such a view itself, and \
         Apple's template for didReceiveMemoryWarning sets the view to nil), so a load after one is a note at most, \
-        whether the controller logged didReceiveMemoryWarning or UIKit printed `Received memory warning.` by itself. \
+        whether the controller logged didReceiveMemoryWarning or, after it was seen to disappear, UIKit printed \
+        `Received memory warning.` by itself. \
         Several log statements in one viewDidLoad are one call (R-P9), and loadViewIfNeeded/isViewLoaded are not loads \
         (R-P8). With class-only identity a second load may be a second instance; the verdict stays firm only when no \
         appearance happened between the loads (the loop shape) and the lines carry times (without them, several \
@@ -127,8 +128,10 @@ public struct ViewLoadedTwiceRule: Rule {
         private var lastAppearance: EventKind?
         /// A memory warning reached the object while its view was off screen: the view may have been unloaded.
         private var warnedOffScreen = false
-        /// The line since which the view has been off screen (its load, or its viewDidDisappear),
-        /// nil while on screen: UIKit's own memory warning after it may have unloaded the view.
+        /// The line of the viewDidDisappear since which the view has been off screen, nil before one or
+        /// while on screen: UIKit's own memory warning after it may have unloaded the view. A view never
+        /// seen appearing proves nothing about where it was (a child whose appearance is not logged is
+        /// on screen), so its load does not count.
         private var offScreenSince: Int?
         /// The class logged an init since the load: with class-only identity, a second instance.
         private var initializedSinceLoad = false
@@ -172,12 +175,12 @@ public struct ViewLoadedTwiceRule: Rule {
                 appearancesSinceLoad = 0
                 lastAppearance = nil
                 warnedOffScreen = false
-                offScreenSince = event.line
+                offScreenSince = nil
                 initializedSinceLoad = false
             case .viewDidLoad:
                 defer {
                     didLoad = EventReference(event); appearancesSinceLoad = 0; lastAppearance = nil; warnedOffScreen = false
-                    offScreenSince = event.line
+                    offScreenSince = nil
                     initializedSinceLoad = false
                     if !loadCounted { instancesNotLoaded = max(0, instancesNotLoaded - 1) }
                     loadCounted = false
@@ -209,7 +212,7 @@ public struct ViewLoadedTwiceRule: Rule {
             var hint = "A loadView override must assign self.view (and must not call super when it builds the view itself); otherwise reading view re-enters loadView in a loop."
             let unloadedHint = "A view unloaded on a memory warning loads again when it is next needed; log viewDidUnload (iOS 5 and earlier) or the `self.view = nil` in didReceiveMemoryWarning so that the reload reads as one."
             let unloadedMessage = " after a memory warning while its view was off screen: the view was most likely unloaded (log viewDidUnload, or where the app sets self.view = nil, to be sure)"
-            // UIKit's own warning line (or another controller's didReceiveMemoryWarning) while the view was off screen.
+            // UIKit's own warning line (or another controller's didReceiveMemoryWarning) after the view disappeared.
             let warnedInSession = offScreenSince.map(context.memoryWarning(after:)) == true
             if warnedOffScreen {
                 // Before iOS 6 UIKit unloaded an off-screen view on a memory warning; apps still set
