@@ -170,6 +170,11 @@ struct WildLogTests {
         "0x100003A20\t0x00000028\t[  5] MyApp.FeedViewController.viewDidLoad() -> ()",
         // Symbolicated with the source file in place of the offset.
         "9   SOHUVideo                     \t0x00000001003ce2a0 -[ShareViewController dealloc] (ShareViewController.m:43)",
+        // With no blank before the file, under an image whose name has a blank (MMDrawerController#93).
+        "1   Usedom Immobilien               0x000f8290 -[MMDrawerController prepareToPresentDrawer:animated:](MMDrawerController.m:1060)",
+        "2   Usedom Immobilien               0x000f740c -[MMDrawerController panGestureCallback:](MMDrawerController.m:881)",
+        "5   My App                          0x000f8590 -[FeedViewController dealloc](FeedViewController.m:140)",
+        "6   My App                          0x000f8590 FeedViewController.viewDidLoad()(FeedViewController.swift:60)",
         // lldb's memory history.
         "         [4] 0x0000000102eca8cc test`-[ViewController viewDidLoad] + 76 at ViewController.m:21:20",
         // Frames without a number: the image on a line of its own, or in the line.

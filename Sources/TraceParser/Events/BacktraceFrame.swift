@@ -18,7 +18,9 @@ import Darwin
 ///   address, size and object file of every method in the binary, pasted where code size is
 ///   discussed; not a stack, but no more a call.
 /// - symbolicated crash reports that print the source file in place of the offset
-///   (`9   MyApp   0x00000001003ce2a0 -[ShareViewController dealloc] (ShareViewController.m:43)`);
+///   (`9   MyApp   0x00000001003ce2a0 -[ShareViewController dealloc] (ShareViewController.m:43)`), a blank
+///   before the file or none, the image's name one word or several (`1   Usedom Immobilien   0x000f8290
+///   -[MMDrawerController panGestureCallback:](MMDrawerController.m:881)`, MMDrawerController#93);
 /// - gdb's frame of the function it stopped in, with the arguments and the source line but no
 ///   address (`#0  -[RootVC viewDidLoad] (self=0x4b2a0c0, _cmd=0x2a61a13) at RootVC.m:30`);
 /// - lldb's `memory history` (`[4] 0x0000000102eca8cc test`-[ViewController viewDidLoad] + 76 at …`);
@@ -70,7 +72,7 @@ public enum BacktraceFrame {
     /// The definition, anchored at the start of the message. After leading blanks, quotes and `*`:
     /// `frame #N: 0x…`, or a frame number, then one or more columns, then an address followed by
     /// text that holds `+ offset`, or two addresses in a row (unsymbolicated frames), or text that
-    /// ends in `(File.m:43)`; a link map's address, size and `[N]` file number; `[N] 0x…` and a
+    /// ends in `(File.m:43)` (after a blank, `]` or `)`); a link map's address, size and `[N]` file number; `[N] 0x…` and a
     /// symbol with `+ offset` (memory history); an address, optionally after one image word, then
     /// a symbol and a final `+ offset`; `image`[-+][Class sel]:` alone; `#N 0x… in ` (sanitizers), gdb's
     /// `#N  -[Class sel] (args) at File.m:30`, or `#N`
@@ -88,7 +90,7 @@ public enum BacktraceFrame {
     /// change, or a group of them and its count (Instruments' history); a number, an image and a weight, or a time and a percentage
     /// (Time Profiler).
     static let pattern = "^[\\s\"*>]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
-        + "|\\d+(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?:\\S.*\\s\\+\\s\\d+|0x[0-9a-fA-F]+|\\S.*\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$)"
+        + "|\\d+(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?:\\S.*\\s\\+\\s\\d+|0x[0-9a-fA-F]+|\\S.*[\\s\\])]\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$)"
         + "|0x[0-9a-fA-F]+\\s+0x[0-9a-fA-F]+\\s+\\[ *\\d+\\] "
         + "|\\[ *\\d+\\] +0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+"
         + "|(?:[A-Za-z_][\\w.+-]*\\s+)?0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+\\s*$"
