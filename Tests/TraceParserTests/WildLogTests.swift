@@ -578,6 +578,25 @@ struct WildLabelTests {
         #expect(!recognize(line).contains { $0.className == "Did" || $0.className == "Will" })
     }
 
+    @Test("A word that says where or when a line was printed, or a tracer's verb, names no class", arguments: [
+        "In viewDidLoad", "Inside viewDidLoad", "Entering viewDidLoad", "Calling viewWillAppear:", "On viewDidAppear",
+        "After viewDidLoad", "Exit viewDidLoad", "Tracking viewDidLoad", "Tracking loadView", "In: viewDidLoad", "[Tracking] viewDidLoad",
+        // sentry-cocoa's SentryUIViewControllerPerformanceTracker, behind its logger's prefix.
+        "[Sentry] [debug] [SentryUIViewControllerPerformanceTracker:86] Tracking viewDidLoad",
+    ])
+    func placeWordIsNoClass(line: String) {
+        let events = recognize(line)
+        #expect(events.count == 1)
+        #expect(events.allSatisfy { $0.className == nil }, "\(events.map { $0.className ?? "-" })")
+    }
+
+    @Test("A tracer's verb before a callback is a label when the receiver is described right after it")
+    func placeWordBeforeDescription() {
+        let events = recognize("Tracking viewWillAppear <HomeViewController: 0x7f8a1c40a2b0>")
+        #expect(events.first?.className == "HomeViewController")
+        #expect(events.first?.address == 0x7f8a1c40a2b0)
+    }
+
     @Test("A label in another script with a number names the instance; a name glued to a sentence is no call", arguments: [
         ("1번째 viewDidLoad 호출", "1번째", EventKind.viewDidLoad),
         ("Экран1 viewWillAppear", "Экран1", .viewWillAppear),

@@ -127,6 +127,17 @@ public enum ClassName {
                                                    // deinit SecondViewController`): the verb's tense, not a type.
                                                    "Did", "Will", "Should", "Was", "Has"]
 
+    /// Words that say where or when a line was printed (`NSLog(@"In viewDidLoad")`, `print("Inside
+    /// viewDidLoad")`, `Entering viewDidLoad`), and the verbs of tracers and SDKs that hook callbacks
+    /// (sentry-cocoa's `Tracking viewDidLoad`), before a callback: every controller prints the same
+    /// word, so it names no object. Unlike ``wordsNamingNoObject`` the line is still a call: of the
+    /// object described right after it (`Tracking viewWillAppear <HomeVC: 0x…>`, like a hook's label),
+    /// or of an unnamed one.
+    static let wordsPlacingACall: Set<String> = ["In", "Inside", "Within", "At", "On", "After", "Before", "During", "Now", "Then",
+                                                 "Enter", "Entering", "Entered", "Exit", "Exiting", "Leaving", "Calling", "Invoking",
+                                                 "Invoked", "Running", "Executing", "Executed", "Tracking", "Swizzling", "Swizzled",
+                                                 "Hooked", "Hooking", "Intercepted", "Triggered", "Firing", "Fired", "Handling"]
+
     /// Where the type name `text` ends with is: its last word, when that is identifier bytes and
     /// periods with an upper-case letter or `_` first, at the start or after a blank or a colon;
     /// blanks and full stops after it are left out. What a line prints of `self` after a call

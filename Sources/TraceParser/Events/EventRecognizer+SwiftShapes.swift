@@ -267,7 +267,8 @@ extension EventRecognizer {
             case .bracketType:
                 guard isCallShape || isKnown else { continue }
                 // `[LIFECYCLE] viewDidLoad called`: a category, not the type; the text after it is read alone.
-                if let name = className, ClassName.readsAsCategory(name) || ClassName.wordsNamingNoObject.contains(name) { continue }
+                if let name = className, ClassName.readsAsCategory(name) || ClassName.wordsNamingNoObject.contains(name)
+                    || ClassName.wordsPlacingACall.contains(name) { continue }
                 // `[Memory] deinit <MyApp.FeedVC: 0x…>`, `[Memory] deinit FeedVC`, `[Lifecycle] viewDidLoad FeedVC`:
                 // a tag, then a call that names its own object (`method() <Type: 0x…>`, `deinit Type`, `method
                 // FeedVC`). The tag is not the type: the text after it is read alone (below), as it would be
@@ -332,6 +333,11 @@ extension EventRecognizer {
                     && !EventRecognizer.takesObjectArgument(kind) && !ClassName.readsAsControllerOrView(cls)
                 attachReceiver(line: text, excluding: fnRange, tokenClass: cls, adoptAnyClass: printsSubclass,
                                adoptControllerOrView: isLabel, to: &event)
+                // `In viewDidLoad`, `Tracking viewDidLoad`: a call of no object the line names.
+                if shape == .typeSpaceFunction || shape == .typeSeparatorFunction, event.address == nil, event.className == cls,
+                   ClassName.wordsPlacingACall.contains(cls) {
+                    event.className = nil
+                }
                 if printsSubclass, event.address == nil, let concrete = EventRecognizer.classNamedLast(in: rest, otherThan: cls) {
                     event.className = concrete
                 }
