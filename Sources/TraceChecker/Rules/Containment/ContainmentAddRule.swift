@@ -32,6 +32,14 @@ public struct ContainmentAddRule: Rule {
             - ChildVC viewWillAppear(_:)
             - ChildVC viewDidAppear(_:)
             """),
+            RuleExample("Moves printed without their argument: after an add and a removal, a third willMove is an add, and removeFromParent() comes before its didMove", """
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
+            ↓<MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("The same list with lines that name nobody: they may merge several children, so a note at most", """
@@ -48,6 +56,14 @@ public struct ContainmentAddRule: Rule {
             ⓘ2013-06-18 21:30:00.447 Demo[81753:c07] -[ChildVC willMoveToParentViewController:] parent=<PanelVC: 0x1> <ChildVC: 0x2>
             2013-06-18 21:30:00.448 Demo[81753:c07] -[ChildVC viewWillAppear:] <ChildVC: 0x2>
             2013-06-18 21:30:00.700 Demo[81753:c07] -[ChildVC viewDidAppear:] <ChildVC: 0x2>
+            """),
+            RuleExample("A removal printed with print(self, #function) from the log's start: willMove(toParent:) shows no argument, and removeFromParent() after it makes it the removal's willMove(toParent: nil)", """
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewWillDisappear(_:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidDisappear(_:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> deinit
             """),
             RuleExample("didMove(toParentViewController:) printed on the viewDidAppear line: one line carrying two events, late as UIPageViewController sends it", """
             - viewDidLoad()
@@ -79,7 +95,7 @@ public struct ContainmentAddRule: Rule {
             switch event.kind {
             case .willMoveToParent:
                 let removes = state.isRemoval(event)
-                state.willMove(removes: removes)
+                state.willMove(event, removes: removes)
                 if removes {
                     if let add = pendingAdd { reportOpen(add, closedBy: event, of: object, in: context) }
                     pendingAdd = nil
@@ -100,7 +116,10 @@ public struct ContainmentAddRule: Rule {
                     state.attached = true
                 }
             case .removeFromParent:
-                if let add = pendingAdd { reportOpen(add, closedBy: event, of: object, in: context) }
+                // willMove(toParent:) without its argument, then removeFromParent(): the removal's own
+                // willMove(toParent: nil), unless an earlier move showed the child had no parent.
+                if let add = pendingAdd, !state.openWillIsGuess { reportOpen(add, closedBy: event, of: object, in: context) }
+                state.removeFromParent()
                 pendingAdd = nil
                 state.attached = false
             case .dealloc:

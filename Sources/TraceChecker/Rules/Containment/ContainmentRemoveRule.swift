@@ -35,6 +35,14 @@ public struct ContainmentRemoveRule: Rule {
             ChildVC willMove(toParent:)
             ChildVC didMove(toParent:)
             """),
+            RuleExample("A removal printed with print(self, #function) from the log's start: willMove(toParent:) shows no argument, and removeFromParent() after it makes it the removal's willMove(toParent: nil)", """
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewWillDisappear(_:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidDisappear(_:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> deinit
+            """),
             RuleExample("The documented removal: willMove(nil), then removeFromParent, whose own didMove(nil) prints first because it logs after calling super", """
             -[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
@@ -67,7 +75,7 @@ public struct ContainmentRemoveRule: Rule {
             switch event.kind {
             case .willMoveToParent:
                 let removes = state.isRemoval(event)
-                state.willMove(removes: removes)
+                state.willMove(event, removes: removes)
                 if removes {
                     removalOpen = true
                     removalJustClosed = false
@@ -77,8 +85,11 @@ public struct ContainmentRemoveRule: Rule {
                     removalJustClosed = false
                 }
             case .didMoveToParent where state.isRemoval(event), .removeFromParent:
-                if event.kind == .didMoveToParent { state.didMove() }
-                if !removalOpen && !removalJustClosed && state.attached {
+                // A first willMove without its argument was read as an add; before removeFromParent() it was
+                // the removal's (``ContainmentState/openWillIsGuess``).
+                let announced = event.kind == .removeFromParent && state.openWillIsGuess
+                if event.kind == .didMoveToParent { state.didMove() } else { state.removeFromParent() }
+                if !removalOpen && !removalJustClosed && !announced && state.attached {
                     // A didMove whose argument is not logged was only taken for the removal: UIKit also sends a
                     // second didMove(toParent: parent) after the child appears (seen on Mac Catalyst).
                     let guessed = event.kind == .didMoveToParent && event.argument.isNil == nil

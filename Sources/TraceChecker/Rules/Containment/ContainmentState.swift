@@ -10,6 +10,12 @@ struct ContainmentState {
     var attached = false
     /// Whether the last willMove, still waiting for its didMove, removes (true) or adds (false).
     private var openWillRemoves: Bool?
+    /// Whether a parent move or a removal of the object was seen before.
+    private var moved = false
+    /// True when the open willMove printed no argument and was the object's first move: read as an add
+    /// only because the log says nothing of a parent, though it may start with the child attached
+    /// (`print(self, #function)` prints `willMove(toParent:)` for `willMove(toParent: nil)` too).
+    private(set) var openWillIsGuess = false
 
     /// True when `event` (a will/did parent move) removes the object from its parent.
     func isRemoval(_ event: Event) -> Bool {
@@ -22,9 +28,23 @@ struct ContainmentState {
         }
     }
 
-    /// Record a willMove that removes or adds, before `attached` changes.
-    mutating func willMove(removes: Bool) { openWillRemoves = removes }
+    /// Record `event`, a willMove that removes or adds, before `attached` changes.
+    mutating func willMove(_ event: Event, removes: Bool) {
+        openWillRemoves = removes
+        openWillIsGuess = !moved && event.argument.isNil == nil
+        moved = true
+    }
 
     /// Record the didMove that completes the open willMove.
-    mutating func didMove() { openWillRemoves = nil }
+    mutating func didMove() {
+        openWillRemoves = nil
+        openWillIsGuess = false
+        moved = true
+    }
+
+    /// Record removeFromParent(), which settles what the open willMove was: a removal's, when it was a guess.
+    mutating func removeFromParent() {
+        openWillIsGuess = false
+        moved = true
+    }
 }
