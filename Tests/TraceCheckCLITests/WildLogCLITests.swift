@@ -674,8 +674,11 @@ struct WildLogCLITests {
         #expect(outcome.stdout.contains("2 warnings in 1 file (7 lines, 2 events)"), "\(outcome.stdout)")
         // A log's own columns in that shape are calls: the image spelled as the symbol's class, or `self`
         // (`NSLog(@"%d %@ %p %s", …)` after a line number, at the start of the line or behind a tag).
-        let columns = try run(["events"], on: "3 FeedVC 0x7fa1c2d0 -[FeedVC viewDidAppear:]\n[Lifecycle] 3 FeedVC 0x7fa1c2d0 -[FeedVC viewDidAppear:]\n42 self 0x7fa1c2d0 -[HomeVC dealloc]\n", "frameColumns")
-        #expect(columns.stdout.split(separator: "\n").count == 3, "\(columns.stdout)")
+        let columns = try run(["events"], on: "3 FeedVC 0x7fa1c2d0 -[FeedVC viewDidAppear:]\n[Lifecycle] 3 FeedVC 0x7fa1c2d0 -[FeedVC viewDidAppear:]\n42 self 0x7fa1c2d0 -[HomeVC dealloc]\n"
+                              // With the source file glued after the call, and numbered by `cat -n`.
+                              + "3 FeedVC 0x7fa1c2d0 -[FeedVC viewDidAppear:](FeedVC.m:60)\n42 self 0x7fa1c2d0 -[HomeVC dealloc](HomeVC.m:80)\n"
+                              + "     1\t0x7fa1b2c3 -[FeedVC viewDidLoad](FeedVC.m:40)\n42 0x7fa1b2c3 -[FeedVC viewDidLoad](FeedVC.m:60)\n", "frameColumns")
+        #expect(columns.stdout.split(separator: "\n").count == 7, "\(columns.stdout)")
     }
 
     @Test("self= after a bare method's name names the receiver: the README's receiver claim")

@@ -52,6 +52,8 @@ import Darwin
 ///   dealloc] + 464`, `23 Keep | -[BaseUIViewController dealloc] (BaseUIViewController.m:48)`: the frame's
 ///   tail, so that a logger's `3 Main | -[X viewDidLoad] loaded` stays a call), and Sentry's
 ///   `UIKitCore +0x56e2e8 -[UIViewController _presentViewController:…]` without the number;
+/// - Sentry's frames as its issue page prints them, Python's way (`File "Classes/…/BlogDetailsViewController.m",
+///   line 369, in -[BlogDetailsViewController viewDidLoad]`, WordPress-iOS#15238);
 /// - a sanitizer's summary, which names the report's top frame (`SUMMARY: ThreadSanitizer: data race
 ///   X.m:88 in -[FeedViewController setItems:]`), wherever the line was printed;
 /// - a symbol alone with its offset and source line, as lldb's compressed stacks and crash
@@ -72,7 +74,8 @@ public enum BacktraceFrame {
     /// The definition, anchored at the start of the message. After leading blanks, quotes and `*`:
     /// `frame #N: 0x…`, or a frame number, then one or more columns, then an address followed by
     /// text that holds `+ offset`, or two addresses in a row (unsymbolicated frames), or text that
-    /// ends in `(File.m:43)` (after a blank, `]` or `)`); a link map's address, size and `[N]` file number; `[N] 0x…` and a
+    /// ends in `(File.m:43)`, or glued to it after an image that is no
+    /// logger's column (neither `self` nor the symbol's class); a link map's address, size and `[N]` file number; `[N] 0x…` and a
     /// symbol with `+ offset` (memory history); an address, optionally after one image word, then
     /// a symbol and a final `+ offset`; `image`[-+][Class sel]:` alone; `#N 0x… in ` (sanitizers), gdb's
     /// `#N  -[Class sel] (args) at File.m:30`, or `#N`
@@ -84,13 +87,16 @@ public enum BacktraceFrame {
     /// a hexadecimal address after single blanks; a number, an image
     /// and its `+0x…` offset, then a symbol; a number, an image and
     /// a symbol alone (Instruments' stacks); an image path and a token alone; `malloc_history`'s rows;
-    /// a method token alone, then `+ offset at File.m:54`; a sanitizer's `SUMMARY:`; a number, an image, a quoted
+    /// a method token alone, then `+ offset at File.m:54`; a sanitizer's `SUMMARY:`; Sentry's `File "…", line N, in `; a number, an image, a quoted
     /// file or a file name, `line N` and the symbol (Rollbar, HockeyApp); a token and atos's
     /// `(in Image)` with the source line or the offset; dtrace's `Image`token` with its `+0x…`; a number, a reference count event and its
     /// change, or a group of them and its count (Instruments' history); a number, an image and a weight, or a time and a percentage
     /// (Time Profiler).
     static let pattern = "^[\\s\"*>]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
-        + "|\\d+(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?:\\S.*\\s\\+\\s\\d+|0x[0-9a-fA-F]+|\\S.*[\\s\\])]\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$)"
+        + "|\\d+(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?:\\S.*\\s\\+\\s\\d+|0x[0-9a-fA-F]+|\\S.*\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$)"
+        // The file glued to the symbol, under an image of one or more words that is neither `self` nor the
+        // symbol's class (`3 FeedVC 0x7fa1 -[FeedVC viewDidLoad](FeedVC.m:60)` is a logger's columns).
+        + "|\\d+\\s+(?!self\\s)([A-Za-z_][\\w.+-]*)(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?![-+]\\[\\g{-1}[ (\\]]|\\g{-1}\\.)\\S.*[\\])]\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$"
         + "|0x[0-9a-fA-F]+\\s+0x[0-9a-fA-F]+\\s+\\[ *\\d+\\] "
         + "|\\[ *\\d+\\] +0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+"
         + "|(?:[A-Za-z_][\\w.+-]*\\s+)?0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+\\s*$"
@@ -112,6 +118,9 @@ public enum BacktraceFrame {
         + "|\\d+\\s+[A-Za-z_][\\w.+-]*\\s+\\|\\s+[-+]\\[[^\\]]+\\](?:\\s\\+\\s\\d+|\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\))\\s*$"
         + "|[A-Za-z_][\\w.+-]*\\s+\\+0x[0-9a-fA-F]+\\s+[-+]\\["
         + "|SUMMARY: \\w+Sanitizer: "
+        // Sentry's frames as its web page prints them (`File "Classes/…/BlogDetailsViewController.m", line 369,
+        // in -[BlogDetailsViewController viewDidLoad]`, wordpress-mobile/WordPress-iOS#15238).
+        + "|File \"[^\"]+\", line \\d+, in "
         + "|[-+]\\[[^\\]]+\\] \\+ \\d+(?: at [^\\s:]+:\\d+)?\\s*$"
         // The Swift symbol line of a frame a page wrapped (`  PlanetViewController.viewDidLoad() + 196`).
         + "|[A-Za-z_][\\w.$]*\\([\\w:]*\\) \\+ \\d+\\s*$"
@@ -202,7 +211,7 @@ public enum BacktraceFrame {
             return b == ASCII.at && endsLikeAtos(m, from: i, to: m.count)
         }
         if ByteText.hasPrefix(m, at: i, "ALLOC ") || ByteText.hasPrefix(m, at: i, "FREE ") || ByteText.hasPrefix(m, at: i, "SUMMARY: ")
-            || ByteText.hasPrefix(m, at: i, "Call [") { return true }
+            || ByteText.hasPrefix(m, at: i, "Call [") || ByteText.hasPrefix(m, at: i, "File \"") { return true }
         // Instruments' history groups pairs of reference count events: `Retain/Release (8)\t…`.
         if ByteText.hasPrefix(m, at: i, "Retain") || ByteText.hasPrefix(m, at: i, "Release (") || ByteText.hasPrefix(m, at: i, "Autorelease (") { return true }
         // An image padded to its column, then the address: Sentry's frames print no offset.
