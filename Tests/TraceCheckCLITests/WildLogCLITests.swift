@@ -681,6 +681,18 @@ struct WildLogCLITests {
         #expect(columns.stdout.split(separator: "\n").count == 7, "\(columns.stdout)")
     }
 
+    @Test("A word that places a call names no class: two controllers' NSLog(@\"In viewDidLoad\") are no controller loaded twice")
+    func placeWordsNameNoClass() throws {
+        let log = "2016-09-23 10:00:00.100 Demo[1:2] In viewDidLoad\n2016-09-23 10:00:01.100 Demo[1:2] In viewDidLoad\n"
+            + "Inside viewDidLoad\nEntering viewDidLoad\n[Sentry] [debug] [SentryUIViewControllerPerformanceTracker:86] Tracking viewDidLoad\n"
+            + "Tracking viewWillAppear <HomeVC: 0x7fa1c2d0>\n"
+        let events = try run(["events"], on: log, "placeWords")
+        let lines = events.stdout.split(separator: "\n")
+        #expect(lines.count == 6 && lines.prefix(5).allSatisfy { $0.contains("(unnamed)") } && lines[5].contains("HomeVC@0x7fa1c2d0"), "\(events.stdout)")
+        let check = try run([], on: log, "placeWordsCheck")
+        #expect(check.status == 0 && !check.stdout.contains("error") && !check.stdout.contains("warning"), "\(check.stdout)")
+    }
+
     @Test("self= after a bare method's name names the receiver: the README's receiver claim")
     func selfAfterBareMethod() throws {
         let outcome = try run(["events"], on: "viewDidLoad self=<FeedVC: 0x7fa1>\nviewWillAppear: self = <FeedVC: 0x7fa1>\n[Tweak] viewDidAppear self=<FeedVC: 0x7fa1>\n")
