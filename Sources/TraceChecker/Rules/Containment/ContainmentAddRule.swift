@@ -40,6 +40,17 @@ public struct ContainmentAddRule: Rule {
             ↓<MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
             <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
             """),
+            RuleExample("A child whose view load the log shows before its first willMove without an argument: that willMove is an add, and removeFromParent() comes before its didMove", """
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidLoad()
+            ↓<MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
+            """),
+            RuleExample("A child that appears after its first willMove without an argument was being added, and is removed before any didMove", """
+            ↓<MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewWillAppear(_:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidAppear(_:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("The same list with lines that name nobody: they may merge several children, so a note at most", """
@@ -95,7 +106,7 @@ public struct ContainmentAddRule: Rule {
             switch event.kind {
             case .willMoveToParent:
                 let removes = state.isRemoval(event)
-                state.willMove(event, removes: removes)
+                state.willMove(event, of: object, removes: removes)
                 if removes {
                     if let add = pendingAdd { reportOpen(add, closedBy: event, of: object, in: context) }
                     pendingAdd = nil
@@ -117,8 +128,9 @@ public struct ContainmentAddRule: Rule {
                 }
             case .removeFromParent:
                 // willMove(toParent:) without its argument, then removeFromParent(): the removal's own
-                // willMove(toParent: nil), unless an earlier move showed the child had no parent.
-                if let add = pendingAdd, !state.openWillIsGuess { reportOpen(add, closedBy: event, of: object, in: context) }
+                // willMove(toParent: nil), unless the log shows the child's birth, an earlier move, or
+                // the child appearing after it (``ContainmentState/removalSettlesGuess(of:)``).
+                if let add = pendingAdd, !state.removalSettlesGuess(of: object) { reportOpen(add, closedBy: event, of: object, in: context) }
                 state.removeFromParent()
                 pendingAdd = nil
                 state.attached = false

@@ -21,6 +21,13 @@ public struct ContainmentRemoveRule: Rule {
             ↓-[ContentVC removeFromParentViewController] <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=(null) <ContentVC: 0x2>
             """),
+            RuleExample("A child that appears after its first willMove without an argument was being added: removeFromParent() later has no willMove(toParent: nil)", """
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewWillAppear(_:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidAppear(_:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
+            ↓<MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("A second didMove without its argument after the child appeared may be UIKit's second didMove(parent), not a removal: a note", """
@@ -75,7 +82,7 @@ public struct ContainmentRemoveRule: Rule {
             switch event.kind {
             case .willMoveToParent:
                 let removes = state.isRemoval(event)
-                state.willMove(event, removes: removes)
+                state.willMove(event, of: object, removes: removes)
                 if removes {
                     removalOpen = true
                     removalJustClosed = false
@@ -85,9 +92,9 @@ public struct ContainmentRemoveRule: Rule {
                     removalJustClosed = false
                 }
             case .didMoveToParent where state.isRemoval(event), .removeFromParent:
-                // A first willMove without its argument was read as an add; before removeFromParent() it was
-                // the removal's (``ContainmentState/openWillIsGuess``).
-                let announced = event.kind == .removeFromParent && state.openWillIsGuess
+                // A first willMove without its argument was read as an add; before removeFromParent() it may
+                // have been the removal's (``ContainmentState/removalSettlesGuess(of:)``).
+                let announced = event.kind == .removeFromParent && state.removalSettlesGuess(of: object)
                 if event.kind == .didMoveToParent { state.didMove() } else { state.removeFromParent() }
                 if !removalOpen && !removalJustClosed && !announced && state.attached {
                     // A didMove whose argument is not logged was only taken for the removal: UIKit also sends a

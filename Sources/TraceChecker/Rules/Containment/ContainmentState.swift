@@ -12,10 +12,13 @@ struct ContainmentState {
     private var openWillRemoves: Bool?
     /// Whether a parent move or a removal of the object was seen before.
     private var moved = false
-    /// True when the open willMove printed no argument and was the object's first move: read as an add
-    /// only because the log says nothing of a parent, though it may start with the child attached
-    /// (`print(self, #function)` prints `willMove(toParent:)` for `willMove(toParent: nil)` too).
-    private(set) var openWillIsGuess = false
+    /// True from the object's first move until its next willMove or removeFromParent(), when that move
+    /// was a willMove that printed no argument on an object whose birth the log does not show: read as
+    /// an add only because the log says nothing of a parent, though it may start with the child
+    /// attached (`print(self, #function)` prints `willMove(toParent:)` for `willMove(toParent: nil)` too).
+    private var firstWillIsGuess = false
+    /// The object's appearance when that willMove came.
+    private var appearanceAtGuess: AppearanceState = .unknown
 
     /// True when `event` (a will/did parent move) removes the object from its parent.
     func isRemoval(_ event: Event) -> Bool {
@@ -28,23 +31,34 @@ struct ContainmentState {
         }
     }
 
-    /// Record `event`, a willMove that removes or adds, before `attached` changes.
-    mutating func willMove(_ event: Event, removes: Bool) {
+    /// Record `event`, a willMove of `object` that removes or adds, before `attached` changes.
+    mutating func willMove(_ event: Event, of object: ObjectRecord, removes: Bool) {
         openWillRemoves = removes
-        openWillIsGuess = !moved && event.argument.isNil == nil
+        firstWillIsGuess = !moved && !object.bornInLog && event.argument.isNil == nil
+        appearanceAtGuess = object.appearance
         moved = true
     }
 
     /// Record the didMove that completes the open willMove.
     mutating func didMove() {
         openWillRemoves = nil
-        openWillIsGuess = false
         moved = true
     }
 
-    /// Record removeFromParent(), which settles what the open willMove was: a removal's, when it was a guess.
+    /// True at removeFromParent() when the object's first willMove, read as an add by guess
+    /// (``firstWillIsGuess``), was the removal's own willMove(toParent: nil): the child did not appear
+    /// since, as an added child does.
+    func removalSettlesGuess(of object: ObjectRecord) -> Bool {
+        guard firstWillIsGuess else { return false }
+        let appearsNow = object.appearance == .appearing || object.appearance == .appeared
+        return !appearsNow || appearanceAtGuess == .appearing || appearanceAtGuess == .appeared
+    }
+
+    /// Record removeFromParent(), which calls didMove(toParent: nil) itself: a didMove without its
+    /// argument after it is that one.
     mutating func removeFromParent() {
-        openWillIsGuess = false
+        firstWillIsGuess = false
+        openWillRemoves = true
         moved = true
     }
 }
