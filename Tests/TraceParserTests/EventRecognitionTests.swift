@@ -876,6 +876,12 @@ struct EventRecognitionTests {
         ("_Unbalanced calls to begin/end appearance transitions for LeftViewController: 0x7af2aca0_", "LeftViewController", 0x7af2aca0),
         ("**Unbalanced calls to begin/end appearance transitions for RightViewController: 0x7af2acb0**", "RightViewController", 0x7af2acb0),
         ("Unbalanced calls to begin/end appearance transitions for EViewController2: 0x7fa1c0d0a100的问题", "EViewController2", 0x7fa1c0d0a100),
+        // In a Markdown code span inside a sentence, even with its address: an article's quotation (a Chinese blog's
+        // `SDK8中会得到这样一个warning: `, public code index file 3551897836). A span alone is a pasted line.
+        ("If you see `Unbalanced calls to begin/end appearance transitions for <MyApp.DetailViewController: 0x7fb2d5c0a6e0>.` in the console, you are presenting too early.", nil, nil),
+        ("然后下面又立即做了present, SDK8中会得到这样一个warning: `Unbalanced calls to begin/end appearance transitions for <YourViewController: 0x7fc46bd7e860>.`", nil, nil),
+        ("`Unbalanced calls to begin/end appearance transitions for <FeedVC: 0x10503da00>.`", "FeedVC", 0x10503da00),
+        ("- `Unbalanced calls to begin/end appearance transitions for <FeedVC: 0x10503da00>.`", "FeedVC", 0x10503da00),
         // A paste cut after the class keeps the class.
         ("Unbalanced calls to begin/end appearance transitions for <UINavigationController: 0x7f...", "UINavigationController", nil),
         ("see https://x.y/z Unbalanced calls to begin/end appearance transitions for <FeedVC: 0x7f...", "FeedVC", nil),

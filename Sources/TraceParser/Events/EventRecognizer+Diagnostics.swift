@@ -173,9 +173,31 @@ extension EventRecognizer {
             event.className = nil
             event.address = nil
         }
+        // The same in a Markdown code span inside a sentence (``If you see `Unbalanced calls … for <X: 0x…>.` in
+        // the console, …``, ``SDK8中会得到这样一个warning: `Unbalanced calls …` ``): an article's quotation, even
+        // with its address, names nobody; the finding is a note.
+        if event.diagnostic?.alwaysNamesItsObject == true, let span = Self.codeSpan(around: whole, in: m), Self.isMentionInProse(m, span: span) {
+            event.className = nil
+            event.address = nil
+        }
         event.selector = event.selector.isEmpty ? event.diagnostic!.rawValue : event.selector
         event.selectorKind = Vocabulary.kind(of: event.selector)
         return event
+    }
+
+    /// The Markdown code span, backticks included, that holds `range`: an opening backtick before it
+    /// (an even number of backticks before that one) and a closing one after it.
+    static func codeSpan(around range: Range<Int>, in m: UnsafeRawBufferPointer) -> Range<Int>? {
+        guard let base = m.baseAddress else { return nil }
+        var open: Int?, ticks = 0
+        for i in 0..<range.lowerBound where m[i] == ASCII.backtick {
+            open = i
+            ticks += 1
+        }
+        // The last backtick before the sentence opens a span when it is an odd one.
+        guard let open, ticks % 2 == 1, range.upperBound < m.count,
+              let after = memchr(base + range.upperBound, Int32(ASCII.backtick), m.count - range.upperBound) else { return nil }
+        return open..<(UnsafeRawPointer(after) - base + 1)
     }
 
     /// True when the text at `start` is an address elided by hand: ` 0x` with at most a few hex

@@ -161,7 +161,7 @@ extension EventRecognizer {
     /// or a Chinese, Japanese or Korean character) name the method, they do not print its call ("I
     /// expected `-[X dealloc]` to run", "那么实现`-[X dealloc]`即可"). A span alone on its line, after a
     /// list marker, or beside an object's description or an address is a logged call.
-    private static func isMentionInProse(_ m: UnsafeRawBufferPointer, span: Range<Int>) -> Bool {
+    static func isMentionInProse(_ m: UnsafeRawBufferPointer, span: Range<Int>) -> Bool {
         var i = 0, letters = 0
         while i < m.count {
             if span.contains(i) { i = span.upperBound; letters = 0; continue }
