@@ -68,14 +68,7 @@ public struct ContainmentAddRule: Rule {
             2013-06-18 21:30:00.448 Demo[81753:c07] -[ChildVC viewWillAppear:] <ChildVC: 0x2>
             2013-06-18 21:30:00.700 Demo[81753:c07] -[ChildVC viewDidAppear:] <ChildVC: 0x2>
             """),
-            RuleExample("A removal printed with print(self, #function) from the log's start: willMove(toParent:) shows no argument, and removeFromParent() after it makes it the removal's willMove(toParent: nil)", """
-            <MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
-            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewWillDisappear(_:)
-            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidDisappear(_:)
-            <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
-            <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
-            <MyApp.ChildVC: 0x7fa1c2e0b8d0> deinit
-            """),
+            ContainmentState.removalFromTheLogStart,
             RuleExample("didMove(toParentViewController:) printed on the viewDidAppear line: one line carrying two events, late as UIPageViewController sends it", """
             - viewDidLoad()
             - viewWillAppear

@@ -42,14 +42,7 @@ public struct ContainmentRemoveRule: Rule {
             ChildVC willMove(toParent:)
             ChildVC didMove(toParent:)
             """),
-            RuleExample("A removal printed with print(self, #function) from the log's start: willMove(toParent:) shows no argument, and removeFromParent() after it makes it the removal's willMove(toParent: nil)", """
-            <MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
-            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewWillDisappear(_:)
-            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidDisappear(_:)
-            <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
-            <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
-            <MyApp.ChildVC: 0x7fa1c2e0b8d0> deinit
-            """),
+            ContainmentState.removalFromTheLogStart,
             RuleExample("The documented removal: willMove(nil), then removeFromParent, whose own didMove(nil) prints first because it logs after calling super", """
             -[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>

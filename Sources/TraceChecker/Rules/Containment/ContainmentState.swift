@@ -62,3 +62,16 @@ struct ContainmentState {
         moved = true
     }
 }
+
+extension ContainmentState {
+    /// Both containment rules' example of the guess (``removalSettlesGuess(of:)``): a removal printed with
+    /// `print(self, #function)` from the log's start, which neither rule reports.
+    static let removalFromTheLogStart = RuleExample("A removal printed with print(self, #function) from the log's start: willMove(toParent:) shows no argument, and removeFromParent() after it makes it the removal's willMove(toParent: nil)", """
+        <MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
+        <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewWillDisappear(_:)
+        <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidDisappear(_:)
+        <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
+        <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
+        <MyApp.ChildVC: 0x7fa1c2e0b8d0> deinit
+        """)
+}
