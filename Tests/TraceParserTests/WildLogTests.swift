@@ -175,6 +175,8 @@ struct WildLogTests {
         "2   Usedom Immobilien               0x000f740c -[MMDrawerController panGestureCallback:](MMDrawerController.m:881)",
         "5   My App                          0x000f8590 -[FeedViewController dealloc](FeedViewController.m:140)",
         "6   My App                          0x000f8590 FeedViewController.viewDidLoad()(FeedViewController.swift:60)",
+        "7   ???                             0x000f740c -[FeedViewController viewDidLoad](FeedViewController.m:60)",
+        "3   微信                            0x000f740c -[FeedViewController viewDidLoad](FeedViewController.m:60)",
         // Sentry's frames as its issue page prints them (WordPress-iOS#15238).
         "  File \"Classes/ViewRelated/Blog/Blog Details/BlogDetailsViewController.m\", line 369, in -[BlogDetailsViewController viewDidLoad]",
         "  File \"WordPress/Classes/ViewRelated/Blog/BlogListViewController.m\", line 92, in -[BlogListViewController maybeShowNUX]",

@@ -94,9 +94,9 @@ public enum BacktraceFrame {
     /// (Time Profiler).
     static let pattern = "^[\\s\"*>]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
         + "|\\d+(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?:\\S.*\\s\\+\\s\\d+|0x[0-9a-fA-F]+|\\S.*\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$)"
-        // The file glued to the symbol, under an image of one or more words that is neither `self` nor the
-        // symbol's class (`3 FeedVC 0x7fa1 -[FeedVC viewDidLoad](FeedVC.m:60)` is a logger's columns).
-        + "|\\d+\\s+(?!self\\s)([A-Za-z_][\\w.+-]*)(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?![-+]\\[\\g{-1}[ (\\]]|\\g{-1}\\.)\\S.*[\\])]\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$"
+        // The file glued to the symbol, under an image of one or more words (`???`, `微信`) that is neither `self`,
+        // a number nor the symbol's class (`3 FeedVC 0x7fa1 -[FeedVC viewDidLoad](FeedVC.m:60)` is a logger's columns).
+        + "|\\d+\\s+(?!self\\s|\\d+\\s|0x)(\\S+)(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?![-+]\\[\\g{-1}[ (\\]]|\\g{-1}\\.)\\S.*[\\])]\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$"
         + "|0x[0-9a-fA-F]+\\s+0x[0-9a-fA-F]+\\s+\\[ *\\d+\\] "
         + "|\\[ *\\d+\\] +0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+"
         + "|(?:[A-Za-z_][\\w.+-]*\\s+)?0x[0-9a-fA-F]{4,}\\s+\\S.*\\s\\+\\s\\d+\\s*$"
