@@ -28,6 +28,13 @@ public struct ContainmentRemoveRule: Rule {
             <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
             ↓<MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
             """),
+            RuleExample("A child whose first moves, printed without their argument, are an add that completed: removeFromParent() later has no willMove(toParent: nil)", """
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewWillDisappear(_:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidDisappear(_:)
+            ↓<MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("A second didMove without its argument after the child appeared may be UIKit's second didMove(parent), not a removal: a note", """

@@ -12,7 +12,7 @@ struct ContainmentState {
     private var openWillRemoves: Bool?
     /// Whether a parent move or a removal of the object was seen before.
     private var moved = false
-    /// True from the object's first move until its next willMove or removeFromParent(), when that move
+    /// True from the object's first move until its next move or removeFromParent(), when that move
     /// was a willMove that printed no argument on an object whose birth the log does not show: read as
     /// an add only because the log says nothing of a parent, though it may start with the child
     /// attached (`print(self, #function)` prints `willMove(toParent:)` for `willMove(toParent: nil)` too).
@@ -42,6 +42,8 @@ struct ContainmentState {
     /// Record the didMove that completes the open willMove.
     mutating func didMove() {
         openWillRemoves = nil
+        // A completed move was what it was read as: a removal's willMove has no didMove before removeFromParent().
+        firstWillIsGuess = false
         moved = true
     }
 
