@@ -882,6 +882,7 @@ struct EventRecognitionTests {
         ("然后下面又立即做了present, SDK8中会得到这样一个warning: `Unbalanced calls to begin/end appearance transitions for <YourViewController: 0x7fc46bd7e860>.`", nil, nil),
         ("`Unbalanced calls to begin/end appearance transitions for <FeedVC: 0x10503da00>.`", "FeedVC", 0x10503da00),
         ("- `Unbalanced calls to begin/end appearance transitions for <FeedVC: 0x10503da00>.`", "FeedVC", 0x10503da00),
+        ("Output: `2019-03-01 10:00:00.123456+0100 MyApp[1234:56789] Unbalanced calls to begin/end appearance transitions for <FeedVC: 0x10503da00>.` after I dismiss", "FeedVC", 0x10503da00),
         // A paste cut after the class keeps the class.
         ("Unbalanced calls to begin/end appearance transitions for <UINavigationController: 0x7f...", "UINavigationController", nil),
         ("see https://x.y/z Unbalanced calls to begin/end appearance transitions for <FeedVC: 0x7f...", "FeedVC", nil),

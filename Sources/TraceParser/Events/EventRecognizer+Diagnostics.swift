@@ -175,8 +175,10 @@ extension EventRecognizer {
         }
         // The same in a Markdown code span inside a sentence (``If you see `Unbalanced calls … for <X: 0x…>.` in
         // the console, …``, ``SDK8中会得到这样一个warning: `Unbalanced calls …` ``): an article's quotation, even
-        // with its address, names nobody; the finding is a note.
-        if event.diagnostic?.alwaysNamesItsObject == true, let span = Self.codeSpan(around: whole, in: m), Self.isMentionInProse(m, span: span) {
+        // with its address, names nobody; the finding is a note. A span that holds a console line's header
+        // (``Output: `2019-03-01 10:00:00.123 MyApp[1234:56789] Unbalanced calls …` ``) was copied from a run.
+        if event.diagnostic?.alwaysNamesItsObject == true, let span = Self.codeSpan(around: whole, in: m),
+           !Self.opensWithLogHeader(m, from: span.lowerBound + 1, to: whole.lowerBound), Self.isMentionInProse(m, span: span) {
             event.className = nil
             event.address = nil
         }
@@ -198,6 +200,23 @@ extension EventRecognizer {
         guard let open, ticks % 2 == 1, range.upperBound < m.count,
               let after = memchr(base + range.upperBound, Int32(ASCII.backtick), m.count - range.upperBound) else { return nil }
         return open..<(UnsafeRawPointer(after) - base + 1)
+    }
+
+    /// True when `m[start..<end]`, the text before a sentence in a code span, is a console line's header:
+    /// it starts with a digit (a date or a time) or holds a process's `[pid:tid]` or `[pid]`.
+    static func opensWithLogHeader(_ m: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Bool {
+        guard start < end else { return false }
+        if ByteText.isDigit(m[start]) { return true }
+        var i = start
+        while i + 2 < end {
+            if m[i] == ASCII.leftBracket, ByteText.isDigit(m[i + 1]) {
+                var j = i + 1
+                while j < end, ByteText.isDigit(m[j]) { j += 1 }
+                if j < end, m[j] == ASCII.colon || m[j] == ASCII.rightBracket { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// True when the text at `start` is an address elided by hand: ` 0x` with at most a few hex
