@@ -51,6 +51,14 @@ public struct ContainmentAddRule: Rule {
             <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidAppear(_:)
             <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
             """),
+            RuleExample("A child that appears and disappears after its first willMove without an argument was added, and removed before any didMove", """
+            ↓<MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewWillAppear(_:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidAppear(_:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewWillDisappear(_:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidDisappear(_:)
+            <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("The same list with lines that name nobody: they may merge several children, so a note at most", """
@@ -69,6 +77,7 @@ public struct ContainmentAddRule: Rule {
             2013-06-18 21:30:00.700 Demo[81753:c07] -[ChildVC viewDidAppear:] <ChildVC: 0x2>
             """),
             ContainmentState.removalFromTheLogStart,
+            ContainmentState.removalOfAVisibleChild,
             RuleExample("didMove(toParentViewController:) printed on the viewDidAppear line: one line carrying two events, late as UIPageViewController sends it", """
             - viewDidLoad()
             - viewWillAppear
@@ -98,7 +107,7 @@ public struct ContainmentAddRule: Rule {
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .willMoveToParent:
-                let removes = state.isRemoval(event)
+                let removes = state.isRemoval(event, of: object)
                 state.willMove(event, of: object, removes: removes)
                 if removes {
                     if let add = pendingAdd { reportOpen(add, closedBy: event, of: object, in: context) }
@@ -111,7 +120,7 @@ public struct ContainmentAddRule: Rule {
                     state.attached = true
                 }
             case .didMoveToParent:
-                let removes = state.isRemoval(event) && pendingAdd == nil
+                let removes = state.isRemoval(event, of: object) && pendingAdd == nil
                 state.didMove()
                 if removes {
                     state.attached = false
@@ -132,6 +141,7 @@ public struct ContainmentAddRule: Rule {
                 pendingAdd = nil
             case .viewDidAppear:
                 if pendingAdd != nil { appearance = EventReference(event) }
+                state.didAppear()
             default:
                 break
             }

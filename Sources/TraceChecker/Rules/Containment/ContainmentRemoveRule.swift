@@ -50,6 +50,7 @@ public struct ContainmentRemoveRule: Rule {
             ChildVC didMove(toParent:)
             """),
             ContainmentState.removalFromTheLogStart,
+            ContainmentState.removalOfAVisibleChild,
             RuleExample("The documented removal: willMove(nil), then removeFromParent, whose own didMove(nil) prints first because it logs after calling super", """
             -[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
@@ -62,7 +63,7 @@ public struct ContainmentRemoveRule: Rule {
     public func makeMonitor() -> RuleMonitor { Monitor() }
 
     /// The kinds its monitors react to.
-    public var observedKinds: Set<EventKind>? { [.willMoveToParent, .didMoveToParent, .removeFromParent] }
+    public var observedKinds: Set<EventKind>? { [.willMoveToParent, .didMoveToParent, .removeFromParent, .viewDidAppear] }
 
     final class Monitor: RuleMonitor {
         private var state = ContainmentState()
@@ -81,7 +82,7 @@ public struct ContainmentRemoveRule: Rule {
         func observe(_ event: Event, of object: ObjectRecord, in context: MonitorContext) {
             switch event.kind {
             case .willMoveToParent:
-                let removes = state.isRemoval(event)
+                let removes = state.isRemoval(event, of: object)
                 state.willMove(event, of: object, removes: removes)
                 if removes {
                     removalOpen = true
@@ -91,7 +92,7 @@ public struct ContainmentRemoveRule: Rule {
                     removalOpen = false
                     removalJustClosed = false
                 }
-            case .didMoveToParent where state.isRemoval(event), .removeFromParent:
+            case .didMoveToParent where state.isRemoval(event, of: object), .removeFromParent:
                 // A first willMove without its argument was read as an add; before removeFromParent() it may
                 // have been the removal's (``ContainmentState/removalSettlesGuess(of:)``).
                 let announced = event.kind == .removeFromParent && state.removalSettlesGuess(of: object)
@@ -99,7 +100,7 @@ public struct ContainmentRemoveRule: Rule {
                 if !removalOpen && !removalJustClosed && !announced && state.attached {
                     // A didMove whose argument is not logged was only taken for the removal: UIKit also sends a
                     // second didMove(toParent: parent) after the child appears (seen on Mac Catalyst).
-                    let guessed = event.kind == .didMoveToParent && event.argument.isNil == nil
+                    let guessed = event.kind == .didMoveToParent && ContainmentState.parentIsNil(event, of: object) == nil
                     context.report(guessed ? .inconclusive : object.isWeak ? .weak : .definite, at: EventReference(event),
                                    message: "\(object.displayName): \(event.selector)\(event.kind != .didMoveToParent ? "" : guessed ? " (its argument not logged, so read as nil)" : " (nil)") without willMove(toParent: nil) first",
                                    hint: "Call child.willMove(toParent: nil) before child.view.removeFromSuperview() and child.removeFromParent().",
@@ -112,6 +113,8 @@ public struct ContainmentRemoveRule: Rule {
                 state.didMove()
                 state.attached = true
                 removalJustClosed = false
+            case .viewDidAppear:
+                state.didAppear()
             default:
                 break
             }

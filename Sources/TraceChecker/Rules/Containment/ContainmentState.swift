@@ -13,16 +13,16 @@ struct ContainmentState {
     /// Whether a parent move or a removal of the object was seen before.
     private var moved = false
     /// True from the object's first move until its next move or removeFromParent(), when that move
-    /// was a willMove that printed no argument on an object whose birth the log does not show: read as
-    /// an add only because the log says nothing of a parent, though it may start with the child
+    /// was a willMove that printed no argument on an object whose birth the log does not show, or that
+    /// was on screen: read as an add only because the log says nothing of a parent, though it may start with the child
     /// attached (`print(self, #function)` prints `willMove(toParent:)` for `willMove(toParent: nil)` too).
     private var firstWillIsGuess = false
     /// The object's appearance when that willMove came.
     private var appearanceAtGuess: AppearanceState = .unknown
 
     /// True when `event` (a will/did parent move) removes the object from its parent.
-    func isRemoval(_ event: Event) -> Bool {
-        switch event.argument.isNil {
+    func isRemoval(_ event: Event, of object: ObjectRecord) -> Bool {
+        switch Self.parentIsNil(event, of: object) {
         case true?: return true
         case false?: return false
         case nil:
@@ -31,10 +31,20 @@ struct ContainmentState {
         }
     }
 
+    /// Whether the move `event` of `object` names no parent (nil when the line does not tell): the child's
+    /// own description where the argument would be (`NSLog(@"%s %@", __func__, self)` in
+    /// willMoveToParentViewController:) tells nothing either.
+    static func parentIsNil(_ event: Event, of object: ObjectRecord) -> Bool? {
+        event.argumentDescribes(className: object.classKey, address: object.address) ? nil : event.argument.isNil
+    }
+
     /// Record `event`, a willMove of `object` that removes or adds, before `attached` changes.
     mutating func willMove(_ event: Event, of object: ObjectRecord, removes: Bool) {
         openWillRemoves = removes
-        firstWillIsGuess = !moved && !object.bornInLog && event.argument.isNil == nil
+        let onScreen = object.appearance == .appearing || object.appearance == .appeared
+        // A child on screen before its first move was added before the log showed it (its add's willMove
+        // prints before it appears); one born in the log and off screen is being added.
+        firstWillIsGuess = !moved && (!object.bornInLog || onScreen) && Self.parentIsNil(event, of: object) == nil
         appearanceAtGuess = object.appearance
         moved = true
     }
@@ -46,6 +56,9 @@ struct ContainmentState {
         firstWillIsGuess = false
         moved = true
     }
+
+    /// Record the child's viewDidAppear: after a guessed first willMove, the child was being added.
+    mutating func didAppear() { firstWillIsGuess = false }
 
     /// True at removeFromParent() when the object's first willMove, read as an add by guess
     /// (``firstWillIsGuess``), was the removal's own willMove(toParent: nil): the child did not appear
@@ -75,5 +88,18 @@ extension ContainmentState {
         <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
         <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
         <MyApp.ChildVC: 0x7fa1c2e0b8d0> deinit
+        """)
+
+    /// The other: a child the log shows loading and on screen, then removed with `%s` logging, which
+    /// prints no argument (`-[ChildVC willMoveToParentViewController:]`).
+    static let removalOfAVisibleChild = RuleExample("A child the log shows loaded and on screen, then removed with moves printed by %s (no argument): its first willMove is the removal's", """
+        -[ChildVC viewDidLoad] <ChildVC: 0x7fa1c2e0b8d0>
+        -[ChildVC viewWillAppear:] <ChildVC: 0x7fa1c2e0b8d0>
+        -[ChildVC viewDidAppear:] <ChildVC: 0x7fa1c2e0b8d0>
+        -[ChildVC willMoveToParentViewController:] <ChildVC: 0x7fa1c2e0b8d0>
+        -[ChildVC viewWillDisappear:] <ChildVC: 0x7fa1c2e0b8d0>
+        -[ChildVC viewDidDisappear:] <ChildVC: 0x7fa1c2e0b8d0>
+        -[ChildVC removeFromParentViewController] <ChildVC: 0x7fa1c2e0b8d0>
+        -[ChildVC didMoveToParentViewController:] <ChildVC: 0x7fa1c2e0b8d0>
         """)
 }
