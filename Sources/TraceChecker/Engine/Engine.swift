@@ -233,7 +233,8 @@ final class Engine {
             retireQueue.append(PendingRetirement(object: object, eventIndex: eventIndex, seconds: event.time?.seconds))
         }
         // The kind first: reading `argument` renders a kept receiver description (``Event/argumentDescribes(className:address:)``).
-        if event.kind == .willMoveToParent || event.kind == .didMoveToParent, !isReceiver, case let .object(className, address) = event.argument {
+        if event.kind == .willMoveToParent || event.kind == .didMoveToParent, !isReceiver, case let .object(className, address) = event.argument,
+           address == nil || address != object.address {
             object.parent = ObjectIdentity(className: className, address: address.map(Address.hex), incarnation: 1,
                                            process: session.key.process, pid: session.key.pid, device: session.device)
         }

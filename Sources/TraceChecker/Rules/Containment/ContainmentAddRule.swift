@@ -67,6 +67,12 @@ public struct ContainmentAddRule: Rule {
             - viewWillAppear
             - viewDidAppear
             """),
+            RuleExample("The back button's idiom: a class that overrides willMove(toParent:) alone, pushed onto and popped from a navigation controller that sends didMove itself (R-P4)", """
+            <MyApp.DetailVC: 0x7fa1c2e0b8d0> willMove(toParent:) Optional(<UINavigationController: 0x7fa1c3000000>)
+            <MyApp.DetailVC: 0x7fa1c2e0b8d0> viewDidLoad()
+            <MyApp.DetailVC: 0x7fa1c2e0b8d0> willMove(toParent:) nil
+            <MyApp.DetailVC: 0x7fa1c2e0b8d0> deinit
+            """),
             RuleExample("willMoveToParentViewController: followed by didMoveToParentViewController: with the same parent", """
             -[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
@@ -89,6 +95,9 @@ public struct ContainmentAddRule: Rule {
 
     /// The kinds its monitors react to.
     public var observedKinds: Set<EventKind>? { [.willMoveToParent, .didMoveToParent, .removeFromParent, .dealloc, .viewDidAppear] }
+
+    /// A move starts the monitor: a dealloc or an appearance before any has nothing to act on.
+    public var startKinds: Set<EventKind>? { [.willMoveToParent, .didMoveToParent, .removeFromParent] }
 
     final class Monitor: RuleMonitor {
         private var state = ContainmentState()
@@ -121,7 +130,7 @@ public struct ContainmentAddRule: Rule {
                 }
             case .didMoveToParent:
                 let removes = state.isRemoval(event, of: object) && pendingAdd == nil
-                state.didMove()
+                state.didMove(event, of: object)
                 if removes {
                     state.attached = false
                 } else {
@@ -150,7 +159,8 @@ public struct ContainmentAddRule: Rule {
         private func reportOpen(_ add: EventReference, closedBy event: Event, of object: ObjectRecord, in context: MonitorContext) {
             context.report(object.isWeak ? .weak : .definite, at: add,
                            message: "\(object.displayName): \(add.selector) was never followed by didMove(toParent:) before \(event.selector) at line \(event.line)",
-                           related: [("\(event.selector) came here, with the add still incomplete", EventReference(event))], hint: ContainmentAddRule.hint)
+                           related: [("\(event.selector) came here, with the add still incomplete", EventReference(event))], hint: ContainmentAddRule.hint,
+                           requiresAll: Self.addedToUIKit(object) ? [.didMoveToParent] : [])
         }
 
         func finish(of object: ObjectRecord, in context: MonitorContext) {
@@ -167,7 +177,14 @@ public struct ContainmentAddRule: Rule {
                            message: "\(object.displayName): \(add.selector) was never followed by didMove(toParent:)"
                                + (appearance != nil ? " although the child appeared" : "")
                                + (certainty == .inconclusive && appearance != nil ? ", but the log ends right after its viewDidAppear, before UIKit's own containers would call it" : ""),
-                           hint: ContainmentAddRule.hint)
+                           hint: ContainmentAddRule.hint, requiresAll: Self.addedToUIKit(object) ? [.didMoveToParent] : [])
+        }
+
+        /// True when the line named the parent and it is one of UIKit's classes (`willMove(toParent:)
+        /// Optional(<UINavigationController: 0x…>)`, the back button's idiom that overrides willMove alone):
+        /// UIKit's containers send didMove themselves, so only a class seen to log didMove is judged (R-P4).
+        private static func addedToUIKit(_ object: ObjectRecord) -> Bool {
+            object.parent?.className?.hasPrefix("UI") == true
         }
     }
 

@@ -65,6 +65,9 @@ public struct ContainmentRemoveRule: Rule {
     /// The kinds its monitors react to.
     public var observedKinds: Set<EventKind>? { [.willMoveToParent, .didMoveToParent, .removeFromParent, .viewDidAppear] }
 
+    /// A move starts the monitor: an appearance before any has nothing to act on.
+    public var startKinds: Set<EventKind>? { [.willMoveToParent, .didMoveToParent, .removeFromParent] }
+
     final class Monitor: RuleMonitor {
         private var state = ContainmentState()
         /// The willMove(nil) of the removal in progress, or the close of one just finished.
@@ -96,7 +99,7 @@ public struct ContainmentRemoveRule: Rule {
                 // A first willMove without its argument was read as an add; before removeFromParent() it may
                 // have been the removal's (``ContainmentState/removalSettlesGuess(of:)``).
                 let announced = event.kind == .removeFromParent && state.removalSettlesGuess(of: object)
-                if event.kind == .didMoveToParent { state.didMove() } else { state.removeFromParent() }
+                if event.kind == .didMoveToParent { state.didMove(event, of: object) } else { state.removeFromParent() }
                 if !removalOpen && !removalJustClosed && !announced && state.attached {
                     // A didMove whose argument is not logged was only taken for the removal: UIKit also sends a
                     // second didMove(toParent: parent) after the child appears (seen on Mac Catalyst).
@@ -110,7 +113,7 @@ public struct ContainmentRemoveRule: Rule {
                 removalJustClosed = true
                 state.attached = false
             case .didMoveToParent:
-                state.didMove()
+                state.didMove(event, of: object)
                 state.attached = true
                 removalJustClosed = false
             case .viewDidAppear:

@@ -31,31 +31,52 @@ struct ContainmentState {
         }
     }
 
-    /// Whether the move `event` of `object` names no parent (nil when the line does not tell): the child's
-    /// own description where the argument would be (`NSLog(@"%s %@", __func__, self)` in
-    /// willMoveToParentViewController:) tells nothing either.
+    /// Whether the move `event` of `object` names no parent (nil when the line does not tell): only an
+    /// object or nil does. The child's own description where the argument would be (`NSLog(@"%s %@",
+    /// __func__, self)` in willMoveToParentViewController:, `<MyApp.ChildVC: 0x…>` however the module is
+    /// spelled) tells nothing, nor does other text (`willMove(toParent:) called`, a flag, a line number).
     static func parentIsNil(_ event: Event, of object: ObjectRecord) -> Bool? {
-        event.argumentDescribes(className: object.classKey, address: object.address) ? nil : event.argument.isNil
+        switch event.argument {
+        case .none: return true
+        case let .object(className, address):
+            if let address, address == object.address { return nil }
+            // A class-only child printed with its own description (`[ChildVC.swift:42] willMove(toParent:) <MyApp.ChildVC: 0x…>`).
+            if object.address == nil, let className, let own = object.classKey, className == own || className.hasSuffix("." + own) { return nil }
+            return event.argumentDescribes(className: object.classKey, address: object.address) ? nil : false
+        default: return nil
+        }
     }
 
     /// Record `event`, a willMove of `object` that removes or adds, before `attached` changes.
     mutating func willMove(_ event: Event, of object: ObjectRecord, removes: Bool) {
         openWillRemoves = removes
-        let onScreen = object.appearance == .appearing || object.appearance == .appeared
+        let onScreen = Self.isOnScreen(object.appearance)
         // A child on screen before its first move was added before the log showed it (its add's willMove
         // prints before it appears); one born in the log and off screen is being added.
-        firstWillIsGuess = !moved && (!object.bornInLog || onScreen) && Self.parentIsNil(event, of: object) == nil
+        firstWillIsGuess = !moved && (!Self.isBornInLog(object) || onScreen) && Self.parentIsNil(event, of: object) == nil
         appearanceAtGuess = object.appearance
         moved = true
     }
 
     /// Record the didMove that completes the open willMove.
-    mutating func didMove() {
+    mutating func didMove(_ event: Event, of object: ObjectRecord) {
         openWillRemoves = nil
-        // A completed move was what it was read as: a removal's willMove has no didMove before removeFromParent().
-        firstWillIsGuess = false
+        // A completed move was what it was read as, unless the child was on screen at the guessed willMove or
+        // has disappeared since (a child being added does neither) and this didMove names no parent: then it
+        // may be removeFromParent()'s own didMove(toParent: nil), printed first by an override that logs after
+        // calling super (R-P5).
+        let leftScreen = appearanceAtGuess == .unknown && (object.appearance == .disappearing || object.appearance == .disappeared)
+        if !((Self.isOnScreen(appearanceAtGuess) || leftScreen) && Self.parentIsNil(event, of: object) == nil) { firstWillIsGuess = false }
         moved = true
     }
+
+    /// True when the log shows the object created or its view loaded: as its first line, or among its
+    /// recent lines (a `commonInit` or `alloc` line may come first).
+    private static func isBornInLog(_ object: ObjectRecord) -> Bool {
+        object.bornInLog || object.entries.contains { $0.kind.isCreation || $0.kind == .viewDidLoad }
+    }
+
+    private static func isOnScreen(_ appearance: AppearanceState) -> Bool { appearance == .appearing || appearance == .appeared }
 
     /// Record the child's viewDidAppear: after a guessed first willMove, the child was being added.
     mutating func didAppear() { firstWillIsGuess = false }
@@ -65,8 +86,7 @@ struct ContainmentState {
     /// since, as an added child does.
     func removalSettlesGuess(of object: ObjectRecord) -> Bool {
         guard firstWillIsGuess else { return false }
-        let appearsNow = object.appearance == .appearing || object.appearance == .appeared
-        return !appearsNow || appearanceAtGuess == .appearing || appearanceAtGuess == .appeared
+        return !Self.isOnScreen(object.appearance) || Self.isOnScreen(appearanceAtGuess)
     }
 
     /// Record removeFromParent(), which calls didMove(toParent: nil) itself: a didMove without its
