@@ -219,6 +219,7 @@ final class Engine {
             return
         }
         object.eventCount += 1
+        if event.kind.isCreation || event.kind == .viewDidLoad { object.sawCreation = true }
         object.previousAppearance = object.appearance
         if let next = AppearanceState.after(event.kind) {
             object.appearance = next

@@ -65,6 +65,9 @@ public final class ObjectRecord {
     @exclusivity(unchecked) private var knowsDevice: Bool
     /// True when the first event was a creation or view load: the object's birth is in the log.
     @exclusivity(unchecked) public internal(set) var bornInLog = false
+    /// True once a creation or view load of it was logged, first or not (an `alloc` or `commonInit` line
+    /// may come before its init).
+    @exclusivity(unchecked) var sawCreation = false
     /// Appearance state after the current event.
     @exclusivity(unchecked) public internal(set) var appearance: AppearanceState = .unknown
     /// Appearance state before the current event.
@@ -169,6 +172,7 @@ public final class ObjectRecord {
         isLiveAddressed = false
         isLoggedByApp = false
         bornInLog = false
+        sawCreation = false
         appearance = .unknown
         previousAppearance = .unknown
         eventCount = 0

@@ -102,6 +102,8 @@ public struct ContainmentAddRule: Rule {
     final class Monitor: RuleMonitor {
         private var state = ContainmentState()
         private var pendingAdd: EventReference?
+        /// The pending add's line named one of UIKit's classes as the parent (``addsToUIKit(_:of:)``).
+        private var pendingAddToUIKit = false
         /// The child's last viewDidAppear since the add.
         private var appearance: EventReference?
 
@@ -109,6 +111,7 @@ public struct ContainmentAddRule: Rule {
         func prepareForReuse() -> Bool {
             state = ContainmentState()
             pendingAdd = nil
+            pendingAddToUIKit = false
             appearance = nil
             return true
         }
@@ -125,6 +128,7 @@ public struct ContainmentAddRule: Rule {
                 } else {
                     if let add = pendingAdd { reportOpen(add, closedBy: event, of: object, in: context) }
                     pendingAdd = EventReference(event)
+                    pendingAddToUIKit = Self.addsToUIKit(event, of: object)
                     appearance = nil
                     state.attached = true
                 }
@@ -160,7 +164,7 @@ public struct ContainmentAddRule: Rule {
             context.report(object.isWeak ? .weak : .definite, at: add,
                            message: "\(object.displayName): \(add.selector) was never followed by didMove(toParent:) before \(event.selector) at line \(event.line)",
                            related: [("\(event.selector) came here, with the add still incomplete", EventReference(event))], hint: ContainmentAddRule.hint,
-                           requiresAll: Self.addedToUIKit(object) ? [.didMoveToParent] : [])
+                           requiresAll: pendingAddToUIKit ? [.didMoveToParent] : [])
         }
 
         func finish(of object: ObjectRecord, in context: MonitorContext) {
@@ -177,14 +181,15 @@ public struct ContainmentAddRule: Rule {
                            message: "\(object.displayName): \(add.selector) was never followed by didMove(toParent:)"
                                + (appearance != nil ? " although the child appeared" : "")
                                + (certainty == .inconclusive && appearance != nil ? ", but the log ends right after its viewDidAppear, before UIKit's own containers would call it" : ""),
-                           hint: ContainmentAddRule.hint, requiresAll: Self.addedToUIKit(object) ? [.didMoveToParent] : [])
+                           hint: ContainmentAddRule.hint, requiresAll: pendingAddToUIKit ? [.didMoveToParent] : [])
         }
 
-        /// True when the line named the parent and it is one of UIKit's classes (`willMove(toParent:)
+        /// True when the add's line names the parent and it is one of UIKit's classes (`willMove(toParent:)
         /// Optional(<UINavigationController: 0x…>)`, the back button's idiom that overrides willMove alone):
         /// UIKit's containers send didMove themselves, so only a class seen to log didMove is judged (R-P4).
-        private static func addedToUIKit(_ object: ObjectRecord) -> Bool {
-            object.parent?.className?.hasPrefix("UI") == true
+        private static func addsToUIKit(_ event: Event, of object: ObjectRecord) -> Bool {
+            guard ContainmentState.parentIsNil(event, of: object) == false, case let .object(className, _) = event.argument else { return false }
+            return className?.hasPrefix("UI") == true
         }
     }
 

@@ -61,19 +61,20 @@ struct ContainmentState {
     /// Record the didMove that completes the open willMove.
     mutating func didMove(_ event: Event, of object: ObjectRecord) {
         openWillRemoves = nil
-        // A completed move was what it was read as, unless the child was on screen at the guessed willMove or
-        // has disappeared since (a child being added does neither) and this didMove names no parent: then it
-        // may be removeFromParent()'s own didMove(toParent: nil), printed first by an override that logs after
+        // A completed move was what it was read as, unless the child has left the screen since the guessed
+        // willMove (a child being added does not) and this didMove names no parent: then it may be
+        // removeFromParent()'s own didMove(toParent: nil), printed first by an override that logs after
         // calling super (R-P5).
-        let leftScreen = appearanceAtGuess == .unknown && (object.appearance == .disappearing || object.appearance == .disappeared)
-        if !((Self.isOnScreen(appearanceAtGuess) || leftScreen) && Self.parentIsNil(event, of: object) == nil) { firstWillIsGuess = false }
+        let leftScreen = (appearanceAtGuess == .unknown || Self.isOnScreen(appearanceAtGuess))
+            && (object.appearance == .disappearing || object.appearance == .disappeared)
+        if !(leftScreen && Self.parentIsNil(event, of: object) == nil) { firstWillIsGuess = false }
         moved = true
     }
 
     /// True when the log shows the object created or its view loaded: as its first line, or among its
     /// recent lines (a `commonInit` or `alloc` line may come first).
     private static func isBornInLog(_ object: ObjectRecord) -> Bool {
-        object.bornInLog || object.entries.contains { $0.kind.isCreation || $0.kind == .viewDidLoad }
+        object.bornInLog || object.sawCreation
     }
 
     private static func isOnScreen(_ appearance: AppearanceState) -> Bool { appearance == .appearing || appearance == .appeared }
