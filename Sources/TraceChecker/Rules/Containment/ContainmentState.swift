@@ -50,7 +50,7 @@ struct ContainmentState {
     /// Record `event`, a willMove of `object` that removes or adds, before `attached` changes.
     mutating func willMove(_ event: Event, of object: ObjectRecord, removes: Bool) {
         openWillRemoves = removes
-        let onScreen = Self.isOnScreen(object.appearance)
+        let onScreen = object.appearance.isVisible
         // A child on screen before its first move was added before the log showed it (its add's willMove
         // prints before it appears); one born in the log and off screen is being added.
         firstWillIsGuess = !moved && (!Self.isBornInLog(object) || onScreen) && Self.parentIsNil(event, of: object) == nil
@@ -65,7 +65,7 @@ struct ContainmentState {
         // willMove (a child being added does not) and this didMove names no parent: then it may be
         // removeFromParent()'s own didMove(toParent: nil), printed first by an override that logs after
         // calling super (R-P5).
-        let leftScreen = (appearanceAtGuess == .unknown || Self.isOnScreen(appearanceAtGuess))
+        let leftScreen = (appearanceAtGuess == .unknown || appearanceAtGuess.isVisible)
             && (object.appearance == .disappearing || object.appearance == .disappeared)
         if !(leftScreen && Self.parentIsNil(event, of: object) == nil) { firstWillIsGuess = false }
         moved = true
@@ -77,8 +77,6 @@ struct ContainmentState {
         object.bornInLog || object.sawCreation
     }
 
-    private static func isOnScreen(_ appearance: AppearanceState) -> Bool { appearance == .appearing || appearance == .appeared }
-
     /// Record the child's viewDidAppear: after a guessed first willMove, the child was being added.
     mutating func didAppear() { firstWillIsGuess = false }
 
@@ -87,7 +85,7 @@ struct ContainmentState {
     /// since, as an added child does.
     func removalSettlesGuess(of object: ObjectRecord) -> Bool {
         guard firstWillIsGuess else { return false }
-        return !Self.isOnScreen(object.appearance) || Self.isOnScreen(appearanceAtGuess)
+        return !object.appearance.isVisible || appearanceAtGuess.isVisible
     }
 
     /// Record removeFromParent(), which calls didMove(toParent: nil) itself: a didMove without its
