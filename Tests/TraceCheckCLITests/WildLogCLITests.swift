@@ -681,6 +681,18 @@ struct WildLogCLITests {
         #expect(columns.stdout.split(separator: "\n").count == 7, "\(columns.stdout)")
     }
 
+    @Test("Sentry's web frames are no calls, and a UIKit sentence in a code span inside prose is a note: the README's claims")
+    func sentryFramesAndQuotedSentences() throws {
+        let frames = try run(["events"], on: "2020-11-06 17:05:10.201 Demo[1312:88210] <FeedVC: 0x10a4e3c00> viewDidLoad\n"
+                             + "  File \"Classes/ViewRelated/FeedVC.m\", line 369, in -[FeedVC viewDidLoad]\n", "sentryFrames")
+        #expect(frames.stdout.split(separator: "\n").count == 1, "\(frames.stdout)")
+        let quoted = try run([], on: "If you see `Unbalanced calls to begin/end appearance transitions for <MyApp.DetailVC: 0x7fb2d5c0a6e0>.` in the console, you are presenting too early.\n", "quotedSentence")
+        #expect(quoted.status == 0 && quoted.stdout.contains("note:") && !quoted.stdout.contains("error:"), "\(quoted.stdout)")
+        // The span alone on its line is a pasted console line: an error about its object.
+        let pasted = try run([], on: "`Unbalanced calls to begin/end appearance transitions for <MyApp.DetailVC: 0x7fb2d5c0a6e0>.`\n", "pastedSentence")
+        #expect(pasted.status == 1 && pasted.stdout.contains("DetailVC@0x7fb2d5c0a6e0"), "\(pasted.stdout)")
+    }
+
     @Test("A word that places a call names no class: two controllers' NSLog(@\"In viewDidLoad\") are no controller loaded twice")
     func placeWordsNameNoClass() throws {
         let log = "2016-09-23 10:00:00.100 Demo[1:2] In viewDidLoad\n2016-09-23 10:00:01.100 Demo[1:2] In viewDidLoad\n"
