@@ -705,6 +705,21 @@ struct WildLogCLITests {
         #expect(check.status == 0 && !check.stdout.contains("error") && !check.stdout.contains("warning"), "\(check.stdout)")
     }
 
+    @Test("A tracer's Enter and Exit lines around one callback are one call; a second Enter is a second call")
+    func enterAndExitLinesAreOneCall() throws {
+        var log = ""
+        for (time, line) in [("00.100", "Enter viewDidLoad() <MyApp.FeedVC: 0x7fa1c2e0b8d0>"), ("00.101", "Enter viewDidLoad() <MyApp.HomeVC: 0x7fa1c2e0b9d0>"),
+                             ("00.102", "Exit viewDidLoad() <MyApp.HomeVC: 0x7fa1c2e0b9d0>"), ("00.105", "Exit viewDidLoad() <MyApp.FeedVC: 0x7fa1c2e0b8d0>"),
+                             ("00.110", "Enter viewWillAppear(_:) <MyApp.FeedVC: 0x7fa1c2e0b8d0>"), ("00.111", "Exit viewWillAppear(_:) <MyApp.FeedVC: 0x7fa1c2e0b8d0>"),
+                             ("00.410", "Enter viewDidAppear(_:) <MyApp.FeedVC: 0x7fa1c2e0b8d0>"), ("00.411", "Exit viewDidAppear(_:) <MyApp.FeedVC: 0x7fa1c2e0b8d0>")] {
+            log += "2024-05-01 10:00:\(time) App[123:4567] \(line)\n"
+        }
+        let once = try run([], on: log, "enterExit")
+        #expect(once.status == 0 && once.stdout.contains("no violations"), "\(once.stdout)")
+        let twice = try run([], on: log + "2024-05-01 10:00:01.100 App[123:4567] Enter viewDidLoad() <MyApp.FeedVC: 0x7fa1c2e0b8d0>\n", "enterExitTwice")
+        #expect(twice.status == 1 && twice.stdout.contains("FeedVC@0x7fa1c2e0b8d0: viewDidLoad() again"), "\(twice.stdout)")
+    }
+
     @Test("self= after a bare method's name names the receiver: the README's receiver claim")
     func selfAfterBareMethod() throws {
         let outcome = try run(["events"], on: "viewDidLoad self=<FeedVC: 0x7fa1>\nviewWillAppear: self = <FeedVC: 0x7fa1>\n[Tweak] viewDidAppear self=<FeedVC: 0x7fa1>\n")

@@ -60,6 +60,56 @@ struct CallMarkerTests {
         ]) == ["view-loaded-twice warning 2"])
     }
 
+    @Test("the words that close a call", arguments: [
+        ("End", true), ("** end **", true), ("Exit", true), ("finished in 3ms", true), ("took 145.2ms", true), ("completed", true),
+        ("done", true), ("结束", true), ("完成加载", true), ("←", true), ("<- HomeVC", true), ("out of sync", false), ("stop timer", false),
+        ("return from detail", false), ("Endless", false), ("tookit", false), ("", false), ("Start", false),
+    ])
+    func closingWords(payload: String, closes: Bool) {
+        #expect(CallMarker.closesCall(payload) == closes)
+    }
+
+    @Test("A tracer's Enter and Exit before the method are one call, around other objects' lines; a second Enter is a second call")
+    func enterThenExitIsOneCall() {
+        let stamp = "2024-05-01 10:00:00."
+        #expect(Self.findings([
+            "\(stamp)100 App[1:2] Enter viewDidLoad <FeedVC: 0x7fa1c2e0b8d0>",
+            "\(stamp)101 App[1:2] Enter viewDidLoad <HomeVC: 0x7fa1c2e0b9d0>",
+            "\(stamp)102 App[1:2] Exit viewDidLoad <HomeVC: 0x7fa1c2e0b9d0>",
+            "\(stamp)105 App[1:2] Exit viewDidLoad <FeedVC: 0x7fa1c2e0b8d0>",
+            "\(stamp)110 App[1:2] [BEGIN] viewWillAppear: <FeedVC: 0x7fa1c2e0b8d0>",
+            "\(stamp)111 App[1:2] [END] viewWillAppear: <FeedVC: 0x7fa1c2e0b8d0>",
+            "\(stamp)410 App[1:2] → viewDidAppear: <FeedVC: 0x7fa1c2e0b8d0>",
+            "\(stamp)411 App[1:2] ← viewDidAppear: <FeedVC: 0x7fa1c2e0b8d0>",
+        ]).isEmpty)
+        #expect(Self.findings([
+            "\(stamp)100 App[1:2] Enter viewDidLoad <FeedVC: 0x7fa1c2e0b8d0>",
+            "\(stamp)105 App[1:2] Exit viewDidLoad <FeedVC: 0x7fa1c2e0b8d0>",
+            "\(stamp)900 App[1:2] Enter viewDidLoad <FeedVC: 0x7fa1c2e0b8d0>",
+        ]) == ["view-loaded-twice error 3"])
+    }
+
+    @Test("A line that says the call ended closes the call just printed, within a second; one per call, or a second later, is another call")
+    func closingLineEndsOnlyAnOpenCall() {
+        let receiver = "<FeedVC: 0x7fa1c2e0b8d0>"
+        // A monitor's line after the call it timed (`took`), 145 ms after the call's own line.
+        #expect(Self.findings([
+            "2024-05-01 10:00:00.100 App[1:2] -[FeedVC viewDidLoad] \(receiver)",
+            "2024-05-01 10:00:00.245 App[1:2] -[FeedVC viewDidLoad] took 145.2ms \(receiver)",
+        ]).isEmpty)
+        // The monitor's line after each call: each is a call.
+        #expect(Self.findings([
+            "2024-05-01 10:00:00.100 App[1:2] -[FeedVC viewDidLoad] took 12ms \(receiver)",
+            "2024-05-01 10:00:01.300 App[1:2] -[FeedVC viewDidLoad] took 11ms \(receiver)",
+        ]) == ["view-loaded-twice error 2"])
+        // Three seconds later it is no end of the first call.
+        #expect(Self.findings([
+            "2024-05-01 10:00:00.100 App[1:2] -[FeedVC viewWillAppear:] \(receiver)",
+            "2024-05-01 10:00:00.500 App[1:2] -[FeedVC viewDidAppear:] \(receiver)",
+            "2024-05-01 10:00:03.500 App[1:2] -[FeedVC viewDidAppear:] done loading \(receiver)",
+        ]) == ["appearance-pairing error 3"])
+    }
+
     @Test("Lines around statements (`before super`, `after super`, `before reloadData`) are one call; the first line again, or a line that says nothing, is another")
     func linesAroundStatementsAreOneCall() {
         let stamp = "2024-01-02 10:00:00.1"

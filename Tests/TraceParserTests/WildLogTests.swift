@@ -602,6 +602,23 @@ struct WildLabelTests {
         #expect(events.first?.address == 0x7f8a1c40a2b0)
     }
 
+    @Test("A tracer's word for a method's start or end before a described receiver is the line's mark of the call", arguments: [
+        ("Enter viewDidLoad <FeedVC: 0x7f8a1c40a2b0>", "Enter"), ("Exit viewDidLoad <FeedVC: 0x7f8a1c40a2b0>", "Exit"),
+        ("Exit viewDidLoad() <MyApp.FeedVC: 0x7f8a1c40a2b0>", "Exit"), ("Finished viewWillAppear(_:) <MyApp.FeedVC: 0x7f8a1c40a2b0>", "Finished"),
+    ])
+    func startOrEndWordIsTheCallsMark(line: String, mark: String) {
+        let events = recognize(line)
+        #expect(events.count == 1)
+        #expect(events.first?.className == "FeedVC" && events.first?.address == 0x7f8a1c40a2b0)
+        #expect(events.first?.argument == .text(mark))
+    }
+
+    @Test("A tracer's other verbs keep the receiver's description as the argument")
+    func hookVerbKeepsTheDescription() {
+        let events = recognize("Tracking viewWillAppear <HomeViewController: 0x7f8a1c40a2b0>")
+        #expect(events.first?.argument == .text("<HomeViewController: 0x7f8a1c40a2b0>"))
+    }
+
     @Test("A label in another script with a number names the instance; a name glued to a sentence is no call", arguments: [
         ("1번째 viewDidLoad 호출", "1번째", EventKind.viewDidLoad),
         ("Экран1 viewWillAppear", "Экран1", .viewWillAppear),

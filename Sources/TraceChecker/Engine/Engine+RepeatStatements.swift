@@ -11,6 +11,12 @@ extension Engine {
     /// is the event's `argumentDescribes` of `object`, which the engine works out once per event.
     func isRepeatStatement(_ event: Event, of object: ObjectRecord, argumentIsReceiver: Bool) -> Bool {
         guard event.kind != .diagnostic, event.kind != .addObserver, event.kind != .removeObserver else { return false }
+        // `viewDidLoad End`, `Exit viewDidLoad <X: 0x…>`, `viewDidLoad took 145.2ms`: the method printed it
+        // as it returned, so it ends the object's open call of that method and is no call of its own.
+        if object.eventCount > 0, object.lastSelector == event.selector, case let .text(now) = event.argument, CallMarker.closesCall(now),
+           endsOpenCall(event, of: object) {
+            return true
+        }
         if let line = event.sourceLine {
             let facts = object.rareFacts
             // After other callbacks, only where a new call would break the state machine: an if/else
@@ -54,6 +60,18 @@ extension Engine {
         default:
             return false
         }
+    }
+
+    /// True when `event`, a line of the object's last method that says the call ended, ends the call
+    /// the object's last line was in: one that line opened (`Start`, `Enter`), or, printed less than a
+    /// second before, one it did not say had ended. A monitor's `took 12ms` after every call, or a line
+    /// that ends each call, is each a call of its own.
+    private func endsOpenCall(_ event: Event, of object: ObjectRecord) -> Bool {
+        let last: String? = if !object.lastArgumentIsReceiver, case let .text(text) = object.storedLastArgument { text } else { nil }
+        if let last, CallMarker.closesCall(last) { return false }
+        if let last, CallMarker.opensCall(last) { return true }
+        guard let now = event.time?.seconds, let then = object.lastSeconds else { return false }
+        return now >= then && now - then < 1
     }
 
     /// True when `event`, a load or appearance callback's line after other callbacks that would break

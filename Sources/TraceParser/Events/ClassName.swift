@@ -134,9 +134,11 @@ public enum ClassName {
     /// object described right after it (`Tracking viewWillAppear <HomeVC: 0x…>`, like a hook's label),
     /// or of an unnamed one.
     static let wordsPlacingACall: Set<String> = ["In", "Inside", "Within", "At", "On", "After", "Before", "During", "Now", "Then",
-                                                 "Enter", "Entering", "Entered", "Exit", "Exiting", "Leaving", "Calling", "Invoking",
-                                                 "Invoked", "Running", "Executing", "Executed", "Tracking", "Swizzling", "Swizzled",
-                                                 "Hooked", "Hooking", "Intercepted", "Triggered", "Firing", "Fired", "Handling"]
+                                                 "Enter", "Entering", "Entered", "Exit", "Exiting", "Exited", "Leaving", "Start",
+                                                 "Starting", "Started", "Begin", "Beginning", "End", "Ending", "Ended", "Finished",
+                                                 "Finishing", "Done", "Returning", "Calling", "Invoking", "Invoked", "Running",
+                                                 "Executing", "Executed", "Tracking", "Swizzling", "Swizzled", "Hooked", "Hooking",
+                                                 "Intercepted", "Triggered", "Firing", "Fired", "Handling"]
 
     /// Where the type name `text` ends with is: its last word, when that is identifier bytes and
     /// periods with an upper-case letter or `_` first, at the start or after a blank or a colon;

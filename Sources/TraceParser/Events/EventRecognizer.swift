@@ -312,8 +312,10 @@ public final class EventRecognizer {
         return hints.flags == 0 ? nil : hints
     }
 
-    /// `recognize` with the hints already found by ``hints(_:)``.
-    func recognize(_ message: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) {
+    /// `recognize` with the hints already found by ``hints(_:)``; `tagged` is the message with the
+    /// format's tag before it (`[END] viewDidLoad`), where a tracer's mark may be the tag.
+    func recognize(_ message: UnsafeRawBufferPointer, hints: MessageHints, tagged: UnsafeRawBufferPointer? = nil,
+                   emit: (RecognizedEvent) -> Void) {
         let message = EventRecognizer.trimmingLineBreakTag(message)
         // Noise is rejected by byte scans: each recogniser runs only when the bytes it needs are there.
         if usesPlainCalls, hints.hasObjCToken, plainCall(in: message, hints: hints, emit: emit) { return }
@@ -323,6 +325,26 @@ public final class EventRecognizer {
             emit(event)
             return
         }
+        // `Enter viewDidLoad <FeedVC: 0x…>` … `Exit viewDidLoad <FeedVC: 0x…>`, `[END] FeedVC.viewDidLoad`:
+        // a tracer's mark before the method is the line's text, read as the same word after the method is
+        // (`viewDidLoad Start` … `viewDidLoad End`), so the two lines are one call (``CallMarker``). It
+        // stands in for no argument or the receiver's own description, which says nothing more.
+        if let (marked, mark) = CallMarker.leadingMark(in: message).map({ (message, $0) })
+            ?? tagged.flatMap({ tagged in CallMarker.leadingMark(in: tagged).map { (tagged, $0) } }) {
+            let text = ByteText.string(marked, mark)
+            calls(in: message, hints: hints) { event in
+                var event = event
+                if EventRecognizer.namesNothingButTheReceiver(event) { event.argument = .text(text) }
+                emit(event)
+            }
+        } else {
+            calls(in: message, hints: hints, emit: emit)
+        }
+    }
+
+    /// The calls `message` prints, for ``recognize(_:hints:emit:)``.
+    @inline(__always)
+    private func calls(in message: UnsafeRawBufferPointer, hints: MessageHints, emit: (RecognizedEvent) -> Void) {
         if hints.hasObjCToken, objcEvents(in: message, hints: hints, emit: emit) { return }
         // A call shape (`viewDidLoad()`) is how Swift prints the name itself: words are looked for only without one.
         if hints.hasVocabulary, !hints.hasCallShape, let phrase = SpelledCallback(in: message) {
@@ -330,6 +352,14 @@ public final class EventRecognizer {
         } else if hints.hasCallShape || hints.hasVocabulary {
             swiftEvents(in: message, hints: hints, emit: emit)
         }
+    }
+
+    /// True when `event`'s argument is nothing, or the description of the receiver it was bound to
+    /// (`<FeedVC: 0x…>`, `<MyApp.FeedVC: 0x…>`).
+    static func namesNothingButTheReceiver(_ event: RecognizedEvent) -> Bool {
+        if event.argument == .unknown || event.storedArgument.describes(className: event.className, address: event.address) { return true }
+        guard case let .text(text) = event.argument, let address = event.address, text.hasPrefix("<") else { return false }
+        return text.hasSuffix(": " + Address.hex(address) + ">") && !text.dropFirst().contains("<")
     }
 
     /// `message` without an HTML line break at its end (`Parent: viewDidLoad<br>`, `<br/>`, `<br />`):

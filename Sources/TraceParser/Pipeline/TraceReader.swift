@@ -257,7 +257,7 @@ public final class TraceReader {
         // A JSON record's message of several lines: its first line is the record's (the others are
         // read as the lines after it, ``RecordParser/nextMessageLine(offset:)``).
         let firstLine = ByteText.firstLine(message)
-        recognizer.recognize(ByteText.withoutTrailingBlanks(firstLine), hints: hints) { found = true; emit($0, message) }
+        recognizer.recognize(ByteText.withoutTrailingBlanks(firstLine), hints: hints, tagged: tagged) { found = true; emit($0, message) }
         guard !found, let tagged, case let read = ByteText.withoutTrailingBlanks(tagged), mayReadWithTag(read),
               let taggedHints = EventRecognizer.hints(read) else { return }
         recognizer.recognize(read, hints: taggedHints) { recognized in
