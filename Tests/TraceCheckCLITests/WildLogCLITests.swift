@@ -720,6 +720,27 @@ struct WildLogCLITests {
         #expect(twice.status == 1 && twice.stdout.contains("FeedVC@0x7fa1c2e0b8d0: viewDidLoad() again"), "\(twice.stdout)")
     }
 
+    @Test("A hang report's call tree pasted after the console names methods on the stack, not calls: the README's sample and spindump claim")
+    func hangReportTreesAreFrames() throws {
+        let console = "2024-05-01 10:00:00.123 MyApp[123:4567] -[FeedViewController viewDidLoad] <FeedViewController: 0x7fa1c8d0a200>\n"
+            + "2024-05-01 10:00:00.130 MyApp[123:4567] -[FeedViewController viewWillAppear:] <FeedViewController: 0x7fa1c8d0a200>\n"
+            + "2024-05-01 10:00:00.480 MyApp[123:4567] -[FeedViewController viewDidAppear:] <FeedViewController: 0x7fa1c8d0a200>\n"
+        let spindump = "Heaviest stack for the main thread of the target process:\n"
+            + "  25  -[UIViewController loadViewIfRequired] + 1000 (UIKitCore + 1234) [0x7fff2da35ac8]\n"
+            + "  25  -[FeedViewController viewDidLoad] + 120 (MyApp + 4455) [0x100a0c4d]\n"
+        let sample = "Call graph:\n    2669 Thread_8261020   DispatchQueue_1: com.apple.main-thread  (serial)\n"
+            + "    + 2669 start  (in libdyld.dylib) + 1  [0x7fff8a8825ad]\n"
+            + "    +     ! 1500 -[FeedViewController viewDidLoad]  (in MyApp) + 120  [0x100a0c4d]\n"
+            + "    +       1169 -[FeedViewController viewDidLoad]  (in MyApp) + 132  [0x100a0c59]\n"
+            + "    +       ! : | 845 -[FeedViewController viewWillAppear:](in MyApp) + 40  [0x100a0c00]\n"
+        for (tree, name) in [(spindump, "spindump"), (sample, "sample")] {
+            let events = try run(["events"], on: console + tree, name + "Events")
+            #expect(events.stdout.split(separator: "\n").count == 3, "\(events.stdout)")
+            let check = try run([], on: console + tree, name)
+            #expect(check.status == 0 && check.stdout.hasPrefix("no violations"), "\(check.stdout)")
+        }
+    }
+
     @Test("self= after a bare method's name names the receiver: the README's receiver claim")
     func selfAfterBareMethod() throws {
         let outcome = try run(["events"], on: "viewDidLoad self=<FeedVC: 0x7fa1>\nviewWillAppear: self = <FeedVC: 0x7fa1>\n[Tweak] viewDidAppear self=<FeedVC: 0x7fa1>\n")

@@ -69,7 +69,10 @@ import Darwin
 /// - the profilers' rows, which name the method a sample or a reference count change fell in:
 ///   Instruments' retain/release history (`2\tRelease\t-1\t1\t00:08.857.754\tApp\t-[ViewController
 ///   viewDidLoad]`, the responsible caller last; paired rows `Retain/Release (8)\t…`), Time Profiler's heaviest stack (`24 UIKit 59.0
-///   -[UIViewController loadViewIfRequired]`) and call tree (`99.0ms   38.2%\t79.0\t-[X viewWillAppear:]`).
+///   -[UIViewController loadViewIfRequired]`) and call tree (`99.0ms   38.2%\t79.0\t-[X viewWillAppear:]`);
+/// - hang reports' call trees, whose rows are samples of one call sorted by count, not calls in time order:
+///   `sample`'s (`+     ! 1500 -[FeedVC viewDidLoad]  (in MyApp) + 120  [0x100a0c4d]`, laullon/gitx#208) and
+///   spindump's (`25  -[FeedVC viewDidLoad] + 120 (MyApp + 4455) [0x100a0c4d]`, Hammerspoon#2334).
 public enum BacktraceFrame {
     /// The definition, anchored at the start of the message. After leading blanks, quotes and `*`:
     /// `frame #N: 0x…`, or a frame number, then one or more columns, then an address followed by
@@ -91,7 +94,8 @@ public enum BacktraceFrame {
     /// file or a file name, `line N` and the symbol (Rollbar, HockeyApp); a token and atos's
     /// `(in Image)` with the source line or the offset; dtrace's `Image`token` with its `+0x…`; a number, a reference count event and its
     /// change, or a group of them and its count (Instruments' history); a number, an image and a weight, or a time and a percentage
-    /// (Time Profiler).
+    /// (Time Profiler); a sample count, a symbol, `(in Image)`, `+ offset` and `[0x…]` after `sample`'s tree, or
+    /// a sample count, a symbol with `+ offset`, `(Image + offset)` and `[0x…]` (spindump).
     static let pattern = "^[\\s\"*>]*(?:frame #\\d+: +0x[0-9a-fA-F]+"
         + "|\\d+(?:\\s+\\S+)*?\\s+0x[0-9a-fA-F]{4,}\\s+(?:\\S.*\\s\\+\\s\\d+|0x[0-9a-fA-F]+|\\S.*\\s\\([^()\\s]+\\.\\w+:\\d+(?::\\d+)?\\)\\s*$)"
         // The file glued to the symbol, under an image of one or more words (`???`, `微信`) that is neither `self`,
@@ -135,6 +139,10 @@ public enum BacktraceFrame {
         + "|(?:Retain/Release|Retain|Release|Autorelease) \\(\\d+\\)\\t"
         + "|\\d+ +[A-Za-z_][\\w.+-]* +\\d+\\.\\d+ +\\S"
         + "|\\d+(?:\\.\\d+)? ?(?:ms|s|µs|us|min) +\\d+(?:\\.\\d+)?%\\s"
+        // The hang reports' call trees: `sample`'s (`+     ! 1500 -[FeedVC viewDidLoad]  (in MyApp) + 120  [0x100a0c4d]`,
+        // its tree drawn with `+ ! : |`) and spindump's (`25  -[FeedVC viewDidLoad] + 120 (MyApp + 4455) [0x100a0c4d]`).
+        + "|(?:[+!:|][\\s+!:|]*)?\\d+ +\\S.*?\\(in [^()]+\\) +\\+ \\d+ +\\[0x[0-9a-fA-F]+\\]"
+        + "|\\d+\\s+\\S.*\\s\\+\\s\\d+\\s\\([^()]+\\s\\+\\s\\d+\\)\\s\\[0x[0-9a-fA-F]+\\]"
         + "|(?:function|symbol|symbol_name|raw_function|method)\"\\s*:\\s*\")"
 
     /// True when `m[start..<end]` ends as atos's answer for a Swift symbol does: the symbol, then `(in
@@ -174,6 +182,12 @@ public enum BacktraceFrame {
         guard i < m.count else { return false }
         let b = m[i]
         if (b >= ASCII.digit0 && b <= ASCII.digit9) || b == ASCII.f || b == ASCII.hash { return true }
+        // A row of `sample`'s call tree, drawn with `+ ! : |` before the sample count.
+        if b == ASCII.plus || b == UInt8(ascii: "!") || b == ASCII.colon || b == UInt8(ascii: "|"), i + 1 < m.count, m[i + 1] == ASCII.space {
+            var j = i
+            while j < m.count, m[j] == ASCII.space || m[j] == ASCII.plus || m[j] == UInt8(ascii: "!") || m[j] == ASCII.colon || m[j] == UInt8(ascii: "|") { j += 1 }
+            if j < m.count, ByteText.isDigit(m[j]) { return true }
+        }
         // A frame in a crash reporter's JSON (Sentry, Bugsnag, KSCrash): `"symbol": "-[X viewDidAppear:]",`.
         if i > 0, m[i - 1] == ASCII.quote, frameKeys.contains(where: { ByteText.hasPrefix(m, at: i, $0) }) { return true }
         if b == ASCII.leftBracket {
