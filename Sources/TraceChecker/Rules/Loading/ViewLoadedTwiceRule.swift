@@ -17,8 +17,10 @@ public struct ViewLoadedTwiceRule: Rule {
         `Received memory warning.` by itself. \
         Several log statements in one viewDidLoad are one call (R-P9), and loadViewIfNeeded/isViewLoaded are not loads \
         (R-P8). With class-only identity a second load may be a second instance; the verdict stays firm only when no \
-        appearance happened between the loads (the loop shape) and the lines carry times (without them, several \
-        statements of one call, or clang's coverage tracing of every block, print the same line), and is a note when \
+        appearance happened between the loads (the loop shape), the lines carry times (without them, several \
+        statements of one call, or clang's coverage tracing of every block, print the same line) and the class is seen \
+        to log its init or the loads run on (two children of one class added in turn load at once too, and only a logged \
+        init tells a second instance's birth; a loadView that never sets the view loads again by the dozen), and is a note when \
         the first had appeared or disappeared: pushed, popped and pushed again, a controller is released and a new one \
         loads; pushed on another of its class, a new one loads while the first is on screen; an init of the class \
         logged between the loads is a second instance's, and so is a load while more inits than loads were logged.
@@ -28,6 +30,10 @@ public struct ViewLoadedTwiceRule: Rule {
             2020-01-01 10:00:00.000 MyApp[1:2] -[FeedVC initWithNibName:bundle:]
             2020-01-01 10:00:00.001 MyApp[1:2] -[FeedVC loadView]
             ↓2020-01-01 10:00:00.002 MyApp[1:2] -[FeedVC loadView]
+            """),
+            RuleExample("Two loads at once by the class name alone, of a class that logs no init: the loop, or two children of the class added in turn (a warning)", """
+            2024-05-01 10:00:00.101 Runner[123:4567] EmbeddedFlutterVC viewDidLoad
+            ↓2024-05-01 10:00:00.103 Runner[123:4567] EmbeddedFlutterVC viewDidLoad
             """),
             RuleExample("loadView() and viewDidLoad() a second time with no viewDidUnload between", """
             LoopViewController loadView()
@@ -142,6 +148,11 @@ public struct ViewLoadedTwiceRule: Rule {
         private var instancesNotLoaded = 0
         /// The load under way was counted at its loadView.
         private var loadCounted = false
+        /// An init of this record was logged: by the class name alone, a second instance's would be too.
+        private var sawInit = false
+        /// Loads again at once (less than a second apart, nothing on screen between) so far: the loop a
+        /// loadView that never sets the view makes prints them by the dozen, two children of a class two.
+        private var reloadsAtOnce = 0
         /// The selector of the init just before, when the last event was one.
         private var lastInit: String?
 
@@ -158,6 +169,8 @@ public struct ViewLoadedTwiceRule: Rule {
             instancesNotLoaded = 0
             loadCounted = false
             lastInit = nil
+            sawInit = false
+            reloadsAtOnce = 0
             return true
         }
 
@@ -190,6 +203,7 @@ public struct ViewLoadedTwiceRule: Rule {
                     report(event, previous: previous, of: object, in: context)
                 }
             case .initialize:
+                sawInit = true
                 if loadView != nil || didLoad != nil { initializedSinceLoad = true }
                 if lastInit == nil || lastInit == event.selector { instancesNotLoaded += 1 }
             case .viewDidUnload, .viewWillUnload:
@@ -199,11 +213,19 @@ public struct ViewLoadedTwiceRule: Rule {
                 if lastAppearance == nil || lastAppearance == .viewDidDisappear { warnedOffScreen = true }
             case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
                 appearancesSinceLoad += 1
+                reloadsAtOnce = 0
                 lastAppearance = event.kind
                 offScreenSince = event.kind == .viewDidDisappear ? event.line : nil
             default:
                 break
             }
+        }
+
+        /// Counts `event`, a load again since `previous` with nothing on screen between, and answers
+        /// true from the fourth such reload at once: more than children of one class added in turn make.
+        private func countsAsLoop(_ event: Event, previous: EventReference) -> Bool {
+            if let now = event.time?.seconds, let then = previous.time?.seconds, now >= then, now - then < 1 { reloadsAtOnce += 1 } else { reloadsAtOnce = 1 }
+            return reloadsAtOnce >= 4
         }
 
         private func report(_ event: Event, previous: EventReference, of object: ObjectRecord, in context: MonitorContext) {
@@ -235,8 +257,18 @@ public struct ViewLoadedTwiceRule: Rule {
                 certainty = .inconclusive
                 message += unloadedMessage
                 hint = unloadedHint
-            } else if !object.isWeak || (appearancesSinceLoad == 0 && event.time != nil) {
+            } else if !object.isWeak || (appearancesSinceLoad == 0 && event.time != nil
+                                         && (sawInit || countsAsLoop(event, previous: previous))) {
+                // By the class name alone, an init logged for this record shows a second instance's birth
+                // would be too: two loads at once with no init between are then the loop, as a run of them is.
                 certainty = .definite
+            } else if appearancesSinceLoad == 0, event.time != nil {
+                // Two children of one class added in turn (pages, tabs, embedded screens) load at once too.
+                certainty = .weak
+                if object.classKey != nil {
+                    message += ": the class logs no init, so a second instance loading at once looks the same"
+                }
+                if object.isWeak, object.classKey != nil { hint = ViewLoadedTwiceRule.twoInstancesOrLoopHint }
             } else if appearancesSinceLoad == 0 {
                 // Without a time stamp nothing tells a second call from a second statement of one
                 // viewDidLoad (R-P9), or from clang's coverage tracing, which prints the method's name
