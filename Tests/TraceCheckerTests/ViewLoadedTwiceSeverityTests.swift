@@ -118,6 +118,25 @@ struct ViewLoadedTwiceSeverityTests {
         #expect(Self.severities(lines) == [.warning, .warning, .warning, .error, .error])
     }
 
+    @Test("a statement printed twice in a row at once is a second call: it may be all a second call prints")
+    func sameStatementTwiceInARowIsSecondCall() {
+        #expect(Self.severities([Self.xcgLogger("03.260", 60, "viewDidLoad()", "first appearance only"),
+                                 Self.xcgLogger("03.261", 62, "viewDidLoad()", "reloading"),
+                                 Self.xcgLogger("03.280", 62, "viewDidLoad()", "reloading")]) == [.warning])
+    }
+
+    @Test("a later statement printed again at once with the same payload is a loop in the call (ZHLog's README)")
+    func laterStatementAgainAtOnceIsALoop() {
+        #expect(Self.severities([Self.xcgLogger("03.260", 26, "viewDidLoad()", "debug"),
+                                 Self.xcgLogger("03.261", 33, "viewDidLoad()", "tofile debug"),
+                                 Self.xcgLogger("03.266", 37, "viewDidLoad()", "tofile important"),
+                                 Self.xcgLogger("03.267", 33, "viewDidLoad()", "tofile debug")]).isEmpty)
+        // Later than 0.1 s, it is a second call.
+        #expect(Self.severities([Self.xcgLogger("03.260", 26, "viewDidLoad()", "debug"),
+                                 Self.xcgLogger("03.261", 33, "viewDidLoad()", "tofile debug"),
+                                 Self.xcgLogger("03.900", 33, "viewDidLoad()", "tofile debug")]) == [.warning])
+    }
+
     @Test("the DLog macro's `[Line N]` is the source line: two runs of one viewDidLoad's five statements are one repeat")
     func dlogLineNumbers() {
         let run = (33...37).map { "2018-04-21 11:38:06:✅Debug: -[ViewController viewDidLoad] [Line \($0)] tofile \($0)" }

@@ -100,11 +100,17 @@ extension Engine {
     /// statement in a loop, or in a closure the method made, such as a completion handler: Swift's
     /// `#function` there is still the method's name). One it printed already starts a second call
     /// (a second call need not print the first statement: it may sit in a branch), unless printed
-    /// at once (within 0.1 s) with another payload than the last time: a loop (`section 0`,
+    /// at once (within 0.1 s) with another payload than the last time, or with the same one when the
+    /// call went back to it from a later statement and it is not the call's first: a loop (`section 0`,
     /// `section 1`), or a logger that writes one call's statements out of order.
     private func continuesOpenCall(_ event: Event, line: Int, open: OpenCall) -> Bool {
         guard let printed = open.statements.first(where: { $0.line == line }) else { return true }
         guard let now = event.time?.seconds, let then = open.lastSeconds, now >= then, now - then <= 0.1 else { return false }
+        // At once, a statement printed again with the same payload is a loop in the call when the call
+        // went back to it from a later statement, and it is not the call's first one (ZHLog's README: lines
+        // 26 to 30, then 33 to 37 ten times); a second call starts again from its first statement, and
+        // one printed twice in a row may be the only statement a second call prints.
         return OpenCall.text(of: event) != printed.text
+            || (printed.line != open.statements.first?.line && printed.line != open.lastLine)
     }
 }

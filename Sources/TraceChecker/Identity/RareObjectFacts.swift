@@ -54,6 +54,8 @@ struct OpenCall {
     private(set) var statements: [(line: Int, text: String?)] = []
     /// When its last statement printed.
     private(set) var lastSeconds: Double?
+    /// The source line of its last statement.
+    private(set) var lastLine: Int?
 
     /// Add `event`'s statement, printed at `line`.
     mutating func record(_ event: Event, line: Int) {
@@ -61,6 +63,7 @@ struct OpenCall {
         if let index = statements.firstIndex(where: { $0.line == line }) { statements[index].text = text }
         else { statements.append((line, text)) }
         lastSeconds = event.time?.seconds
+        lastLine = line
     }
 
     /// The payload a statement printed after the method's name, if any.
