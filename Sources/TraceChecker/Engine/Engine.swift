@@ -220,6 +220,7 @@ final class Engine {
         }
         object.eventCount += 1
         if event.kind.isCreation || event.kind == .viewDidLoad { object.sawCreation = true }
+        if event.kind == .viewWillAppear || event.kind == .viewDidAppear { object.sawAppearance = true }
         object.previousAppearance = object.appearance
         if let next = AppearanceState.after(event.kind) {
             object.appearance = next

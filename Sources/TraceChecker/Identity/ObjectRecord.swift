@@ -68,6 +68,8 @@ public final class ObjectRecord {
     /// True once a creation or view load of it was logged, first or not (an `alloc` or `commonInit` line
     /// may come before its init).
     @exclusivity(unchecked) var sawCreation = false
+    /// True once an appearance of it (viewWillAppear or viewDidAppear) was logged.
+    @exclusivity(unchecked) var sawAppearance = false
     /// Appearance state after the current event.
     @exclusivity(unchecked) public internal(set) var appearance: AppearanceState = .unknown
     /// Appearance state before the current event.
@@ -173,6 +175,7 @@ public final class ObjectRecord {
         isLoggedByApp = false
         bornInLog = false
         sawCreation = false
+        sawAppearance = false
         appearance = .unknown
         previousAppearance = .unknown
         eventCount = 0

@@ -59,6 +59,19 @@ public struct ContainmentAddRule: Rule {
             <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidDisappear(_:)
             <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
             """),
+            RuleExample("A parent named like a UIKit container that logs addChild(_:) itself is a custom container: it must send didMove", """
+            -[CustomTabBarController addChildViewController:] <CustomTabBarController: 0x7fa1c3000000>
+            ↓<MyApp.DetailVC: 0x7fa1c2e0b8d0> willMove(toParent:) Optional(<MyApp.CustomTabBarController: 0x7fa1c3000000>)
+            <MyApp.DetailVC: 0x7fa1c2e0b8d0> viewWillAppear(_:)
+            <MyApp.DetailVC: 0x7fa1c2e0b8d0> viewDidAppear(_:)
+            <MyApp.DetailVC: 0x7fa1c2e0b8d0> deinit
+            """),
+            RuleExample("The back button's shape under a parent named like no UIKit container: a custom container must send didMove itself", """
+            ↓<MyApp.DetailVC: 0x7fa1c2e0b8d0> willMove(toParent:) Optional(<MyApp.CardContainerVC: 0x7fa1c3000000>)
+            <MyApp.DetailVC: 0x7fa1c2e0b8d0> viewDidLoad()
+            <MyApp.DetailVC: 0x7fa1c2e0b8d0> willMove(toParent:) nil
+            <MyApp.DetailVC: 0x7fa1c2e0b8d0> deinit
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("The same list with lines that name nobody: they may merge several children, so a note at most", """
@@ -69,6 +82,12 @@ public struct ContainmentAddRule: Rule {
             """),
             RuleExample("The back button's idiom: a class that overrides willMove(toParent:) alone, pushed onto and popped from a navigation controller that sends didMove itself (R-P4)", """
             <MyApp.DetailVC: 0x7fa1c2e0b8d0> willMove(toParent:) Optional(<UINavigationController: 0x7fa1c3000000>)
+            <MyApp.DetailVC: 0x7fa1c2e0b8d0> viewDidLoad()
+            <MyApp.DetailVC: 0x7fa1c2e0b8d0> willMove(toParent:) nil
+            <MyApp.DetailVC: 0x7fa1c2e0b8d0> deinit
+            """),
+            RuleExample("The back button's idiom under an app's own navigation controller, a subclass of UIKit's that sends didMove itself", """
+            <MyApp.DetailVC: 0x7fa1c2e0b8d0> willMove(toParent:) Optional(<MyApp.MainNavigationController: 0x7fa1c3000000>)
             <MyApp.DetailVC: 0x7fa1c2e0b8d0> viewDidLoad()
             <MyApp.DetailVC: 0x7fa1c2e0b8d0> willMove(toParent:) nil
             <MyApp.DetailVC: 0x7fa1c2e0b8d0> deinit
@@ -84,6 +103,7 @@ public struct ContainmentAddRule: Rule {
             """),
             ContainmentState.removalFromTheLogStart,
             ContainmentState.removalOfAVisibleChild,
+            ContainmentState.removalAfterTheViewLeft,
             RuleExample("didMove(toParentViewController:) printed on the viewDidAppear line: one line carrying two events, late as UIPageViewController sends it", """
             - viewDidLoad()
             - viewWillAppear
@@ -128,7 +148,7 @@ public struct ContainmentAddRule: Rule {
                 } else {
                     if let add = pendingAdd { reportOpen(add, closedBy: event, of: object, in: context) }
                     pendingAdd = EventReference(event)
-                    pendingAddToUIKit = Self.addsToUIKit(event, of: object)
+                    pendingAddToUIKit = Self.addsToUIKit(event, of: object, in: context)
                     appearance = nil
                     state.attached = true
                 }
@@ -144,8 +164,8 @@ public struct ContainmentAddRule: Rule {
             case .removeFromParent:
                 // willMove(toParent:) without its argument, then removeFromParent(): the removal's own
                 // willMove(toParent: nil), unless the log shows the child's birth, an earlier move, or
-                // the child appearing after it (``ContainmentState/removalSettlesGuess(of:)``).
-                if let add = pendingAdd, !state.removalSettlesGuess(of: object) { reportOpen(add, closedBy: event, of: object, in: context) }
+                // the child appearing after it (``ContainmentState/removalSettlesGuess(_:of:)``).
+                if let add = pendingAdd, !state.removalSettlesGuess(event, of: object) { reportOpen(add, closedBy: event, of: object, in: context) }
                 state.removeFromParent()
                 pendingAdd = nil
                 state.attached = false
@@ -185,12 +205,23 @@ public struct ContainmentAddRule: Rule {
         }
 
         /// True when the add's line names the parent and it is one of UIKit's classes (`willMove(toParent:)
-        /// Optional(<UINavigationController: 0x…>)`, the back button's idiom that overrides willMove alone):
-        /// UIKit's containers send didMove themselves, so only a class seen to log didMove is judged (R-P4).
-        private static func addsToUIKit(_ event: Event, of object: ObjectRecord) -> Bool {
-            guard ContainmentState.parentIsNil(event, of: object) == false, case let .object(className, _) = event.argument else { return false }
-            return className?.hasPrefix("UI") == true
+        /// Optional(<UINavigationController: 0x…>)`, the back button's idiom that overrides willMove alone)
+        /// or an app's subclass of one of its containers (`<MyApp.MainNavigationController: 0x…>`), which
+        /// inherits its containment: UIKit's containers send didMove themselves, so only a class seen to log
+        /// didMove is judged (R-P4).
+        /// A parent whose class is seen to log addChild(_:) is a custom container, whatever its name.
+        private static func addsToUIKit(_ event: Event, of object: ObjectRecord, in context: MonitorContext) -> Bool {
+            guard ContainmentState.parentIsNil(event, of: object) == false, case let .object(className?, address) = event.argument else { return false }
+            if className.hasPrefix("UI") { return true }
+            guard uikitContainerSuffixes.contains(where: { className.hasSuffix($0) }) else { return false }
+            return !(address.map { context.classLogs(.addChild, ofObjectAt: $0) } ?? false)
         }
+
+        /// How apps name their subclasses of UIKit's containers (`MainTabBarController`, `RootNavigationController`,
+        /// `BaseNavigationVC`, `HomeTabBarViewController`).
+        private static let uikitContainerSuffixes = ["NavigationController", "NavigationViewController", "NavigationVC", "NavController",
+                                                     "TabBarController", "TabBarViewController", "TabBarVC", "SplitViewController",
+                                                     "PageViewController"]
     }
 
     static let hint = "After addChild(_:) and adding the child's view, call child.didMove(toParent: self) (immediately when there is no transition)."

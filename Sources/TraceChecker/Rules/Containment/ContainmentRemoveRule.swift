@@ -35,6 +35,17 @@ public struct ContainmentRemoveRule: Rule {
             <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidDisappear(_:)
             ↓<MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
             """),
+            RuleExample("A child shown and dismissed, then added while off screen (its moves printed without their argument) and removed 15 s later: that willMove was an add", """
+            2024-05-01 10:00:00.000 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidLoad()
+            2024-05-01 10:00:00.050 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewWillAppear(_:)
+            2024-05-01 10:00:00.400 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidAppear(_:)
+            2024-05-01 10:00:03.000 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewWillDisappear(_:)
+            2024-05-01 10:00:03.400 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidDisappear(_:)
+            2024-05-01 10:00:05.000 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
+            2024-05-01 10:00:05.001 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
+            ↓2024-05-01 10:00:20.000 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
+            2024-05-01 10:00:20.001 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("A second didMove without its argument after the child appeared may be UIKit's second didMove(parent), not a removal: a note", """
@@ -51,6 +62,7 @@ public struct ContainmentRemoveRule: Rule {
             """),
             ContainmentState.removalFromTheLogStart,
             ContainmentState.removalOfAVisibleChild,
+            ContainmentState.removalAfterTheViewLeft,
             RuleExample("The documented removal: willMove(nil), then removeFromParent, whose own didMove(nil) prints first because it logs after calling super", """
             -[ContentVC willMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
             -[ContentVC didMoveToParentViewController:] parent=<ContainerVC: 0x1> <ContentVC: 0x2>
@@ -97,8 +109,8 @@ public struct ContainmentRemoveRule: Rule {
                 }
             case .didMoveToParent where state.isRemoval(event, of: object), .removeFromParent:
                 // A first willMove without its argument was read as an add; before removeFromParent() it may
-                // have been the removal's (``ContainmentState/removalSettlesGuess(of:)``).
-                let announced = event.kind == .removeFromParent && state.removalSettlesGuess(of: object)
+                // have been the removal's (``ContainmentState/removalSettlesGuess(_:of:)``).
+                let announced = event.kind == .removeFromParent && state.removalSettlesGuess(event, of: object)
                 if event.kind == .didMoveToParent { state.didMove(event, of: object) } else { state.removeFromParent() }
                 if !removalOpen && !removalJustClosed && !announced && state.attached {
                     // A didMove whose argument is not logged was only taken for the removal: UIKit also sends a

@@ -14,11 +14,19 @@ struct ContainmentState {
     private var moved = false
     /// True from the object's first move until its next move or removeFromParent(), when that move
     /// was a willMove that printed no argument on an object whose birth the log does not show, or that
-    /// was on screen: read as an add only because the log says nothing of a parent, though it may start with the child
+    /// had been on screen: read as an add only because the log says nothing of a parent, though it may start with the child
     /// attached (`print(self, #function)` prints `willMove(toParent:)` for `willMove(toParent: nil)` too).
     private var firstWillIsGuess = false
     /// The object's appearance when that willMove came.
     private var appearanceAtGuess: AppearanceState = .unknown
+    /// The object was on screen when that willMove came, had been before it, or the log could not tell.
+    private var onScreenByGuess = false
+    /// The guess rests only on the object having been on screen before that willMove (off screen then,
+    /// born in the log): a removal helper that takes the view out first removes the child at once, so only
+    /// a removeFromParent() within a second of the willMove settles it, when the lines carry times.
+    private var guessNeedsPromptRemoval = false
+    /// When that willMove came.
+    private var guessSeconds: Double?
 
     /// True when `event` (a will/did parent move) removes the object from its parent.
     func isRemoval(_ event: Event, of object: ObjectRecord) -> Bool {
@@ -50,11 +58,15 @@ struct ContainmentState {
     /// Record `event`, a willMove of `object` that removes or adds, before `attached` changes.
     mutating func willMove(_ event: Event, of object: ObjectRecord, removes: Bool) {
         openWillRemoves = removes
-        let onScreen = object.appearance.isVisible
-        // A child on screen before its first move was added before the log showed it (its add's willMove
-        // prints before it appears); one born in the log and off screen is being added.
+        // A child on screen before its first move, now or earlier (`child.view.removeFromSuperview()` before
+        // `willMove(toParent: nil)`), was added before the log showed it: its add's willMove prints before it
+        // appears. One born in the log and never seen on screen is being added.
+        let onScreen = object.appearance.isVisible || object.sawAppearance
         firstWillIsGuess = !moved && (!Self.isBornInLog(object) || onScreen) && Self.parentIsNil(event, of: object) == nil
         appearanceAtGuess = object.appearance
+        onScreenByGuess = onScreen || object.appearance == .unknown
+        guessNeedsPromptRemoval = Self.isBornInLog(object) && !object.appearance.isVisible
+        guessSeconds = event.time?.seconds
         moved = true
     }
 
@@ -65,8 +77,7 @@ struct ContainmentState {
         // willMove (a child being added does not) and this didMove names no parent: then it may be
         // removeFromParent()'s own didMove(toParent: nil), printed first by an override that logs after
         // calling super (R-P5).
-        let leftScreen = (appearanceAtGuess == .unknown || appearanceAtGuess.isVisible)
-            && (object.appearance == .disappearing || object.appearance == .disappeared)
+        let leftScreen = onScreenByGuess && (object.appearance == .disappearing || object.appearance == .disappeared)
         if !(leftScreen && Self.parentIsNil(event, of: object) == nil) { firstWillIsGuess = false }
         moved = true
     }
@@ -83,8 +94,9 @@ struct ContainmentState {
     /// True at removeFromParent() when the object's first willMove, read as an add by guess
     /// (``firstWillIsGuess``), was the removal's own willMove(toParent: nil): the child did not appear
     /// since, as an added child does.
-    func removalSettlesGuess(of object: ObjectRecord) -> Bool {
+    func removalSettlesGuess(_ removal: Event, of object: ObjectRecord) -> Bool {
         guard firstWillIsGuess else { return false }
+        if guessNeedsPromptRemoval, let since = guessSeconds, let now = removal.time?.seconds, now - since >= 1 { return false }
         return !object.appearance.isVisible || appearanceAtGuess.isVisible
     }
 
@@ -98,7 +110,7 @@ struct ContainmentState {
 }
 
 extension ContainmentState {
-    /// Both containment rules' example of the guess (``removalSettlesGuess(of:)``): a removal printed with
+    /// Both containment rules' example of the guess (``removalSettlesGuess(_:of:)``): a removal printed with
     /// `print(self, #function)` from the log's start, which neither rule reports.
     static let removalFromTheLogStart = RuleExample("A removal printed with print(self, #function) from the log's start: willMove(toParent:) shows no argument, and removeFromParent() after it makes it the removal's willMove(toParent: nil)", """
         <MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
@@ -120,5 +132,20 @@ extension ContainmentState {
         -[ChildVC viewDidDisappear:] <ChildVC: 0x7fa1c2e0b8d0>
         -[ChildVC removeFromParentViewController] <ChildVC: 0x7fa1c2e0b8d0>
         -[ChildVC didMoveToParentViewController:] <ChildVC: 0x7fa1c2e0b8d0>
+        """)
+
+    /// A child the log shows loaded and shown, whose removal takes its view out first
+    /// (`view.removeFromSuperview()` before `willMove(toParent: nil)`): it had been on screen before
+    /// its first willMove, so that willMove is no add.
+    static let removalAfterTheViewLeft = RuleExample("A child that appeared before its first willMove without an argument, its view removed before willMove(toParent: nil): the removal's willMove", """
+        <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidLoad()
+        <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewWillAppear(_:)
+        <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidAppear(_:)
+        <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewWillDisappear(_:)
+        <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidDisappear(_:)
+        <MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
+        <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
+        <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
+        <MyApp.ChildVC: 0x7fa1c2e0b8d0> deinit
         """)
 }
