@@ -13,8 +13,10 @@ extension Engine {
         guard event.kind != .diagnostic, event.kind != .addObserver, event.kind != .removeObserver else { return false }
         // `viewDidLoad End`, `Exit viewDidLoad <X: 0x…>`, `viewDidLoad took 145.2ms`: the method printed it
         // as it returned, so it ends the object's open call of that method and is no call of its own.
-        if object.eventCount > 0, object.lastSelector == event.selector, case let .text(now) = event.argument, CallMarker.closesCall(now),
-           endsOpenCall(event, of: object) {
+        // (The receiver's description first: reading `argument` renders a kept one.)
+        if !argumentIsReceiver, object.eventCount > 0, object.lastSelectorKind == event.selectorKind, case let .text(now) = event.argument,
+           object.lastSelector == event.selector,
+           CallMarker.closesCall(now), endsOpenCall(event, of: object) {
             return true
         }
         if let line = event.sourceLine {

@@ -64,16 +64,42 @@ public enum CallMarker {
     }
 
     /// Where the mark at `start` ends: a word of ``openingWords`` or ``closingWords`` in any case, or an arrow.
+    /// Asked for every message with a call, so bytes rule out most before any word is compared: an ASCII
+    /// word is compared only when its length is one a mark has and a blank or a colon follows it.
     private static func markEnd(in message: UnsafeRawBufferPointer, at start: Int) -> Int? {
         guard start < message.count else { return nil }
         let first = message[start]
-        if mayOpen(first) || mayClose(first) {
-            guard let found = word(at: start, in: message, among: openingWords).map({ openingWords[$0].count })
-                    ?? word(at: start, in: message, among: closingWords).map({ closingWords[$0].count }) else { return nil }
-            return start + found
+        if first < 0x80 {
+            guard mayOpen(first) || mayClose(first) else { return arrowEnd(in: message, at: start) }
+            var end = start
+            while end < message.count, end - start <= longestWord, isWordByte(message[end]) { end += 1 }
+            guard end - start >= 3, end - start <= longestWord, end == message.count || message[end] == UInt8(ascii: " ")
+                    || message[end] == UInt8(ascii: ":") || message[end] == UInt8(ascii: "]") else { return nil }
+        } else if !(mayOpen(first) || mayClose(first)) {
+            return arrowEnd(in: message, at: start)
         }
-        return arrows.first(where: { startsWith(message, at: start, $0) }).map { start + $0.count }
+        if let found = word(at: start, in: message, among: openingWords) { return start + openingWords[found].count }
+        return word(at: start, in: message, among: closingWords).map { start + closingWords[$0].count }
     }
+
+    /// Where the arrow at `start` ends, if one of ``openingArrows`` or ``closingArrows`` is there; read
+    /// byte by byte, since most messages start with `<` (a description) or `-` (a method token).
+    private static func arrowEnd(in message: UnsafeRawBufferPointer, at start: Int) -> Int? {
+        let n = message.count - start
+        guard n >= 2 else { return nil }
+        let b0 = message[start], b1 = message[start + 1]
+        switch b0 {
+        case UInt8(ascii: "-"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), 0xE2:
+            guard b1 == UInt8(ascii: ">") || b1 == UInt8(ascii: "-") || b1 == UInt8(ascii: "<") || b1 == UInt8(ascii: "=")
+                    || b1 == 0x86 || b1 == 0x94 else { return nil }
+            return arrows.first(where: { startsWith(message, at: start, $0) }).map { start + $0.count }
+        default:
+            return nil
+        }
+    }
+
+    /// The longest ASCII word among the marks (`beginning`).
+    private static let longestWord = (openingWords + closingWords).filter { $0.allSatisfy { $0 < 0x80 } }.map(\.count).max() ?? 0
 
     /// The arrows tracers print before a method as it starts (`→`, `->`, `>>>`, `┌`) and as it returns
     /// (`←`, `<-`, `<<<`, `└`). Emoji (`⬇️ ---------- viewDidLoad`, sequence 26) are bullets.
