@@ -64,6 +64,7 @@ struct CallMarkerTests {
         ("End", true), ("** end **", true), ("Exit", true), ("finished in 3ms", true), ("took 145.2ms", true), ("completed", true),
         ("done", true), ("结束", true), ("完成加载", true), ("←", true), ("<- HomeVC", true), ("out of sync", false), ("stop timer", false),
         ("return from detail", false), ("Endless", false), ("tookit", false), ("", false), ("Start", false),
+        ("<FeedVC: 0x7f8a1c00a200> took 12.0 ms", true), ("<FeedVC: 0x7f8a1c00a200> loaded", false),
     ])
     func closingWords(payload: String, closes: Bool) {
         #expect(CallMarker.closesCall(payload) == closes)
@@ -102,12 +103,44 @@ struct CallMarkerTests {
             "2024-05-01 10:00:00.100 App[1:2] -[FeedVC viewDidLoad] took 12ms \(receiver)",
             "2024-05-01 10:00:01.300 App[1:2] -[FeedVC viewDidLoad] took 11ms \(receiver)",
         ]) == ["view-loaded-twice error 2"])
+        // Without times, print(self, #function) on entry and the same with `took` on exit are one call.
+        #expect(Self.findings([
+            "<MyApp.FeedVC: 0x7f8a1c00a200> viewDidLoad()",
+            "<MyApp.FeedVC: 0x7f8a1c00a200> viewDidLoad() took 12 ms",
+            "-[FeedVC viewWillAppear:] <FeedVC: 0x7f8a1c00a300>",
+            "-[FeedVC viewWillAppear:] <FeedVC: 0x7f8a1c00a300> took 3.1 ms",
+        ]).allSatisfy { $0.contains(" note ") })
+        // A line that says a call ended after one that already did is the next call's, however soon.
+        #expect(Self.findings([
+            "2024-05-01 10:00:00.100 App[1:2] -[FeedVC viewWillAppear:] \(receiver)",
+            "2024-05-01 10:00:00.500 App[1:2] -[FeedVC viewDidAppear:] \(receiver)",
+            "2024-05-01 10:00:00.510 App[1:2] -[FeedVC viewDidAppear:] took 10ms \(receiver)",
+            "2024-05-01 10:00:00.900 App[1:2] -[FeedVC viewDidAppear:] took 9ms \(receiver)",
+        ]) == ["appearance-pairing error 4"])
         // Three seconds later it is no end of the first call.
         #expect(Self.findings([
             "2024-05-01 10:00:00.100 App[1:2] -[FeedVC viewWillAppear:] \(receiver)",
             "2024-05-01 10:00:00.500 App[1:2] -[FeedVC viewDidAppear:] \(receiver)",
             "2024-05-01 10:00:03.500 App[1:2] -[FeedVC viewDidAppear:] done loading \(receiver)",
         ]) == ["appearance-pairing error 3"])
+    }
+
+    @Test("After a line that said the method started, a later line of it that starts nothing is a closure's (Swift's #function), even after other callbacks")
+    func closureLineAfterAStartedCall() {
+        let receiver = "<MyApp.FeedViewController: 0x7f8a1c00a200>"
+        #expect(Self.findings([
+            "\(receiver) viewDidLoad() start",
+            "\(receiver) viewWillAppear(_:)",
+            "\(receiver) viewDidAppear(_:)",
+            "\(receiver) viewDidLoad() feed loaded: 20 items, took 1747 ms",
+        ]).isEmpty)
+        // Saying it started again is a second call.
+        #expect(Self.findings([
+            "\(receiver) viewDidLoad() start",
+            "\(receiver) viewWillAppear(_:)",
+            "\(receiver) viewDidAppear(_:)",
+            "\(receiver) viewDidLoad() start",
+        ]) == ["view-loaded-twice error 4"])
     }
 
     @Test("Lines around statements (`before super`, `after super`, `before reloadData`) are one call; the first line again, or a line that says nothing, is another")

@@ -17,6 +17,7 @@ extension Engine {
         if !argumentIsReceiver, object.eventCount > 0, object.lastSelectorKind == event.selectorKind, case let .text(now) = event.argument,
            object.lastSelector == event.selector,
            CallMarker.closesCall(now), endsOpenCall(event, of: object) {
+            object.rareFacts.closedCallAt = object.eventCount
             return true
         }
         if let line = event.sourceLine {
@@ -65,14 +66,17 @@ extension Engine {
     }
 
     /// True when `event`, a line of the object's last method that says the call ended, ends the call
-    /// the object's last line was in: one that line opened (`Start`, `Enter`), or, printed less than a
-    /// second before, one it did not say had ended. A monitor's `took 12ms` after every call, or a line
-    /// that ends each call, is each a call of its own.
+    /// the object's last line was in: one that line opened (`Start`, `Enter`), or one it did not say had
+    /// ended, printed less than a second before (or neither line has a time). A monitor's `took 12ms`
+    /// after every call, or a line that ends each call, is each a call of its own.
     private func endsOpenCall(_ event: Event, of object: ObjectRecord) -> Bool {
         let last: String? = if !object.lastArgumentIsReceiver, case let .text(text) = object.storedLastArgument { text } else { nil }
+        // The call already printed its end: this is the next call's.
+        if object.rare?.closedCallAt == object.eventCount { return false }
         if let last, CallMarker.closesCall(last) { return false }
         if let last, CallMarker.opensCall(last) { return true }
-        guard let now = event.time?.seconds, let then = object.lastSeconds else { return false }
+        // Without times nothing tells it from a second call's only line: read as one call, the error-free way.
+        guard let now = event.time?.seconds, let then = object.lastSeconds else { return event.time == nil }
         return now >= then && now - then < 1
     }
 
@@ -87,7 +91,11 @@ extension Engine {
               case let .text(text) = event.argument, !text.isEmpty,
               !Engine.isExpectedCall(event, of: object),
               let last = object.entries.last(where: { $0.selector == event.selector && !$0.isRepeatStatement }) else { return false }
-        return !last.argumentIsReceiver && last.storedArgument == .unknown
+        if !last.argumentIsReceiver, last.storedArgument == .unknown { return true }
+        // The method's line said it started (`viewDidLoad() start`): a line of it that starts nothing is the
+        // closure's (`viewDidLoad() feed loaded: 20 items`); a second call would say it started again.
+        if case let .text(opened) = last.storedArgument, CallMarker.opensCall(opened), !CallMarker.opensCall(text) { return true }
+        return false
     }
 
     /// True when `event` would be a call UIKit may make in the object's state: an appearance callback

@@ -12,6 +12,9 @@ final class RareObjectFacts {
     @exclusivity(unchecked) var deallocWasInferred = false
     /// Parent identity from containment arguments, when known.
     @exclusivity(unchecked) var parent: ObjectIdentity?
+    /// The event index of the object's last call whose end a line printed (`… took 12ms`, `Exit …`):
+    /// another line that says a call ended is then another call's.
+    @exclusivity(unchecked) var closedCallAt: Int?
     /// The object it covered when it appeared (push/present order), for pop inference.
     weak var covering: ObjectRecord?
     /// True once the object it covered came back while it disappeared.
@@ -38,6 +41,7 @@ final class RareObjectFacts {
         dealloc = nil
         deallocWasInferred = false
         parent = nil
+        closedCallAt = nil
         covering = nil
         popped = false
         isCovered = false

@@ -107,9 +107,14 @@ public enum CallMarker {
     private static let closingArrows: [[UInt8]] = ["←", "<-", "<<<", "<==", "└"].map { Array($0.utf8) }
     private static let arrows = openingArrows + closingArrows
 
-    /// Where the first word of `bytes` starts, after markup and punctuation (`** Start **`, `- begin`).
+    /// Where the first word of `bytes` starts, after markup and punctuation (`** Start **`, `- begin`)
+    /// and the receiver's description a statement printed first (`<FeedVC: 0x…> took 12.0 ms`).
     private static func firstWordStart(_ bytes: UnsafeRawBufferPointer) -> Int? {
         var start = 0
+        if bytes.first == UInt8(ascii: "<"), let close = bytes.firstIndex(of: UInt8(ascii: ">")), close + 1 < bytes.count,
+           bytes[close + 1] == UInt8(ascii: " ") {
+            start = close + 1
+        }
         while start < bytes.count, bytes[start] < 0x80, !isWordByte(bytes[start]) { start += 1 }
         return start < bytes.count ? start : nil
     }
