@@ -128,9 +128,15 @@ struct ViewLoadedTwiceSeverityTests {
     @Test("a later statement printed again at once with the same payload is a loop in the call (ZHLog's README)")
     func laterStatementAgainAtOnceIsALoop() {
         #expect(Self.severities([Self.xcgLogger("03.260", 26, "viewDidLoad()", "debug"),
+                                 Self.xcgLogger("03.260", 27, "viewDidLoad()", "Info"),
                                  Self.xcgLogger("03.261", 33, "viewDidLoad()", "tofile debug"),
                                  Self.xcgLogger("03.266", 37, "viewDidLoad()", "tofile important"),
                                  Self.xcgLogger("03.267", 33, "viewDidLoad()", "tofile debug")]).isEmpty)
+        // Back to the second statement of three, at once: a second call that skipped a conditional first one.
+        #expect(Self.severities([Self.xcgLogger("03.260", 60, "viewDidLoad()", "first run only"),
+                                 Self.xcgLogger("03.261", 62, "viewDidLoad()", "configured"),
+                                 Self.xcgLogger("03.262", 64, "viewDidLoad()", "loaded"),
+                                 Self.xcgLogger("03.290", 62, "viewDidLoad()", "configured")]) == [.warning])
         // Later than 0.1 s, it is a second call.
         #expect(Self.severities([Self.xcgLogger("03.260", 26, "viewDidLoad()", "debug"),
                                  Self.xcgLogger("03.261", 33, "viewDidLoad()", "tofile debug"),

@@ -111,16 +111,18 @@ extension Engine {
     /// `#function` there is still the method's name). One it printed already starts a second call
     /// (a second call need not print the first statement: it may sit in a branch), unless printed
     /// at once (within 0.1 s) with another payload than the last time, or with the same one when the
-    /// call went back to it from a later statement and it is not the call's first: a loop (`section 0`,
-    /// `section 1`), or a logger that writes one call's statements out of order.
+    /// call went back to it from a later statement, after two or more it does not repeat: a loop
+    /// (`section 0`, `section 1`), or a logger that writes one call's statements out of order.
     private func continuesOpenCall(_ event: Event, line: Int, open: OpenCall) -> Bool {
         guard let printed = open.statements.first(where: { $0.line == line }) else { return true }
         guard let now = event.time?.seconds, let then = open.lastSeconds, now >= then, now - then <= 0.1 else { return false }
         // At once, a statement printed again with the same payload is a loop in the call when the call
-        // went back to it from a later statement, and it is not the call's first one (ZHLog's README: lines
-        // 26 to 30, then 33 to 37 ten times); a second call starts again from its first statement, and
-        // one printed twice in a row may be the only statement a second call prints.
+        // went back to it from a later statement, after statements the loop does not repeat (ZHLog's
+        // README: lines 26 to 30, then 33 to 37 ten times); a second call starts again from its first
+        // statement, and one printed twice in a row may be the only statement a second call prints.
+        // (Two statements or more before it that the loop does not repeat: a second call that skips a
+        // conditional first statement goes back to the second.)
         return OpenCall.text(of: event) != printed.text
-            || (printed.line != open.statements.first?.line && printed.line != open.lastLine)
+            || (printed.line != open.lastLine && open.statements.filter { $0.line < printed.line }.count >= 2)
     }
 }
