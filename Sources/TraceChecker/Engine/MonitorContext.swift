@@ -78,6 +78,11 @@ public final class MonitorContext {
     /// Does the object's class log `kind` anywhere in the session (so far)?
     public func classLogs(_ kind: EventKind) -> Bool { object.classFacts.logs(kind) }
 
+    /// Does the class named `className` log `kind` anywhere in the object's session (so far)?
+    public func classLogs(_ kind: EventKind, ofClass className: String) -> Bool {
+        object.session.logs(kind, forClass: className)
+    }
+
     /// Does the class of the object at `address` in the object's session (the object tracked
     /// there now) log `kind`? False when no object is tracked at the address.
     public func classLogs(_ kind: EventKind, ofObjectAt address: UInt64) -> Bool {

@@ -59,9 +59,9 @@ public struct ContainmentAddRule: Rule {
             <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidDisappear(_:)
             <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
             """),
-            RuleExample("A parent named like a UIKit container that logs addChild(_:) itself is a custom container: it must send didMove", """
-            -[CustomTabBarController addChildViewController:] <CustomTabBarController: 0x7fa1c3000000>
+            RuleExample("A parent named like a UIKit container that logs addChild(_:) itself (here after calling super) is a custom container: it must send didMove", """
             ↓<MyApp.DetailVC: 0x7fa1c2e0b8d0> willMove(toParent:) Optional(<MyApp.CustomTabBarController: 0x7fa1c3000000>)
+            <MyApp.CustomTabBarController: 0x7fa1c3000000> addChild(_:) <MyApp.DetailVC: 0x7fa1c2e0b8d0>
             <MyApp.DetailVC: 0x7fa1c2e0b8d0> viewWillAppear(_:)
             <MyApp.DetailVC: 0x7fa1c2e0b8d0> viewDidAppear(_:)
             <MyApp.DetailVC: 0x7fa1c2e0b8d0> deinit
@@ -122,8 +122,9 @@ public struct ContainmentAddRule: Rule {
     final class Monitor: RuleMonitor {
         private var state = ContainmentState()
         private var pendingAdd: EventReference?
-        /// The pending add's line named one of UIKit's classes as the parent (``addsToUIKit(_:of:)``).
-        private var pendingAddToUIKit = false
+        /// The pending add's line named one of UIKit's containers, or a class named like one, as the parent
+        /// (``uikitParent(of:of:)``).
+        private var pendingAddToUIKit: (className: String, address: UInt64?)?
         /// The child's last viewDidAppear since the add.
         private var appearance: EventReference?
 
@@ -131,7 +132,7 @@ public struct ContainmentAddRule: Rule {
         func prepareForReuse() -> Bool {
             state = ContainmentState()
             pendingAdd = nil
-            pendingAddToUIKit = false
+            pendingAddToUIKit = nil
             appearance = nil
             return true
         }
@@ -148,7 +149,7 @@ public struct ContainmentAddRule: Rule {
                 } else {
                     if let add = pendingAdd { reportOpen(add, closedBy: event, of: object, in: context) }
                     pendingAdd = EventReference(event)
-                    pendingAddToUIKit = Self.addsToUIKit(event, of: object, in: context)
+                    pendingAddToUIKit = Self.uikitParent(of: event, of: object)
                     appearance = nil
                     state.attached = true
                 }
@@ -184,7 +185,7 @@ public struct ContainmentAddRule: Rule {
             context.report(object.isWeak ? .weak : .definite, at: add,
                            message: "\(object.displayName): \(add.selector) was never followed by didMove(toParent:) before \(event.selector) at line \(event.line)",
                            related: [("\(event.selector) came here, with the add still incomplete", EventReference(event))], hint: ContainmentAddRule.hint,
-                           requiresAll: pendingAddToUIKit ? [.didMoveToParent] : [])
+                           requiresAll: addsToUIKit(in: context) ? [.didMoveToParent] : [])
         }
 
         func finish(of object: ObjectRecord, in context: MonitorContext) {
@@ -201,20 +202,28 @@ public struct ContainmentAddRule: Rule {
                            message: "\(object.displayName): \(add.selector) was never followed by didMove(toParent:)"
                                + (appearance != nil ? " although the child appeared" : "")
                                + (certainty == .inconclusive && appearance != nil ? ", but the log ends right after its viewDidAppear, before UIKit's own containers would call it" : ""),
-                           hint: ContainmentAddRule.hint, requiresAll: pendingAddToUIKit ? [.didMoveToParent] : [])
+                           hint: ContainmentAddRule.hint, requiresAll: addsToUIKit(in: context) ? [.didMoveToParent] : [])
         }
 
-        /// True when the add's line names the parent and it is one of UIKit's classes (`willMove(toParent:)
+        /// The parent the add's line names, when it is one of UIKit's classes (`willMove(toParent:)
         /// Optional(<UINavigationController: 0x…>)`, the back button's idiom that overrides willMove alone)
-        /// or an app's subclass of one of its containers (`<MyApp.MainNavigationController: 0x…>`), which
-        /// inherits its containment: UIKit's containers send didMove themselves, so only a class seen to log
-        /// didMove is judged (R-P4).
-        /// A parent whose class is seen to log addChild(_:) is a custom container, whatever its name.
-        private static func addsToUIKit(_ event: Event, of object: ObjectRecord, in context: MonitorContext) -> Bool {
-            guard ContainmentState.parentIsNil(event, of: object) == false, case let .object(className?, address) = event.argument else { return false }
-            if className.hasPrefix("UI") { return true }
-            guard uikitContainerSuffixes.contains(where: { className.hasSuffix($0) }) else { return false }
-            return !(address.map { context.classLogs(.addChild, ofObjectAt: $0) } ?? false)
+        /// or named like an app's subclass of one of its containers (`<MyApp.MainNavigationController: 0x…>`),
+        /// which inherits its containment: UIKit's containers send didMove themselves, so only a class seen
+        /// to log didMove is judged (R-P4).
+        private static func uikitParent(of event: Event, of object: ObjectRecord) -> (className: String, address: UInt64?)? {
+            guard ContainmentState.parentIsNil(event, of: object) == false, case let .object(className?, address) = event.argument,
+                  className.hasPrefix("UI") || uikitContainerSuffixes.contains(where: { className.hasSuffix($0) }) else { return nil }
+            return (className, address)
+        }
+
+        /// True when the pending add's parent is UIKit's (``uikitParent(of:of:)``), as far as the log tells
+        /// when the finding is made: a parent named like a container whose class is seen to log addChild(_:)
+        /// (by its address or its name, before or after the add) is a custom container that must send didMove.
+        private func addsToUIKit(in context: MonitorContext) -> Bool {
+            guard let parent = pendingAddToUIKit else { return false }
+            if parent.className.hasPrefix("UI") { return true }
+            return !(parent.address.map { context.classLogs(.addChild, ofObjectAt: $0) } ?? false)
+                && !context.classLogs(.addChild, ofClass: parent.className)
         }
 
         /// How apps name their subclasses of UIKit's containers (`MainTabBarController`, `RootNavigationController`,

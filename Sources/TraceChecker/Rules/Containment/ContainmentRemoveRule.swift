@@ -35,7 +35,7 @@ public struct ContainmentRemoveRule: Rule {
             <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidDisappear(_:)
             ↓<MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
             """),
-            RuleExample("A child shown and dismissed, then added while off screen (its moves printed without their argument) and removed 15 s later: that willMove was an add", """
+            RuleExample("A child shown and dismissed, then added while off screen (its moves printed without their argument, the didMove at once) and removed half a second later: that willMove was an add", """
             2024-05-01 10:00:00.000 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidLoad()
             2024-05-01 10:00:00.050 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewWillAppear(_:)
             2024-05-01 10:00:00.400 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidAppear(_:)
@@ -43,8 +43,8 @@ public struct ContainmentRemoveRule: Rule {
             2024-05-01 10:00:03.400 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> viewDidDisappear(_:)
             2024-05-01 10:00:05.000 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> willMove(toParent:)
             2024-05-01 10:00:05.001 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
-            ↓2024-05-01 10:00:20.000 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
-            2024-05-01 10:00:20.001 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
+            ↓2024-05-01 10:00:05.500 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> removeFromParent()
+            2024-05-01 10:00:05.501 App[1:2] <MyApp.ChildVC: 0x7fa1c2e0b8d0> didMove(toParent:)
             """),
         ],
         nonTriggeringExamples: [

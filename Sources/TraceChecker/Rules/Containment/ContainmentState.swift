@@ -27,6 +27,8 @@ struct ContainmentState {
     private var guessNeedsPromptRemoval = false
     /// When that willMove came.
     private var guessSeconds: Double?
+    /// When a didMove without its argument came after it, if one did and the guess held.
+    private var guessDidMoveSeconds: Double?
 
     /// True when `event` (a will/did parent move) removes the object from its parent.
     func isRemoval(_ event: Event, of object: ObjectRecord) -> Bool {
@@ -67,6 +69,7 @@ struct ContainmentState {
         onScreenByGuess = onScreen || object.appearance == .unknown
         guessNeedsPromptRemoval = Self.isBornInLog(object) && !object.appearance.isVisible
         guessSeconds = event.time?.seconds
+        guessDidMoveSeconds = nil
         moved = true
     }
 
@@ -79,6 +82,7 @@ struct ContainmentState {
         // calling super (R-P5).
         let leftScreen = onScreenByGuess && (object.appearance == .disappearing || object.appearance == .disappeared)
         if !(leftScreen && Self.parentIsNil(event, of: object) == nil) { firstWillIsGuess = false }
+        guessDidMoveSeconds = event.time?.seconds
         moved = true
     }
 
@@ -96,7 +100,12 @@ struct ContainmentState {
     /// since, as an added child does.
     func removalSettlesGuess(_ removal: Event, of object: ObjectRecord) -> Bool {
         guard firstWillIsGuess else { return false }
-        if guessNeedsPromptRemoval, let since = guessSeconds, let now = removal.time?.seconds, now - since >= 1 { return false }
+        if guessNeedsPromptRemoval, let now = removal.time?.seconds {
+            if let since = guessSeconds, now - since >= 1 { return false }
+            // A didMove between printed by an override after calling super is the removal's own, at the
+            // same instant; one printed earlier completed an add.
+            if let moved = guessDidMoveSeconds, now - moved > 0.1 { return false }
+        }
         return !object.appearance.isVisible || appearanceAtGuess.isVisible
     }
 
